@@ -1,0 +1,48 @@
+"""cgt: combinatorial game theory for Python.
+
+A game is any object with ``options(position)``; cgt gives its Grundy values,
+outcomes and winning moves, sums of games, and a catalogue of classic games.
+
+>>> import cgt
+>>> cgt.grundy(cgt.games.Nim(), (3, 5, 7))
+1
+"""
+
+from . import games
+from .errors import (
+    CgtError,
+    InvalidPositionError,
+    InvalidValueError,
+    LoopyGameError,
+    NotAGameError,
+    UnhashablePositionError,
+)
+from .game import Game, OptionsOnly, Outcome, Position
+from .nimbers import mex, nim_product, nim_sum
+from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
+from .sums import Sum
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "games",
+    "CgtError",
+    "InvalidPositionError",
+    "InvalidValueError",
+    "LoopyGameError",
+    "NotAGameError",
+    "UnhashablePositionError",
+    "Game",
+    "OptionsOnly",
+    "Outcome",
+    "Position",
+    "mex",
+    "nim_product",
+    "nim_sum",
+    "clear_cache",
+    "grundy",
+    "grundy_cache",
+    "outcome",
+    "winning_moves",
+    "Sum",
+]

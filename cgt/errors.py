@@ -1,0 +1,67 @@
+"""The exceptions cgt raises.
+
+Every error is a :class:`CgtError`, and also a :class:`ValueError` or a
+:class:`TypeError` as fits, so callers may catch either family. Messages quote
+the offending value and say where it was found.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CgtError",
+    "InvalidValueError",
+    "InvalidPositionError",
+    "UnhashablePositionError",
+    "LoopyGameError",
+    "NotAGameError",
+]
+
+
+class CgtError(Exception):
+    """Base class of every error raised by cgt."""
+
+
+class InvalidValueError(CgtError, ValueError):
+    """An argument has the right type but a value outside its domain.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.mex([0, -1])
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: mex: value -1 at index 1 is negative; Grundy values are >= 0
+    """
+
+
+class InvalidPositionError(CgtError, ValueError):
+    """A position is not a legal position of the game it was given to."""
+
+
+class UnhashablePositionError(CgtError, TypeError):
+    """A position cannot be memoized because it is not hashable.
+
+    Positions are dictionary keys in the solver's cache, so they must be
+    hashable: use a tuple instead of a list, a frozenset instead of a set.
+    """
+
+
+class LoopyGameError(CgtError, ValueError):
+    """The game graph has a cycle, so Grundy values are not defined.
+
+    Attributes
+    ----------
+    position
+        A position that lies on the cycle.
+    cycle
+        The positions of the cycle, in move order, starting at ``position``.
+    """
+
+    def __init__(self, message: str, position: object, cycle: tuple[object, ...]) -> None:
+        super().__init__(message)
+        self.position = position
+        self.cycle = cycle
+
+
+class NotAGameError(CgtError, TypeError):
+    """An object given as a game does not follow the :class:`cgt.Game` protocol."""

@@ -1,0 +1,127 @@
+"""The Game protocol, outcome classes, and a brute-force view of any game.
+
+A *game* (a ruleset, in CGSuite's words) is any object with a method
+``options(position)`` listing the positions one move can reach. Positions are
+hashable values (ints, tuples, frozensets...). Nothing else is required: the
+solver in :mod:`cgt.solver` then gives Grundy values, outcomes and winning
+moves.
+
+A game may also offer these optional hooks, which the solver honours:
+
+``grundy_hint(position) -> int | None``
+    The Grundy value when the game knows it without search (a closed form, a
+    precomputed table, a proven period), or ``None`` to let the solver search.
+``decompose(position) -> Sequence[tuple[Game, position]] | None``
+    Split a position into independent components, each a ``(game, position)``
+    pair, whose disjunctive sum it is (a row of a board, a heap of a multiset
+    of heaps). The solver xors the components' values instead of searching the
+    position. Return ``None`` when the position does not split.
+``recompose(position, index, component) -> position``
+    The position after component ``index`` of ``decompose(position)`` is
+    replaced by ``component``. With it, winning moves of a sum are found from
+    the components' values without listing every option of the sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from enum import Enum
+from typing import Any, Protocol, runtime_checkable
+
+__all__ = ["Game", "Position", "Outcome", "OptionsOnly"]
+
+#: A position of a game: any hashable value.
+Position = Hashable
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A ruleset: lists the options (moves) of a hashable position.
+
+    Only :meth:`options` is required; see the module documentation for the
+    optional hooks ``grundy_hint``, ``decompose`` and ``recompose``.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> class TakeOneOrTwo:
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k >= 0]
+    >>> isinstance(TakeOneOrTwo(), cgt.Game)
+    True
+    >>> cgt.grundy(TakeOneOrTwo(), 10)
+    1
+    """
+
+    def options(self, position: Any) -> Iterable[Any]:
+        """Return the positions reachable from `position` in one move."""
+        ...
+
+
+class Outcome(str, Enum):
+    """Outcome class of an impartial position under normal play.
+
+    Examples
+    --------
+    >>> Outcome.P.winner
+    'previous player'
+    >>> Outcome("N")
+    Outcome.N
+    """
+
+    #: The previous player (the one who just moved) wins: Grundy value 0.
+    P = "P"
+    #: The next player (the one to move) wins: Grundy value > 0.
+    N = "N"
+
+    @property
+    def winner(self) -> str:
+        """Who wins with perfect play: ``'previous player'`` or ``'next player'``."""
+        return "previous player" if self is Outcome.P else "next player"
+
+    def __repr__(self) -> str:
+        return f"Outcome.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class OptionsOnly:
+    """A view of a game that exposes only its ``options``.
+
+    The solver then ignores the game's hooks (closed forms, tables,
+    decompositions) and finds every value by brute-force mex: the way to check
+    a game's shortcuts against the definition.
+
+    Parameters
+    ----------
+    game : Game
+        The game to view.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.grundy(cgt.OptionsOnly(cgt.games.Nim()), 5)
+    5
+    >>> cgt.OptionsOnly(cgt.games.Nim())
+    OptionsOnly(Nim())
+    """
+
+    __slots__ = ("game", "__weakref__")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def options(self, position: Any) -> Iterable[Any]:
+        """Return ``game.options(position)``."""
+        return self.game.options(position)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, OptionsOnly) and other.game == self.game
+
+    def __hash__(self) -> int:
+        return hash((OptionsOnly, self.game))
+
+    def __repr__(self) -> str:
+        return f"OptionsOnly({self.game!r})"
+

@@ -1,0 +1,362 @@
+"""The memoizing Grundy solver every game goes through.
+
+One solver (a transposition table per game) computes Grundy values by the
+definition ``G(p) = mex{G(q) : q an option of p}``, with an explicit stack
+instead of recursion, so a chain of a million positions needs no more than the
+default recursion limit. It honours the optional hooks of :class:`cgt.Game`:
+``grundy_hint`` (a value known without search) and ``decompose`` (a position
+that is a disjunctive sum of components, whose values are xored).
+
+The cache of a game is shared by every call about that game (games that
+compare equal share one), can be inspected with :func:`grundy_cache` and
+emptied with :func:`clear_cache`.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Hashable, Mapping
+from types import MappingProxyType
+from typing import Any, Optional
+
+from .errors import LoopyGameError, NotAGameError, UnhashablePositionError
+from .game import Game, Outcome
+from .nimbers import _mex
+
+__all__ = ["grundy", "outcome", "winning_moves", "grundy_cache", "clear_cache"]
+
+
+class _Solver:
+    """The transposition table of one game and the search that fills it."""
+
+    __slots__ = ("game", "cache", "options", "hint", "decompose", "recompose")
+
+    def __init__(self, game: Game) -> None:
+        options = getattr(game, "options", None)
+        if not callable(options):
+            raise NotAGameError(
+                f"{game!r} of type {type(game).__name__} is not a game: "
+                "it has no options(position) method"
+            )
+        self.game = game
+        self.cache: dict[Hashable, int] = {}
+        # Hooks are looked up once: the search loop must not pay for getattr.
+        self.options = options
+        self.hint = getattr(game, "grundy_hint", None)
+        self.decompose = getattr(game, "decompose", None)
+        self.recompose = getattr(game, "recompose", None)
+
+    def grundy(self, position: Hashable) -> int:
+        try:
+            return self.cache[position]
+        except KeyError:
+            return self._search(position)
+        except TypeError:
+            raise _unhashable(position, "", self.game) from None
+
+    def _expand(self, position: Hashable) -> tuple[int, Optional[list[Hashable]], bool]:
+        """Return ``(value, None, _)`` when known, else ``(base, children, is_sum)``.
+
+        A sum's value is ``base`` xor its children's values; base collects
+        the components that belong to other games, solved by their own solver.
+        """
+        if self.hint is not None:
+            value = self.hint(position)
+            if value is not None:
+                return value, None, False
+        if self.decompose is not None:
+            parts = self.decompose(position)
+            if parts is not None:
+                base = 0
+                children = []
+                for game, component in parts:
+                    if game is self.game:
+                        children.append(component)
+                    else:
+                        base ^= _solver_for(game).grundy(component)
+                return base, children, True
+        return 0, list(self.options(position)), False
+
+    def _search(self, root: Hashable) -> int:
+        cache = self.cache
+        # Frames are [position, children, next child to look at, is_sum, base].
+        frames: list[list[Any]] = []
+        on_path: set[Hashable] = set()
+        position = root
+        while True:
+            base, children, is_sum = self._expand(position)
+            if children is None:
+                cache[position] = base
+            else:
+                try:
+                    # Fast path: every child is already known.
+                    values = [cache[c] for c in children]
+                except KeyError:
+                    frames.append([position, children, 0, is_sum, base])
+                    on_path.add(position)
+                except TypeError:
+                    bad = next(c for c in children if not _hashable(c))
+                    raise _unhashable(bad, f" (an option of {position!r})", self.game) from None
+                else:
+                    cache[position] = _combine(values, is_sum, base)
+            # Pop finished frames until one has a child still to solve.
+            position = None
+            while frames:
+                frame = frames[-1]
+                children = frame[1]
+                i = frame[2]
+                n = len(children)
+                while i < n and children[i] in cache:
+                    i += 1
+                if i < n:
+                    frame[2] = i
+                    position = children[i]
+                    if position in on_path:
+                        raise _loop(frames, position, self.game)
+                    break
+                frames.pop()
+                on_path.discard(frame[0])
+                cache[frame[0]] = _combine([cache[c] for c in children], frame[3], frame[4])
+            if position is None:
+                return cache[root]
+
+
+def _combine(values: list[int], is_sum: bool, base: int) -> int:
+    if not is_sum:
+        return _mex(values)
+    for v in values:
+        base ^= v
+    return base
+
+
+def _hashable(value: object) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _unhashable(value: object, context: str, game: object) -> UnhashablePositionError:
+    return UnhashablePositionError(
+        f"position {value!r}{context} of {game!r} is unhashable ({type(value).__name__}); "
+        "positions are memoized, so use hashable values (tuple, frozenset, int)"
+    )
+
+
+def _loop(frames: list[list[Any]], position: Hashable, game: object) -> LoopyGameError:
+    start = next(k for k, f in enumerate(frames) if f[0] == position)
+    cycle = tuple(f[0] for f in frames[start:])
+    shown = " -> ".join(repr(p) for p in cycle[:6]) + (" -> ..." if len(cycle) > 6 else "")
+    return LoopyGameError(
+        f"{game!r} is loopy: position {position!r} can be reached from itself "
+        f"(cycle of {len(cycle)} move{'s' if len(cycle) != 1 else ''}: {shown} -> {position!r}); "
+        "Grundy values are defined only for games without cycles",
+        position,
+        cycle,
+    )
+
+
+_solvers: "weakref.WeakKeyDictionary[Any, _Solver]" = weakref.WeakKeyDictionary()
+# Games that cannot be weakly referenced (or hashed) are kept here by id.
+_pinned: dict[int, _Solver] = {}
+_last: list[Any] = [None, None]  # (game, solver) of the last call: a hot-loop shortcut
+
+
+def _solver_for(game: Game) -> _Solver:
+    if _last[0] is game:
+        return _last[1]  # type: ignore[no-any-return]
+    try:
+        solver = _solvers.get(game)
+        if solver is None:
+            solver = _solvers[game] = _Solver(game)
+    except TypeError:
+        solver = _pinned.get(id(game))
+        if solver is None or solver.game is not game:
+            solver = _pinned[id(game)] = _Solver(game)
+    _last[0], _last[1] = game, solver
+    return solver
+
+
+def grundy(game: Game, position: Hashable) -> int:
+    """Return the Grundy value (nim value) of `position` in `game`.
+
+    Values are memoized per game, so solving many positions of one game shares
+    the work. The search is iterative: depth is limited by memory, not by
+    Python's recursion limit.
+
+    Parameters
+    ----------
+    game : Game
+        Any object with ``options(position)``; its optional hooks
+        ``grundy_hint`` and ``decompose`` are honoured.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    int
+        The Grundy value, ``mex`` of the values of the options.
+
+    Raises
+    ------
+    NotAGameError
+        If `game` has no ``options`` method.
+    UnhashablePositionError
+        If `position`, or a position reached from it, is unhashable.
+    LoopyGameError
+        If a position can be reached from itself; the error names a position
+        on the cycle (``.position``) and the cycle (``.cycle``).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> class TakeOneOrTwo:
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k >= 0]
+    >>> cgt.grundy(TakeOneOrTwo(), 10)
+    1
+    >>> cgt.grundy(cgt.games.Nim(), (3, 5))
+    6
+    """
+    return _solver_for(game).grundy(position)
+
+
+def outcome(game: Game, position: Hashable) -> Outcome:
+    """Return the outcome class of `position`: P (Grundy value 0) or N.
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.P`` if the previous player wins, ``Outcome.N`` otherwise.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.outcome(cgt.games.Nim(), (1, 2, 3))
+    Outcome.P
+    >>> cgt.outcome(cgt.games.Nim(), 4)
+    Outcome.N
+    """
+    return Outcome.P if grundy(game, position) == 0 else Outcome.N
+
+
+def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
+    """Return the options of `position` whose Grundy value is 0.
+
+    When the game decomposes `position` into a sum and can ``recompose`` it,
+    the moves are found from the components' values (only a component whose
+    value ``v`` exceeds ``v xor total`` can be moved, to an option of value
+    ``v xor total``), without listing the options of the whole sum.
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    list
+        The winning moves, as the positions they lead to, in the order the
+        options (or components) are listed; empty for a P-position.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.winning_moves(cgt.games.Nim(), (3, 5, 7))
+    [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
+    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 3))
+    []
+    """
+    solver = _solver_for(game)
+    total = solver.grundy(position)
+    if total == 0:
+        return []
+    parts = solver.decompose(position) if solver.decompose is not None else None
+    if parts is None or solver.recompose is None:
+        return [q for q in solver.options(position) if solver.grundy(q) == 0]
+    moves = []
+    for i, (component_game, component) in enumerate(parts):
+        component_solver = _solver_for(component_game)
+        value = component_solver.grundy(component)
+        target = value ^ total
+        if target < value:
+            moves.extend(
+                solver.recompose(position, i, q)
+                for q in component_solver.options(component)
+                if component_solver.grundy(q) == target
+            )
+    return moves
+
+
+def grundy_cache(game: Game) -> Mapping[Hashable, int]:
+    """Return a read-only live view of the Grundy values memoized for `game`.
+
+    Parameters
+    ----------
+    game : Game
+        The game whose cache to show.
+
+    Returns
+    -------
+    Mapping
+        Position -> Grundy value, for every position solved so far.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> class TakeOne:
+    ...     def options(self, n):
+    ...         return [n - 1] if n else []
+    >>> g = TakeOne()
+    >>> cgt.grundy(g, 3)
+    1
+    >>> dict(sorted(cgt.grundy_cache(g).items()))
+    {0: 0, 1: 1, 2: 0, 3: 1}
+    """
+    return MappingProxyType(_solver_for(game).cache)
+
+
+def clear_cache(game: Optional[Game] = None) -> None:
+    """Forget memoized Grundy values, of `game` or (``None``) of every game.
+
+    Parameters
+    ----------
+    game : Game, optional
+        The game whose cache to empty; all games' caches if omitted.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> g = cgt.games.Nim()
+    >>> cgt.grundy(g, (1, 2))
+    3
+    >>> cgt.clear_cache(g)
+    >>> len(cgt.grundy_cache(g))
+    0
+    """
+    if game is None:
+        _solvers.clear()
+        _pinned.clear()
+        _last[0] = _last[1] = None
+    else:
+        _solver_for(game).cache.clear()

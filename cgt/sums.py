@@ -1,0 +1,92 @@
+"""Disjunctive sums of games.
+
+In the disjunctive sum ``G + H`` a move is a move in exactly one component. By
+the Sprague-Grundy theorem its Grundy value is the nim-sum of the components'
+values, so the solver never builds the product game: :class:`Sum` tells it how
+to split a position (``decompose``) and how to put it back together
+(``recompose``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from typing import Any
+
+from .errors import InvalidPositionError, NotAGameError
+from .game import Game
+
+__all__ = ["Sum"]
+
+
+class Sum:
+    """The disjunctive sum of games; its positions are tuples of component positions.
+
+    Parameters
+    ----------
+    *games : Game
+        The components, at least one.
+
+    Raises
+    ------
+    NotAGameError
+        If a component has no ``options`` method.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> class TakeOneOrTwo:
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k >= 0]
+    >>> s = cgt.Sum(TakeOneOrTwo(), cgt.games.Nim())
+    >>> cgt.grundy(s, (10, 7))
+    6
+    >>> cgt.winning_moves(s, (10, 7))
+    [(10, 1)]
+    >>> cgt.Sum(cgt.games.Nim(), cgt.games.Nim())
+    Sum(Nim(), Nim())
+    """
+
+    __slots__ = ("games", "__weakref__")
+
+    def __init__(self, *games: Game) -> None:
+        if not games:
+            raise NotAGameError("Sum() needs at least one component game")
+        for i, game in enumerate(games):
+            if not callable(getattr(game, "options", None)):
+                raise NotAGameError(
+                    f"Sum: component {i}, {game!r} of type {type(game).__name__}, "
+                    "is not a game: it has no options(position) method"
+                )
+        self.games: tuple[Game, ...] = games
+
+    def _check(self, position: Any) -> tuple[Any, ...]:
+        if not isinstance(position, tuple) or len(position) != len(self.games):
+            raise InvalidPositionError(
+                f"{position!r} is not a position of {self!r}: "
+                f"expected a tuple of {len(self.games)} component positions"
+            )
+        return position
+
+    def options(self, position: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+        """Yield the positions after one move in one component."""
+        position = self._check(position)
+        for i, game in enumerate(self.games):
+            for q in game.options(position[i]):
+                yield position[:i] + (q,) + position[i + 1 :]
+
+    def decompose(self, position: tuple[Any, ...]) -> list[tuple[Game, Hashable]]:
+        """Return the ``(game, position)`` pair of every component."""
+        return list(zip(self.games, self._check(position)))
+
+    def recompose(self, position: tuple[Any, ...], index: int, component: Hashable) -> tuple[Any, ...]:
+        """Return `position` with component `index` replaced by `component`."""
+        return position[:index] + (component,) + position[index + 1 :]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sum) and other.games == self.games
+
+    def __hash__(self) -> int:
+        return hash((Sum, self.games))
+
+    def __repr__(self) -> str:
+        return f"Sum({', '.join(map(repr, self.games))})"
