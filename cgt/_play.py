@@ -1,0 +1,208 @@
+"""The interactive loop behind ``cgt play``: a human against a perfect opponent.
+
+Private: the command line is its interface. A *board* adapts one game to the
+terminal: it draws a position, parses the human's move (saying why a move is
+refused) and names the computer's moves in the same syntax. The computer's
+choice itself is the library's: :func:`cgt.winning_moves`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import IO, Optional, Protocol
+
+from .game import Game
+from .games.nim import Nim
+from .solver import winning_moves
+
+__all__ = ["IllegalMove", "Board", "NimBoard", "play"]
+
+#: Exit status of a game interrupted by Ctrl-C (128 + SIGINT, the shell's convention).
+EXIT_INTERRUPTED = 130
+
+_QUIT = {"q", "quit", "exit"}
+_HELP = {"?", "h", "help"}
+
+
+class IllegalMove(Exception):
+    """A move the human typed is malformed or illegal; the message says why, in one line."""
+
+
+class Board(Protocol):
+    """What the loop needs to know about a game to play it in a terminal."""
+
+    game: Game
+    #: One line describing the move syntax, shown by ``help`` and after a refused move.
+    syntax: str
+
+    def show(self, position: Hashable) -> str:
+        """Draw `position` (several lines, no trailing newline)."""
+        ...
+
+    def moves(self, position: Hashable) -> list[tuple[str, Hashable]]:
+        """Every legal move as ``(notation, resulting position)``; empty when the game is over."""
+        ...
+
+    def parse(self, text: str, position: Hashable) -> Hashable:
+        """Return the position after the move `text`, or raise :class:`IllegalMove`."""
+        ...
+
+
+def _whole_numbers(text: str, names: str, example: str) -> list[int]:
+    """Split a move into whole numbers, one per word of `names`, or raise IllegalMove."""
+    words = text.split()
+    expected = names.split()
+    if len(words) != len(expected) or not all(w.isdigit() for w in words):
+        raise IllegalMove(
+            f"{text.strip()!r} is not a move: expected {len(expected)} whole numbers "
+            f"{names}, e.g. {example!r}"
+        )
+    return [int(w) for w in words]
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+class NimBoard:
+    """Nim in the terminal: a move ``HEAP TAKE`` takes TAKE tokens from heap number HEAP."""
+
+    syntax = "HEAP TAKE: take TAKE tokens from heap number HEAP (heaps count from 1), e.g. '2 3'"
+
+    def __init__(self) -> None:
+        self.game = Nim()
+
+    def show(self, heaps: tuple[int, ...]) -> str:
+        # Long heaps are drawn cut short; the count on the right is exact.
+        bars = ["o" * h if h <= 30 else "o" * 27 + "..." for h in heaps]
+        wide = max(map(len, bars), default=0)
+        label = len(str(len(heaps)))
+        return "\n".join(
+            f"  heap {i:>{label}}: {bar:<{wide}}  {h}" for i, (bar, h) in enumerate(zip(bars, heaps), 1)
+        )
+
+    def moves(self, heaps: tuple[int, ...]) -> list[tuple[str, tuple[int, ...]]]:
+        return [
+            (f"{i + 1} {take}", heaps[:i] + (h - take,) + heaps[i + 1 :])
+            for i, h in enumerate(heaps)
+            for take in range(1, h + 1)
+        ]
+
+    def parse(self, text: str, heaps: tuple[int, ...]) -> tuple[int, ...]:
+        heap, take = _whole_numbers(text, "HEAP TAKE", "2 3")
+        if not 1 <= heap <= len(heaps):
+            raise IllegalMove(f"there is no heap {heap}: heaps are numbered 1 to {len(heaps)}")
+        if take == 0:
+            raise IllegalMove("take at least one token")
+        if take > heaps[heap - 1]:
+            raise IllegalMove(f"heap {heap} has only {_plural(heaps[heap - 1], 'token')}, cannot take {take}")
+        return heaps[: heap - 1] + (heaps[heap - 1] - take,) + heaps[heap:]
+
+
+class _Dialogue:
+    """Prompts on `stdout`, answers from `stdin`; echoes answers that were not typed at a terminal."""
+
+    def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
+        self.stdin = stdin
+        self.stdout = stdout
+        # A scripted session (input piped in) reads like a terminal session only if answers are echoed.
+        isatty = getattr(stdin, "isatty", None)
+        self.echo = not (isatty is not None and isatty())
+
+    def say(self, text: str) -> None:
+        print(text, file=self.stdout, flush=True)
+
+    def ask(self, prompt: str) -> Optional[str]:
+        """Return the next answer, stripped, or ``None`` at end of input."""
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            self.say("")
+            return None
+        if self.echo:
+            self.say(line.rstrip("\n"))
+        return line.strip()
+
+
+def _ask_first(dialogue: _Dialogue) -> Optional[bool]:
+    """Ask whether the human moves first; ``None`` when the human quits instead."""
+    while True:
+        answer = dialogue.ask("Do you want to move first? [y/n] ")
+        if answer is None or answer.lower() in _QUIT:
+            return None
+        if answer.lower() in {"y", "yes"}:
+            return True
+        if answer.lower() in {"n", "no"}:
+            return False
+        dialogue.say(f"please answer y or n, not {answer!r}")
+
+
+def play(
+    board: Board,
+    position: Hashable,
+    *,
+    human_first: Optional[bool],
+    stdin: IO[str],
+    stdout: IO[str],
+    rng: Optional[random.Random] = None,
+) -> int:
+    """Play one game from `position` on `board`; return the exit status.
+
+    When `human_first` is ``None`` the human is asked who starts. The
+    computer plays the first winning move when one exists and a random
+    legal move otherwise. The human may type ``help`` or ``quit``; a refused
+    move is explained in one line and asked again. End of input and ``quit``
+    end the game with status 0, Ctrl-C with :data:`EXIT_INTERRUPTED`.
+    """
+    rng = rng if rng is not None else random.Random()
+    dialogue = _Dialogue(stdin, stdout)
+    try:
+        human = human_first if human_first is not None else _ask_first(dialogue)
+        if human is None:
+            dialogue.say("Game abandoned.")
+            return 0
+        dialogue.say(board.show(position))
+        while True:
+            legal = board.moves(position)
+            if not legal:
+                # Normal play: whoever cannot move has lost.
+                dialogue.say("No moves left: you lose, I win." if human else "No moves left: you win!")
+                return 0
+            if human:
+                text = dialogue.ask("your move> ")
+                if text is None or text.lower() in _QUIT:
+                    dialogue.say("Game abandoned.")
+                    return 0
+                if not text:
+                    continue
+                if text.lower() in _HELP:
+                    dialogue.say(f"move syntax: {board.syntax}; 'quit' ends the game")
+                    continue
+                try:
+                    position = board.parse(text, position)
+                except IllegalMove as exc:
+                    dialogue.say(f"illegal move: {exc}")
+                    continue
+            else:
+                notation, position = _choose(board, position, legal, rng)
+                dialogue.say(f"I play {notation}")
+            dialogue.say(board.show(position))
+            human = not human
+    except KeyboardInterrupt:
+        dialogue.say("\nInterrupted.")
+        return EXIT_INTERRUPTED
+
+
+def _choose(
+    board: Board, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random
+) -> tuple[str, Hashable]:
+    winning = winning_moves(board.game, position)
+    if not winning:
+        return rng.choice(legal)
+    for move in legal:
+        if move[1] == winning[0]:
+            return move
+    # A board must list every option of its game; anything else is a bug, never a silent blunder.
+    raise RuntimeError(f"{type(board).__name__}: the winning move to {winning[0]!r} has no notation")
