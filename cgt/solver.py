@@ -48,63 +48,62 @@ class _Solver:
 
     def grundy(self, position: Hashable) -> int:
         try:
-            return self.cache[position]
-        except KeyError:
-            return self._search(position)
+            value = self.cache.get(position)
         except TypeError:
             raise _unhashable(position, "", self.game) from None
-
-    def _expand(self, position: Hashable) -> tuple[int, Optional[list[Hashable]], bool]:
-        """Return ``(value, None, _)`` when known, else ``(base, children, is_sum)``.
-
-        A sum's value is ``base`` xor its children's values; base collects
-        the components that belong to other games, solved by their own solver.
-        """
-        if self.hint is not None:
-            value = self.hint(position)
-            if value is not None:
-                return value, None, False
-        if self.decompose is not None:
-            parts = self.decompose(position)
-            if parts is not None:
-                base = 0
-                children = []
-                for game, component in parts:
-                    if game is self.game:
-                        children.append(component)
-                    else:
-                        base ^= _solver_for(game).grundy(component)
-                return base, children, True
-        return 0, list(self.options(position)), False
+        return self._search(position) if value is None else value
 
     def _search(self, root: Hashable) -> int:
+        # Hot loop: locals only, dict.get instead of exceptions for misses.
         cache = self.cache
-        # Frames are [position, children, next child to look at, is_sum, base].
+        get = cache.get
+        options, hint, decompose = self.options, self.hint, self.decompose
+        # Frames are [position, children, next child to look at, is_sum, base];
+        # a sum's value is base xor its children's values, base collecting the
+        # components of other games (solved by their own solvers).
         frames: list[list[Any]] = []
         on_path: set[Hashable] = set()
         position = root
         while True:
-            base, children, is_sum = self._expand(position)
-            if children is None:
-                cache[position] = base
-            else:
+            value = hint(position) if hint is not None else None
+            if value is None:
+                parts = decompose(position) if decompose is not None else None
+                is_sum = parts is not None
+                base = 0
+                if parts is None:
+                    children = options(position)
+                    if type(children) is not list:
+                        children = list(children)
+                else:
+                    children = []
+                    for game, component in parts:
+                        if game is self.game:
+                            children.append(component)
+                        else:
+                            base ^= _solver_for(game).grundy(component)
                 try:
-                    # Fast path: every child is already known.
-                    values = [cache[c] for c in children]
-                except KeyError:
-                    frames.append([position, children, 0, is_sum, base])
-                    on_path.add(position)
+                    values = [get(c) for c in children]
                 except TypeError:
                     bad = next(c for c in children if not _hashable(c))
                     raise _unhashable(bad, f" (an option of {position!r})", self.game) from None
-                else:
-                    cache[position] = _combine(values, is_sum, base)
-            # Pop finished frames until one has a child still to solve.
-            position = None
+                if None in values:
+                    i = values.index(None)
+                    frames.append([position, children, i, is_sum, base])
+                    on_path.add(position)
+                    position = children[i]
+                    if position in on_path:
+                        raise _loop(frames, position, self.game)
+                    continue
+                value = _xor(values, base) if is_sum else _mex(values)
+            cache[position] = value
+            if not frames:
+                return value
+            # Pop finished frames until one has a child still to solve; the
+            # child at a frame's index is the one just solved.
             while frames:
                 frame = frames[-1]
                 children = frame[1]
-                i = frame[2]
+                i = frame[2] + 1
                 n = len(children)
                 while i < n and children[i] in cache:
                     i += 1
@@ -116,14 +115,13 @@ class _Solver:
                     break
                 frames.pop()
                 on_path.discard(frame[0])
-                cache[frame[0]] = _combine([cache[c] for c in children], frame[3], frame[4])
-            if position is None:
+                values = [cache[c] for c in children]
+                cache[frame[0]] = _xor(values, frame[4]) if frame[3] else _mex(values)
+            else:
                 return cache[root]
 
 
-def _combine(values: list[int], is_sum: bool, base: int) -> int:
-    if not is_sum:
-        return _mex(values)
+def _xor(values: list[int], base: int) -> int:
     for v in values:
         base ^= v
     return base
@@ -219,7 +217,12 @@ def grundy(game: Game, position: Hashable) -> int:
     >>> cgt.grundy(cgt.games.Nim(), (3, 5))
     6
     """
-    return _solver_for(game).grundy(position)
+    solver = _last[1] if _last[0] is game else _solver_for(game)
+    try:
+        value = solver.cache.get(position)
+    except TypeError:
+        raise _unhashable(position, "", game) from None
+    return solver._search(position) if value is None else value  # type: ignore[no-any-return]
 
 
 def outcome(game: Game, position: Hashable) -> Outcome:
@@ -257,9 +260,10 @@ def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
     """Return the options of `position` whose Grundy value is 0.
 
     When the game decomposes `position` into a sum and can ``recompose`` it,
-    the moves are found from the components' values (only a component whose
-    value ``v`` exceeds ``v xor total`` can be moved, to an option of value
-    ``v xor total``), without listing the options of the whole sum.
+    the moves are found from the components' values: a move in a component of
+    value ``v`` wins exactly when it reaches value ``v xor total`` (which may
+    be larger than ``v`` in games other than Nim), so only the components'
+    own options are looked at, never the options of the whole sum.
 
     Parameters
     ----------
@@ -299,12 +303,11 @@ def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
         component_solver = _solver_for(component_game)
         value = component_solver.grundy(component)
         target = value ^ total
-        if target < value:
-            moves.extend(
-                solver.recompose(position, i, q)
-                for q in component_solver.options(component)
-                if component_solver.grundy(q) == target
-            )
+        moves.extend(
+            solver.recompose(position, i, q)
+            for q in component_solver.options(component)
+            if component_solver.grundy(q) == target
+        )
     return moves
 
 

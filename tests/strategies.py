@@ -1,0 +1,28 @@
+"""Hypothesis strategies shared by the tests: small random games."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+
+class DagGame:
+    """A random acyclic game on positions 0..n-1: the options of i are some positions < i."""
+
+    def __init__(self, edges: tuple[tuple[int, ...], ...]) -> None:
+        self.edges = edges
+
+    def options(self, i: int) -> tuple[int, ...]:
+        return self.edges[i]
+
+    def __repr__(self) -> str:
+        return f"DagGame({self.edges!r})"
+
+
+@st.composite
+def dag_games(draw, max_positions: int = 12) -> DagGame:
+    n = draw(st.integers(1, max_positions))
+    edges = tuple(
+        tuple(sorted(draw(st.sets(st.integers(0, i - 1), max_size=4)))) if i else ()
+        for i in range(n)
+    )
+    return DagGame(edges)

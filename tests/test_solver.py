@@ -1,0 +1,228 @@
+"""The memoizing solver: against the naive definition, deep games, loops, hooks, cache."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from naive import naive_grundy
+from strategies import dag_games
+
+
+class TakeOneOrTwo:
+    def options(self, n):
+        return [n - k for k in (1, 2) if n - k >= 0]
+
+
+class Subtraction:
+    """Subtract an element of `moves`; counts calls to options to observe the cache."""
+
+    def __init__(self, moves):
+        self.moves = tuple(moves)
+        self.calls = 0
+
+    def options(self, n):
+        self.calls += 1
+        return [n - k for k in self.moves if n >= k]
+
+
+def test_quick_start_values():
+    g = TakeOneOrTwo()
+    assert [cgt.grundy(g, n) for n in range(9)] == [n % 3 for n in range(9)]
+    assert cgt.outcome(g, 9) is cgt.Outcome.P
+    assert cgt.outcome(g, 10) is cgt.Outcome.N
+    assert cgt.winning_moves(g, 10) == [9]
+
+
+@given(dag_games())
+def test_solver_agrees_with_recursive_definition(game):
+    for i in range(len(game.edges)):
+        assert cgt.grundy(game, i) == naive_grundy(game.options, i)
+
+
+@given(dag_games())
+def test_winning_moves_lead_to_p_and_p_positions_have_none(game):
+    for i in range(len(game.edges)):
+        moves = cgt.winning_moves(game, i)
+        assert all(cgt.outcome(game, q) is cgt.Outcome.P for q in moves)
+        if cgt.outcome(game, i) is cgt.Outcome.P:
+            # No move from a P-position reaches a P-position.
+            assert moves == [] and all(cgt.grundy(game, q) != 0 for q in game.options(i))
+        else:
+            assert moves  # an N-position has a move to a P-position
+
+
+@given(dag_games(8), dag_games(8), st.data())
+@settings(max_examples=60)
+def test_sprague_grundy_theorem_on_explicit_product_game(g, h, data):
+    """SG(G+H) = SG(G) xor SG(H), the product game solved by brute force."""
+
+    class Product:
+        def options(self, pair):
+            a, b = pair
+            return [(q, b) for q in g.options(a)] + [(a, q) for q in h.options(b)]
+
+    a = data.draw(st.integers(0, len(g.edges) - 1))
+    b = data.draw(st.integers(0, len(h.edges) - 1))
+    assert cgt.grundy(Product(), (a, b)) == cgt.grundy(g, a) ^ cgt.grundy(h, b)
+
+
+def test_chain_of_a_million_positions_within_default_recursion_limit():
+    limit = sys.getrecursionlimit()
+    assert cgt.grundy(Subtraction([1]), 10**6) == 0
+    assert cgt.grundy(Subtraction([1, 3, 4]), 10**6) == [0, 1, 0, 1, 2, 3, 2][10**6 % 7]
+    assert sys.getrecursionlimit() == limit
+
+
+def test_self_loop_is_reported():
+    class Stay:
+        def options(self, p):
+            return [p]
+
+    with pytest.raises(cgt.LoopyGameError, match="position 'x' can be reached from itself") as info:
+        cgt.grundy(Stay(), "x")
+    assert info.value.cycle == ("x",)
+
+
+def test_long_cycle_is_reported_with_its_positions():
+    class Ring:
+        def options(self, p):
+            # A tail leading into the cycle 10 -> 11 -> 12 -> 10.
+            return [p + 1] if p < 12 else [10]
+
+    with pytest.raises(cgt.LoopyGameError) as info:
+        cgt.grundy(Ring(), 0)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.position == 10 and err.cycle == (10, 11, 12)
+    assert "10 -> 11 -> 12 -> 10" in str(err)
+
+
+def test_unhashable_positions_get_a_clear_type_error():
+    with pytest.raises(cgt.UnhashablePositionError, match=r"position \[1, 2\] .* unhashable \(list\)"):
+        cgt.grundy(cgt.games.Nim(), [1, 2])
+
+    class ListOptions:
+        def options(self, p):
+            return [[p]]
+
+    with pytest.raises(TypeError, match=r"\[3\] \(an option of 3\)"):
+        cgt.grundy(ListOptions(), 3)
+
+
+def test_not_a_game():
+    with pytest.raises(cgt.NotAGameError, match="42 of type int is not a game"):
+        cgt.grundy(42, 0)
+
+
+def test_cache_is_shared_inspectable_and_clearable():
+    g = Subtraction([1, 3, 4])
+    cgt.grundy(g, 50)
+    assert g.calls == 51  # each of 0..50 expanded exactly once
+    cgt.grundy(g, 40)
+    assert g.calls == 51
+    cache = cgt.grundy_cache(g)
+    assert set(cache) == set(range(51))
+    assert all(cache[n] == [0, 1, 0, 1, 2, 3, 2][n % 7] for n in cache)
+    with pytest.raises(TypeError):
+        cache[99] = 0  # read-only view
+    cgt.clear_cache(g)
+    assert len(cgt.grundy_cache(g)) == 0
+    cgt.grundy(g, 5)
+    assert g.calls == 51 + 6
+
+
+def test_clear_all_caches():
+    g, h = Subtraction([1]), Subtraction([2])
+    cgt.grundy(g, 3), cgt.grundy(h, 3)
+    cgt.clear_cache()
+    assert not cgt.grundy_cache(g) and not cgt.grundy_cache(h)
+
+
+def test_games_that_cannot_be_weakly_referenced_still_get_a_cache():
+    class Slotted:
+        __slots__ = ()
+
+        def options(self, n):
+            return range(n)
+
+    g = Slotted()
+    assert cgt.grundy(g, 6) == 6
+    assert len(cgt.grundy_cache(g)) == 7
+
+
+class Hinted:
+    """Nim heaps whose options are a trap: only the hint gives the right value."""
+
+    def options(self, n):
+        return range(n)
+
+    def grundy_hint(self, n):
+        return n if n % 2 == 0 else None
+
+
+def test_grundy_hint_is_honoured_and_options_only_ignores_it():
+    assert cgt.grundy(Hinted(), 8) == 8
+    assert cgt.grundy(Hinted(), 7) == 7  # searched: options 0..6 give mex 7
+    assert cgt.grundy(cgt.OptionsOnly(Hinted()), 7) == 7
+
+
+class Pairs:
+    """Positions are tuples of heaps of 'take one or two', split by decompose."""
+
+    def options(self, heaps):
+        return [heaps[:i] + (h - k,) + heaps[i + 1:] for i, h in enumerate(heaps) for k in (1, 2) if h >= k]
+
+    def decompose(self, heaps):
+        return [(self, (h,)) for h in heaps] if len(heaps) > 1 else None
+
+    def recompose(self, heaps, i, component):
+        return heaps[:i] + component + heaps[i + 1:]
+
+
+@given(st.lists(st.integers(0, 10), min_size=1, max_size=3).map(tuple))
+def test_decompose_hook_agrees_with_brute_force(heaps):
+    g = Pairs()
+    value = cgt.grundy(g, heaps)
+    assert value == cgt.grundy(cgt.OptionsOnly(g), heaps)
+    brute = [q for q in g.options(heaps) if naive_grundy(g.options, q) == 0]
+    assert sorted(cgt.winning_moves(g, heaps)) == sorted(brute)
+
+
+def test_decomposed_option_positions_are_searched_iteratively():
+    # Options of a single heap are pairs of heaps: the solver meets decomposable
+    # positions inside its search, not only at the root.
+    class SplitOrTake:
+        def options(self, heaps):
+            out = []
+            for i, h in enumerate(heaps):
+                rest = heaps[:i] + heaps[i + 1:]
+                out += [rest + (h - 1,)] if h else []
+                out += [rest + (a, h - a) for a in range(1, h // 2 + 1) if a != h - a]
+            return out
+
+        def decompose(self, heaps):
+            return [(self, (h,)) for h in heaps] if len(heaps) > 1 else None
+
+    g = SplitOrTake()
+    for n in range(15):
+        assert cgt.grundy(g, (n,)) == naive_grundy(g.options, (n,))
+
+
+def test_exceptions_have_the_right_families():
+    assert issubclass(cgt.LoopyGameError, ValueError)
+    assert issubclass(cgt.UnhashablePositionError, TypeError)
+    assert issubclass(cgt.NotAGameError, TypeError)
+    for exc in (cgt.LoopyGameError, cgt.UnhashablePositionError, cgt.NotAGameError,
+                cgt.InvalidValueError, cgt.InvalidPositionError):
+        assert issubclass(exc, cgt.CgtError)
+
+
+def test_outcome_enum():
+    assert cgt.Outcome("P") is cgt.Outcome.P
+    assert repr(cgt.Outcome.N) == "Outcome.N" and str(cgt.Outcome.N) == "N"
+    assert cgt.Outcome.N.winner == "next player"
