@@ -11,14 +11,17 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 from . import games
 from .errors import (
     CgtError,
+    InvalidOctalCodeError,
     InvalidPositionError,
     InvalidValueError,
     LoopyGameError,
     NotAGameError,
     UnhashablePositionError,
+    UnknownGameError,
 )
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
+from .periodicity import Periodicity
 from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
 from .sums import Sum
 
@@ -27,11 +30,13 @@ __version__ = "0.1.0"
 __all__ = [
     "games",
     "CgtError",
+    "InvalidOctalCodeError",
     "InvalidPositionError",
     "InvalidValueError",
     "LoopyGameError",
     "NotAGameError",
     "UnhashablePositionError",
+    "UnknownGameError",
     "Game",
     "OptionsOnly",
     "Outcome",
@@ -39,6 +44,7 @@ __all__ = [
     "mex",
     "nim_product",
     "nim_sum",
+    "Periodicity",
     "clear_cache",
     "grundy",
     "grundy_cache",

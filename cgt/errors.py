@@ -14,6 +14,8 @@ __all__ = [
     "UnhashablePositionError",
     "LoopyGameError",
     "NotAGameError",
+    "InvalidOctalCodeError",
+    "UnknownGameError",
 ]
 
 
@@ -65,3 +67,23 @@ class LoopyGameError(CgtError, ValueError):
 
 class NotAGameError(CgtError, TypeError):
     """An object given as a game does not follow the :class:`cgt.Game` protocol."""
+
+
+class InvalidOctalCodeError(InvalidValueError):
+    """An octal game code is malformed; the message quotes it and shows what is wrong.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.games.OctalGame("0.8")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidOctalCodeError: octal code '0.8': digit '8' at position 2 (removing 1 token) is not an octal digit 0-7
+    """
+
+
+class UnknownGameError(CgtError, ValueError):
+    """A game was asked for by a name that the catalogue does not know.
+
+    The message lists the names that are known.
+    """

@@ -1,5 +1,21 @@
 """The catalogue of games shipped with cgt."""
 
+from .heap import HeapGame, HeapMove
+from .heap_catalogue import HEAP_GAME_NAMES, heap_game
 from .nim import Nim
+from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
+from .subtraction import SubtractionGame
 
-__all__ = ["Nim"]
+__all__ = [
+    "HeapGame",
+    "HeapMove",
+    "HEAP_GAME_NAMES",
+    "heap_game",
+    "OctalGame",
+    "GrundysGame",
+    "KAYLES",
+    "DAWSONS_KAYLES",
+    "DAWSONS_CHESS",
+    "SubtractionGame",
+    "Nim",
+]

@@ -1,0 +1,521 @@
+"""Heap games: the shared machinery of subtraction, octal and Grundy's game.
+
+A *heap game* is played on a multiset of heaps of tokens; a move acts on one
+heap, removing tokens and leaving zero, one or two heaps in its place. Every
+heap game here derives from :class:`HeapGame`, which gives it:
+
+* positions: a tuple of heap sizes, in any order, zeros allowed (a bare int
+  ``n`` is accepted as the single heap ``(n,)``). Positions *reached* by a
+  move are canonical: sorted, with empty heaps dropped, so ``(5, 3, 0)`` and
+  ``(3, 5)`` are one position to the solver once play starts;
+* the :class:`cgt.Game` hooks: ``decompose`` splits a multi-heap position into
+  single heaps ``(h,)``, ``recompose`` puts one back (canonically), and
+  ``grundy_hint`` answers a single heap from the game's Grundy sequence,
+  computed by a numba kernel, or from its proven period, so that
+  :func:`cgt.grundy` and :func:`cgt.winning_moves` handle sums of heaps;
+* :meth:`HeapGame.grundy_sequence`, :meth:`HeapGame.periodicity` and the
+  concrete moves of :class:`HeapMove`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
+from operator import index
+from typing import Any, Literal, Optional, Union
+
+import numpy as np
+
+from ..errors import InvalidPositionError, InvalidValueError
+from ..game import Game
+from ..periodicity import Periodicity, find_periodicity, not_proven_message
+
+__all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE"]
+
+#: A position of a heap game: a tuple of heap sizes, or one heap as an int.
+HeapPosition = Union[int, tuple[int, ...]]
+
+#: How many heaps :meth:`HeapGame.periodicity` examines when no limit is given,
+#: and before a heap beyond the computed table is computed directly.
+DEFAULT_PERIOD_LIMIT = 10_000
+
+#: The largest table of values computed on demand (an int32 per heap).
+MAX_TABLE = 10**7
+
+
+def _canonical(heaps: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(h for h in heaps if h))
+
+
+def _as_size(value: Any, what: str, owner: object) -> int:
+    if isinstance(value, bool) or not hasattr(type(value), "__index__") or index(value) < 0:
+        raise InvalidPositionError(f"{what} {value!r} is not a heap size of {owner!r}: heaps are integers >= 0")
+    return index(value)
+
+
+@dataclass(frozen=True)
+class HeapMove:
+    """A concrete move in a heap game: which heap, how many tokens, what is left.
+
+    Attributes
+    ----------
+    heap : int
+        Index of the heap moved in, in the position as given.
+    size : int
+        Its size before the move.
+    removed : int
+        Tokens removed (0 for a pure split, as in Grundy's game).
+    left : tuple of int
+        The heaps left in its place: none, one, or two (sorted, non-empty).
+    result : tuple of int
+        The whole position after the move, canonical (sorted, no zeros).
+
+    Examples
+    --------
+    >>> move = HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
+    >>> print(move)
+    heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+    >>> move
+    HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
+    """
+
+    heap: int
+    size: int
+    removed: int
+    left: tuple[int, ...]
+    result: tuple[int, ...]
+
+    def __str__(self) -> str:
+        leaving = " + ".join(map(str, self.left)) if self.left else "nothing"
+        return f"heap {self.heap} (of {self.size}): remove {self.removed}, leaving {leaving} -> {self.result}"
+
+
+class HeapGame(ABC):
+    """Base class of the heap games: positions are tuples of heap sizes.
+
+    A subclass says what one move does to one heap (:meth:`heap_moves`), how
+    its numba kernel fills the Grundy sequence (``_fill``), and which
+    periodicity theorem applies (``_rule``); everything else is shared. The
+    values of single heaps are kept in a table that grows on demand, so
+    instances are cheap to create and expensive only when asked about large
+    heaps. Games compare equal when they have the same rules.
+    """
+
+    __slots__ = ("_values", "_proof", "__weakref__")
+
+    def __init__(self) -> None:
+        self._values = np.zeros(0, np.int32)
+        # (limit, periodicity): the smallest limit known to prove it.
+        self._proof: Optional[tuple[int, Periodicity]] = None
+
+    # -- what a subclass defines ---------------------------------------------
+
+    @abstractmethod
+    def heap_moves(self, n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Yield ``(removed, left)`` for every move on a single heap of `n`.
+
+        ``left`` is the tuple of heaps left in its place (sorted, non-empty);
+        moves leaving the same heaps are listed once.
+        """
+
+    @abstractmethod
+    def _fill(self, values: np.ndarray, start: int) -> None:
+        """Fill ``values[start:]`` with Grundy values, by a numba kernel."""
+
+    @abstractmethod
+    def _rule(self) -> Union[tuple[Literal["octal", "subtraction"], int], str]:
+        """The periodicity test ``(rule, reach)``, or why none applies."""
+
+    @abstractmethod
+    def _key(self) -> Hashable:
+        """What identifies the rules, for ``==`` and ``hash``."""
+
+    # -- positions and the Game hooks ----------------------------------------
+
+    def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
+        if isinstance(position, tuple):
+            return tuple(_as_size(h, f"heap {i} of {position!r},", self) for i, h in enumerate(position))
+        if isinstance(position, bool) or not hasattr(type(position), "__index__"):
+            raise InvalidPositionError(
+                f"{position!r} is not a position of {self!r}: give a tuple of heap sizes, or one heap as an int"
+            )
+        return (_as_size(position, "heap", self),)
+
+    def options(self, position: HeapPosition) -> list[tuple[int, ...]]:
+        """Return every position one move can reach, canonical (sorted, no zeros).
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            Heap sizes (any order, zeros allowed), or one heap as an int.
+
+        Returns
+        -------
+        list of tuple of int
+            Distinct positions, heap by heap in the order of
+            :meth:`heap_moves`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap size is not an integer ``>= 0``.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.options(3)
+        [(2,), (1, 1), (1,)]
+        >>> KAYLES.options((1, 2))
+        [(2,), (1, 1), (1,)]
+        """
+        heaps = self._heaps(position)
+        found: dict[tuple[int, ...], None] = {}
+        for i, h in enumerate(heaps):
+            if h in heaps[:i]:
+                continue  # an equal heap already gave the same positions
+            rest = heaps[:i] + heaps[i + 1 :]
+            for _, left in self.heap_moves(h):
+                found[_canonical(rest + left)] = None
+        return list(found)
+
+    def decompose(self, position: HeapPosition) -> Optional[list[tuple[Game, tuple[int]]]]:
+        """Split a position of several heaps into single heaps ``(h,)``.
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position.
+
+        Returns
+        -------
+        list of (game, (h,)) or None
+            One component per heap, in order (zeros included, so component
+            ``i`` is heap ``i``); ``None`` for a single heap or none.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.decompose((3, 5))
+        [(OctalGame('0.77'), (3,)), (OctalGame('0.77'), (5,))]
+        >>> KAYLES.decompose(4) is None
+        True
+        """
+        heaps = self._heaps(position)
+        if len(heaps) < 2:
+            return None
+        return [(self, (h,)) for h in heaps]
+
+    def recompose(self, position: tuple[int, ...], index: int, component: tuple[int, ...]) -> tuple[int, ...]:
+        """Return `position` with heap `index` replaced by the heaps `component`, canonical.
+
+        Parameters
+        ----------
+        position : tuple of int
+            A position of several heaps.
+        index : int
+            Which heap (as in :meth:`decompose`).
+        component : tuple of int
+            The heaps that replace it.
+
+        Returns
+        -------
+        tuple of int
+            Sorted, without empty heaps.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.recompose((3, 5, 8), 1, (1, 3))
+        (1, 3, 3, 8)
+        """
+        heaps = self._heaps(position)
+        return _canonical(heaps[:index] + tuple(component) + heaps[index + 1 :])
+
+    def grundy_hint(self, position: HeapPosition) -> Optional[int]:
+        """Return the value of a single heap (or of no heap) from the table; ``None`` otherwise.
+
+        Positions of several heaps are left to :meth:`decompose`.
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position.
+
+        Returns
+        -------
+        int or None
+            :meth:`grundy_value` of the heap, 0 for ``()``, ``None`` for
+            several heaps.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.grundy_hint((11,))
+        6
+        >>> KAYLES.grundy_hint((1, 2)) is None
+        True
+        """
+        if isinstance(position, tuple):
+            if len(position) > 1:
+                return None
+            if not position:
+                return 0
+            position = position[0]
+        return self.grundy_value(position)
+
+    # -- concrete moves --------------------------------------------------------
+
+    def moves(self, position: HeapPosition) -> list[HeapMove]:
+        """Return every move of `position` as a :class:`HeapMove`.
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position; heaps are numbered as given.
+
+        Returns
+        -------
+        list of HeapMove
+            Heap by heap, in the order of :meth:`heap_moves`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap size is not an integer ``>= 0``.
+
+        Examples
+        --------
+        >>> from cgt.games import DAWSONS_KAYLES
+        >>> for move in DAWSONS_KAYLES.moves((2, 4)):
+        ...     print(move)
+        heap 0 (of 2): remove 2, leaving nothing -> (4,)
+        heap 1 (of 4): remove 2, leaving 2 -> (2, 2)
+        heap 1 (of 4): remove 2, leaving 1 + 1 -> (1, 1, 2)
+        """
+        heaps = self._heaps(position)
+        return [
+            HeapMove(i, h, removed, left, _canonical(heaps[:i] + left + heaps[i + 1 :]))
+            for i, h in enumerate(heaps)
+            for removed, left in self.heap_moves(h)
+        ]
+
+    def winning_move_details(self, position: HeapPosition) -> list[HeapMove]:
+        """Return the moves of `position` that lead to a P-position (value 0).
+
+        The same moves as :func:`cgt.winning_moves`, described: a move in a
+        heap of value ``v`` wins when the heaps it leaves have value
+        ``v ^ total`` (possibly more than ``v``).
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position.
+
+        Returns
+        -------
+        list of HeapMove
+            Empty when `position` is a P-position.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> for move in KAYLES.winning_move_details((3, 5, 8)):
+        ...     print(move)
+        heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+        """
+        from ..solver import grundy
+
+        heaps = self._heaps(position)
+        total = grundy(self, heaps)
+        details = []
+        if total == 0:
+            return []
+        for i, h in enumerate(heaps):
+            target = grundy(self, (h,)) ^ total
+            details.extend(
+                HeapMove(i, h, removed, left, _canonical(heaps[:i] + left + heaps[i + 1 :]))
+                for removed, left in self.heap_moves(h)
+                if grundy(self, left) == target
+            )
+        return details
+
+    # -- Grundy sequence and periodicity -------------------------------------
+
+    def _extend(self, n: int) -> None:
+        """Make the table hold heaps ``0..n-1`` (at least)."""
+        start = len(self._values)
+        if n <= start:
+            return
+        if n > MAX_TABLE:
+            raise InvalidValueError(
+                f"{self!r}: cannot tabulate {n} heap values (at most {MAX_TABLE} are computed directly)"
+            )
+        values = np.zeros(n, np.int32)
+        values[:start] = self._values
+        self._fill(values, start)
+        self._values = values
+
+    def grundy_sequence(self, n: int) -> np.ndarray:
+        """Return the Grundy values of the heaps ``0..n-1``, computed by a numba kernel.
+
+        Parameters
+        ----------
+        n : int
+            How many values, ``0 <= n <= MAX_TABLE``.
+
+        Returns
+        -------
+        numpy.ndarray
+            A fresh ``int64`` array of length `n`.
+
+        Raises
+        ------
+        InvalidValueError
+            If `n` is negative, not an integer, or above :data:`MAX_TABLE`.
+
+        Notes
+        -----
+        Values are kept, so a longer sequence extends the table instead of
+        starting over. Subtraction games cost ``O(n * |S|)``; games that split
+        heaps ``O(n**2)`` (a bitset mex over every split).
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.grundy_sequence(12)
+        array([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+        """
+        if isinstance(n, bool) or not hasattr(type(n), "__index__") or index(n) < 0:
+            raise InvalidValueError(f"grundy_sequence: n={n!r} is not an integer >= 0")
+        self._extend(index(n))
+        return self._values[: index(n)].astype(np.int64)
+
+    def grundy_value(self, n: int) -> int:
+        """Return the Grundy value of a single heap of `n`, of any size once a period is proven.
+
+        A heap beyond the table is answered from the proven period if there
+        is one; otherwise periodicity is tried up to
+        :data:`DEFAULT_PERIOD_LIMIT` heaps (for a heap at least that large)
+        and, failing that, the table is extended.
+
+        Parameters
+        ----------
+        n : int
+            The heap size, ``>= 0``.
+
+        Returns
+        -------
+        int
+            The Grundy value.
+
+        Raises
+        ------
+        InvalidPositionError
+            If `n` is not an integer ``>= 0``.
+        InvalidValueError
+            If no period is proven and `n` exceeds :data:`MAX_TABLE`.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.grundy_value(10**18)
+        1
+        """
+        n = _as_size(n, "heap", self)
+        if n >= len(self._values):
+            proof = self._proof[1] if self._proof else None
+            if proof is None and n >= DEFAULT_PERIOD_LIMIT:
+                proof = self.periodicity(DEFAULT_PERIOD_LIMIT)
+            if proof is not None:
+                n = proof.reduce(n)
+            elif n >= MAX_TABLE:
+                advice = "" if isinstance(self._rule(), str) else "; a larger periodicity(limit) may prove one"
+                raise InvalidValueError(
+                    f"heap {n} of {self!r} is too large to compute directly (at most {MAX_TABLE}) and its period "
+                    f"is {self.describe_periodicity(DEFAULT_PERIOD_LIMIT)}{advice}"
+                )
+            else:
+                self._extend(min(max(n + 1, 2 * len(self._values), 64), MAX_TABLE))
+        return int(self._values[n])
+
+    def periodicity(self, limit: int = DEFAULT_PERIOD_LIMIT) -> Optional[Periodicity]:
+        """Return the ultimate period proven from the heaps ``0..limit-1``, or ``None``.
+
+        Parameters
+        ----------
+        limit : int, optional
+            How many values to examine (they are computed if needed).
+
+        Returns
+        -------
+        Periodicity or None
+            The least preperiod and period, proven by the periodicity
+            theorem of the game's family (see :mod:`cgt.periodicity`);
+            ``None`` when not proven up to `limit`, or when no theorem
+            applies (:meth:`describe_periodicity` says which). Once proven,
+            :meth:`grundy_value` answers any heap from it.
+
+        Raises
+        ------
+        InvalidValueError
+            If `limit` is not an integer in ``1..MAX_TABLE``.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.periodicity(1000)
+        Periodicity(preperiod=71, period=12)
+        >>> KAYLES.periodicity(100) is None
+        True
+        """
+        if isinstance(limit, bool) or not hasattr(type(limit), "__index__") or not 1 <= index(limit) <= MAX_TABLE:
+            raise InvalidValueError(f"periodicity: limit={limit!r} is not an integer in 1..{MAX_TABLE}")
+        limit = index(limit)
+        rule = self._rule()
+        if isinstance(rule, str):
+            return None
+        if self._proof is not None and self._proof[0] <= limit:
+            return self._proof[1]
+        self._extend(limit)
+        found = find_periodicity(self._values[:limit], rule=rule[0], reach=rule[1])
+        if found is not None:
+            # Every proof yields the exact least pair, so only the limit can improve.
+            self._proof = (limit, found)
+        return found
+
+    def describe_periodicity(self, limit: int = DEFAULT_PERIOD_LIMIT) -> str:
+        """Return the periodicity as one line: the proven pair, or ``"not proven up to <limit>"``.
+
+        Parameters
+        ----------
+        limit : int, optional
+            As in :meth:`periodicity`.
+
+        Returns
+        -------
+        str
+            ``"preperiod 71, period 12"``, or ``"not proven up to 100"``,
+            followed by the reason when no theorem applies to the game.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES, GrundysGame
+        >>> KAYLES.describe_periodicity(1000)
+        'preperiod 71, period 12'
+        >>> KAYLES.describe_periodicity(100)
+        'not proven up to 100'
+        >>> GrundysGame().describe_periodicity(100)
+        "not proven up to 100: no periodicity theorem applies to Grundy's game; whether it is ultimately periodic is an open problem"
+        """
+        found = self.periodicity(limit)
+        if found is not None:
+            return str(found)
+        rule = self._rule()
+        return not_proven_message(limit, rule if isinstance(rule, str) else "")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._key() == self._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._key()))
