@@ -15,7 +15,7 @@ emptied with :func:`clear_cache`.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Optional
 
@@ -29,7 +29,7 @@ __all__ = ["grundy", "outcome", "winning_moves", "grundy_cache", "clear_cache"]
 class _Solver:
     """The transposition table of one game and the search that fills it."""
 
-    __slots__ = ("game", "cache", "options", "hint", "decompose", "recompose")
+    __slots__ = ("game", "cache", "options", "hint", "decompose", "recompose", "_locals")
 
     def __init__(self, game: Game) -> None:
         options = getattr(game, "options", None)
@@ -45,6 +45,8 @@ class _Solver:
         self.hint = getattr(game, "grundy_hint", None)
         self.decompose = getattr(game, "decompose", None)
         self.recompose = getattr(game, "recompose", None)
+        # What _search needs, in one attribute: it runs once per uncached call.
+        self._locals = (self.cache, self.cache.get, self.options, self.hint, self.decompose)
 
     def grundy(self, position: Hashable) -> int:
         try:
@@ -53,34 +55,37 @@ class _Solver:
             raise _unhashable(position, "", self.game) from None
         return self._search(position) if value is None else value
 
+    def _split(self, parts: Iterable[tuple[Game, Hashable]]) -> tuple[list[Hashable], int]:
+        """Return a sum's components of this game, and the xor of the others' values."""
+        children = []
+        base = 0
+        for game, component in parts:
+            if game is self.game:
+                children.append(component)
+            else:
+                base ^= _solver_for(game).grundy(component)
+        return children, base
+
     def _search(self, root: Hashable) -> int:
         # Hot loop: locals only, dict.get instead of exceptions for misses.
-        cache = self.cache
-        get = cache.get
-        options, hint, decompose = self.options, self.hint, self.decompose
-        # Frames are [position, children, next child to look at, is_sum, base];
-        # a sum's value is base xor its children's values, base collecting the
-        # components of other games (solved by their own solvers).
+        cache, get, options, hint, decompose = self._locals
+        # Frames are [position, children, next child to look at, base]. A frame
+        # with base < 0 takes the mex of its children's values; one with
+        # base >= 0 is a sum: base xor its children's values.
         frames: list[list[Any]] = []
-        on_path: set[Hashable] = set()
+        on_path: set[Hashable]  # made with the first frame: most calls need none
         position = root
         while True:
-            value = hint(position) if hint is not None else None
+            value = None if hint is None else hint(position)
             if value is None:
-                parts = decompose(position) if decompose is not None else None
-                is_sum = parts is not None
-                base = 0
+                parts = None if decompose is None else decompose(position)
                 if parts is None:
                     children = options(position)
                     if type(children) is not list:
                         children = list(children)
+                    base = -1
                 else:
-                    children = []
-                    for game, component in parts:
-                        if game is self.game:
-                            children.append(component)
-                        else:
-                            base ^= _solver_for(game).grundy(component)
+                    children, base = self._split(parts)
                 try:
                     values = [get(c) for c in children]
                 except TypeError:
@@ -88,13 +93,15 @@ class _Solver:
                     raise _unhashable(bad, f" (an option of {position!r})", self.game) from None
                 if None in values:
                     i = values.index(None)
-                    frames.append([position, children, i, is_sum, base])
+                    if not frames:
+                        on_path = set()
+                    frames.append([position, children, i, base])
                     on_path.add(position)
                     position = children[i]
                     if position in on_path:
                         raise _loop(frames, position, self.game)
                     continue
-                value = _xor(values, base) if is_sum else _mex(values)
+                value = _mex(values) if base < 0 else _xor(values, base)
             cache[position] = value
             if not frames:
                 return value
@@ -116,7 +123,7 @@ class _Solver:
                 frames.pop()
                 on_path.discard(frame[0])
                 values = [cache[c] for c in children]
-                cache[frame[0]] = _xor(values, frame[4]) if frame[3] else _mex(values)
+                cache[frame[0]] = _mex(values) if frame[3] < 0 else _xor(values, frame[3])
             else:
                 return cache[root]
 
