@@ -21,8 +21,17 @@ $(VENV)/.stamp-test: pyproject.toml | $(PY)
 demo: $(VENV)/.stamp-install
 	$(PY) examples/quickstart.py
 
+# Any warning fails the docs build (-W), a broken cross-reference included; -E
+# rereads every page, so the warnings of unchanged pages are not skipped.
+SPHINX := $(PY) -m sphinx -W --keep-going -E -q -b html docs docs/_build/html
+
 test: $(VENV)/.stamp-test
 	$(PY) -m pytest
+	$(SPHINX)
+
+docs: $(VENV)/.stamp-test
+	$(SPHINX)
+	@echo "docs built: docs/_build/html/index.html"
 
 bench: $(VENV)/.stamp-install
 	$(PY) benchmarks/bench_solver.py

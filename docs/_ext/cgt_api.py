@@ -1,0 +1,217 @@
+"""The API reference, generated from ``__all__``: every public name, always.
+
+``.. cgt-api:: cgt`` documents every public module of the package ``cgt``
+(those whose name has no leading underscore): one section per module, opened
+by its docstring, then every name of its ``__all__``. A name the package
+re-exports is documented where users import it from (``cgt.grundy``, not
+``cgt.solver.grundy``); the others under their module (``cgt.bitmask.
+grundy_table``). So a name added to an ``__all__`` shows up with no edit to the
+docs, and a private helper never does.
+
+References are resolved as Python would resolve the name in the module that
+wrote the docstring (see :func:`_resolve`): ``cgt.game.Game`` in a type hint
+finds ``cgt.Game``, ``:data:`MAX_TABLE``` in a method of ``cgt.games.HeapGame``
+finds ``cgt.games.heap.MAX_TABLE``, and ``:meth:`periodicity``` in a subclass
+finds the method documented on its base class.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import sys
+import types
+from typing import Any, Optional
+
+from docutils.nodes import Element, Node
+from docutils.statemachine import StringList
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.ext.napoleon.docstring import NumpyDocstring
+from sphinx.environment import BuildEnvironment
+from sphinx.pycode import ModuleAnalyzer
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.parsing import nested_parse_to_nodes
+
+__all__ = ["setup"]
+
+#: Section titles, in page order. A module not listed here comes after these
+#: (before the errors), titled by the first line of its docstring.
+ORDER = {
+    "cgt.solver": "Solving games",
+    "cgt.game": "The game protocol",
+    "cgt.sums": "Sums of games",
+    "cgt.nimbers": "Nimber arithmetic",
+    "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.bitmask": "The bitmask engine",
+    "cgt.cli": "The cgt command",
+    "cgt.games.nim": "Nim",
+    "cgt.games.heap": "Heap games",
+    "cgt.games.subtraction": "Subtraction games",
+    "cgt.games.octal": "Octal games and Grundy's game",
+    "cgt.games.heap_catalogue": "Heap games by name",
+    "cgt.errors": "Errors",
+}
+
+
+def _public_modules(package: str) -> list[types.ModuleType]:
+    """The package's public modules (not subpackages), in page order."""
+    path = importlib.import_module(package).__path__
+    names = [
+        info.name
+        for info in pkgutil.iter_modules(path, package + ".")
+        if not info.ispkg and not info.name.rpartition(".")[2].startswith("_")
+    ]
+    keys = list(ORDER)
+
+    def key(name: str) -> tuple[int, int, str]:
+        if name == "cgt.errors":
+            return (2, 0, name)
+        return (0, keys.index(name), name) if name in keys else (1, 0, name)
+
+    return [importlib.import_module(name) for name in sorted(names, key=key)]
+
+
+def _documented_name(module: types.ModuleType, name: str) -> str:
+    """Where `name` of `module`'s ``__all__`` is documented: its package if re-exported there."""
+    package = sys.modules.get(module.__name__.rpartition(".")[0])
+    if name in getattr(package, "__all__", ()) and getattr(package, name) is getattr(module, name):
+        return f"{package.__name__}.{name}"
+    return f"{module.__name__}.{name}"
+
+
+def _title(module: types.ModuleType) -> str:
+    if module.__name__ in ORDER:
+        return ORDER[module.__name__]
+    return (inspect.getdoc(module) or module.__name__).splitlines()[0].rstrip(".")
+
+
+def _data_entry(fullname: str, obj: object, module: types.ModuleType, name: str) -> str:
+    # autodata would look for the '#:' comment in the package __init__ and fall
+    # back to the docstring of the value's class: read the defining module.
+    comment = ModuleAnalyzer.for_module(module.__name__).find_attr_docs().get(("", name), [])
+    if isinstance(obj, type):
+        value = f"{obj.__module__}.{obj.__qualname__}"
+    else:
+        value = repr(obj).replace("typing.", "")
+    modname, _, short = fullname.rpartition(".")
+    body = "".join(f"   {line}\n" for line in comment)
+    return f".. py:data:: {short}\n   :module: {modname}\n   :value: {value}\n\n{body}\n"
+
+
+def _entry(module: types.ModuleType, name: str) -> str:
+    obj = getattr(module, name)
+    fullname = _documented_name(module, name)
+    if isinstance(obj, type) and issubclass(obj, BaseException):
+        return f".. autoexception:: {fullname}\n   :members:\n   :show-inheritance:\n\n"
+    if isinstance(obj, type):
+        return f".. autoclass:: {fullname}\n   :members:\n\n"
+    if inspect.isroutine(obj):
+        return f".. autofunction:: {fullname}\n\n"
+    return _data_entry(fullname, obj, module, name)
+
+
+class CgtApi(SphinxDirective):
+    """``.. cgt-api:: <package>``: a section for each public module of the package."""
+
+    required_arguments = 1
+
+    def run(self) -> list[Node]:
+        package = importlib.import_module(self.arguments[0])
+        text = StringList()
+
+        def add(chunk: str, module: types.ModuleType) -> None:
+            # Warnings then point at the module whose docstring is at fault.
+            source = f"{inspect.getfile(module)}:docstring of {module.__name__}"
+            for i, line in enumerate(chunk.splitlines()):
+                text.append(line, source, i)
+
+        add(f".. py:module:: {package.__name__}\n\n", package)
+        covered = set()
+        for module in _public_modules(package.__name__):
+            names = getattr(module, "__all__", ())
+            if not names:
+                continue
+            self.env.note_dependency(inspect.getfile(module))
+            title = _title(module)
+            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n\n", module)
+            # Module docstrings are numpydoc too ("Notes", "Examples"): let
+            # napoleon turn their sections into rubrics, not page sections.
+            doc = NumpyDocstring(inspect.getdoc(module) or "", self.config, what="module", name=module.__name__)
+            add(f"{doc}\n\n", module)
+            add("".join(_entry(module, name) for name in names), module)
+            covered.update(_documented_name(module, name) for name in names)
+        # Defined in the package's __init__ itself, or listed by no module.
+        rest = [
+            name
+            for name in package.__all__
+            if not isinstance(getattr(package, name), types.ModuleType)
+            and f"{package.__name__}.{name}" not in covered
+        ]
+        if rest:
+            title = f"More in {package.__name__}"
+            add(f"{title}\n{'-' * len(title)}\n\n.. currentmodule:: {package.__name__}\n\n", package)
+            add("".join(_entry(package, name) for name in rest), package)
+        return nested_parse_to_nodes(self.state, text, allow_section_headings=True)
+
+
+def _documented(target: str) -> list[str]:
+    """Where the object a dotted path through a cgt module names may be documented.
+
+    ``cgt.solver.grundy`` -> ``cgt.grundy``; ``cgt.games.heap.HeapGame.x`` ->
+    ``cgt.games.HeapGame.x``, then the same attribute on each base class (it
+    may be inherited); a name merely imported into a module is followed to
+    the module that defines it. Empty if the path is not a cgt object.
+    """
+    parts = target.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        module = sys.modules.get(".".join(parts[:i]))
+        if module is None or not module.__name__.startswith("cgt"):
+            continue
+        name, rest = parts[i], parts[i + 1 :]
+        obj = getattr(module, name, None)
+        if name in getattr(module, "__all__", ()):
+            found = [".".join([_documented_name(module, name), *rest])]
+            if isinstance(obj, type) and rest:
+                for base in obj.__mro__[1:]:
+                    found += _documented(".".join([base.__module__, base.__qualname__, *rest]))
+            return found
+        home = getattr(obj, "__module__", None)
+        if obj is not None and home and home != module.__name__:
+            return _documented(".".join([home, name, *rest]))
+        return []
+    return []
+
+
+def _candidates(node: pending_xref) -> list[str]:
+    """Where the target of `node` may be documented, most likely first."""
+    target = node["reftarget"]
+    found = _documented(target)
+    obj: Any = sys.modules.get(node.get("py:module") or "")
+    for attr in (node.get("py:class") or "").split("."):
+        obj = getattr(obj, attr, None) if attr else obj
+    if isinstance(obj, type):
+        # The docstring was written in the class's module, about the class.
+        found += _documented(f"{obj.__module__}.{obj.__qualname__}.{target}")
+        found += _documented(f"{obj.__module__}.{target}")
+    elif obj is not None:
+        found += _documented(f"{obj.__name__}.{target}")
+    return [f for f in dict.fromkeys(found) if f != target]
+
+
+def _resolve(app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: Element) -> Optional[Element]:
+    if node.get("refdomain") != "py":
+        return None
+    domain: Any = env.get_domain("py")
+    for candidate in _candidates(node):
+        resolved = domain.resolve_xref(env, node["refdoc"], app.builder, node["reftype"], candidate, node, contnode)
+        if resolved is not None:
+            return resolved  # type: ignore[no-any-return]
+    return None
+
+
+def setup(app: Sphinx) -> dict[str, object]:
+    app.add_directive("cgt-api", CgtApi)
+    app.connect("missing-reference", _resolve)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
