@@ -42,3 +42,62 @@ def naive_nim_product(a: int, b: int, memo: dict = {}) -> int:  # noqa: B006 - d
             for x in range(a) for y in range(b)
         )
     return memo[(a, b)]
+
+
+# -- heap games ---------------------------------------------------------------
+# A "moves" function maps a heap size to the list of tuples of heaps a move on
+# that heap can leave. These follow the rules as stated in Winning Ways, ch. 4.
+
+def naive_octal_moves(code: str) -> Callable[[int], list[tuple[int, ...]]]:
+    """Moves of the octal game `code` ("0.77", ".07", "4.07"), read digit by digit."""
+    before, after = code.split(".")
+    digits = [int(before or "0")] + [int(c) for c in after]
+
+    def moves(n: int) -> list[tuple[int, ...]]:
+        out = []
+        for k, d in enumerate(digits):
+            rest = n - k
+            if rest < 0:
+                continue
+            if d in (1, 3, 5, 7) and rest == 0:
+                out.append(())
+            if d in (2, 3, 6, 7) and rest > 0:
+                out.append((rest,))
+            if d >= 4:
+                out.extend((a, rest - a) for a in range(1, rest) if a <= rest - a)
+        return out
+    return moves
+
+
+def naive_subtraction_moves(allowed: Callable[[int], bool]) -> Callable[[int], list[tuple[int, ...]]]:
+    """Moves of the subtraction game removing any k >= 1 with allowed(k)."""
+    return lambda n: [(n - k,) if k < n else () for k in range(1, n + 1) if allowed(k)]
+
+
+def naive_grundys_game_moves(n: int) -> list[tuple[int, ...]]:
+    """Grundy's game: split a heap into two unequal non-empty heaps."""
+    return [(a, n - a) for a in range(1, n) if a < n - a]
+
+
+def naive_heap_values(moves: Callable[[int], list[tuple[int, ...]]], count: int) -> list[int]:
+    """G(0..count-1) of a heap game: mex over moves of the xor of the heaps left."""
+    values: list[int] = []
+    for n in range(count):
+        option_values = []
+        for left in moves(n):
+            v = 0
+            for h in left:
+                v ^= values[h]
+            option_values.append(v)
+        values.append(naive_mex(option_values))
+    return values
+
+
+def naive_heaps_options(moves: Callable[[int], list[tuple[int, ...]]]) -> Callable:
+    """Options of a multiset of heaps (a sorted tuple): no Sprague-Grundy, just the rules."""
+    def options(heaps: tuple[int, ...]) -> list[tuple[int, ...]]:
+        return [
+            tuple(sorted(heaps[:i] + heaps[i + 1:] + tuple(h for h in left if h > 0)))
+            for i in range(len(heaps)) for left in moves(heaps[i])
+        ]
+    return options

@@ -48,9 +48,11 @@ def _canonical(heaps: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(h for h in heaps if h))
 
 
-def _as_size(value: Any, what: str, owner: object) -> int:
+def _as_size(value: Any, where: str, owner: object) -> int:
+    """Return `value` as an int heap size; `where` ("heap 1 of (3, -1)") names it in errors."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__") or index(value) < 0:
-        raise InvalidPositionError(f"{what} {value!r} is not a heap size of {owner!r}: heaps are integers >= 0")
+        shown = f"{where} is {value!r}, not" if where else f"{value!r} is not"
+        raise InvalidPositionError(f"{shown} a heap size of {owner!r}: heaps are integers >= 0")
     return index(value)
 
 
@@ -135,12 +137,12 @@ class HeapGame(ABC):
 
     def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
         if isinstance(position, tuple):
-            return tuple(_as_size(h, f"heap {i} of {position!r},", self) for i, h in enumerate(position))
+            return tuple(_as_size(h, f"heap {i} of {position!r}", self) for i, h in enumerate(position))
         if isinstance(position, bool) or not hasattr(type(position), "__index__"):
             raise InvalidPositionError(
                 f"{position!r} is not a position of {self!r}: give a tuple of heap sizes, or one heap as an int"
             )
-        return (_as_size(position, "heap", self),)
+        return (_as_size(position, "", self),)
 
     def options(self, position: HeapPosition) -> list[tuple[int, ...]]:
         """Return every position one move can reach, canonical (sorted, no zeros).
@@ -256,13 +258,10 @@ class HeapGame(ABC):
         >>> KAYLES.grundy_hint((1, 2)) is None
         True
         """
-        if isinstance(position, tuple):
-            if len(position) > 1:
-                return None
-            if not position:
-                return 0
-            position = position[0]
-        return self.grundy_value(position)
+        heaps = self._heaps(position)
+        if len(heaps) > 1:
+            return None
+        return self._value(heaps[0]) if heaps else 0
 
     # -- concrete moves --------------------------------------------------------
 
@@ -422,7 +421,10 @@ class HeapGame(ABC):
         >>> KAYLES.grundy_value(10**18)
         1
         """
-        n = _as_size(n, "heap", self)
+        return self._value(_as_size(n, "", self))
+
+    def _value(self, n: int) -> int:
+        """:meth:`grundy_value` of a heap size already checked."""
         if n >= len(self._values):
             proof = self._proof[1] if self._proof else None
             if proof is None and n >= DEFAULT_PERIOD_LIMIT:

@@ -1,0 +1,204 @@
+"""The heap-game base: positions, solver hooks, sums, concrete moves, lookup by name."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt.games import (
+    DAWSONS_CHESS,
+    DAWSONS_KAYLES,
+    KAYLES,
+    GrundysGame,
+    HeapMove,
+    OctalGame,
+    SubtractionGame,
+    heap_game,
+)
+from naive import naive_grundy, naive_heaps_options, naive_octal_moves
+
+GAMES = [
+    KAYLES,
+    DAWSONS_KAYLES,
+    DAWSONS_CHESS,
+    OctalGame("4.07"),
+    GrundysGame(),
+    SubtractionGame({1, 3, 4}),
+    SubtractionGame.all_but({2, 3, 7}),
+    SubtractionGame.fibonacci(),
+    SubtractionGame.powers_of_two(),
+]
+
+small_positions = st.lists(st.integers(0, 9), max_size=3).map(tuple)
+
+
+def test_options_are_canonical_and_distinct():
+    options = KAYLES.options((0, 3, 3))
+    assert all(list(q) == sorted(q) and 0 not in q for q in options)
+    assert len(options) == len(set(options))
+    assert set(options) == {(2, 3), (1, 1, 3), (1, 3)}
+    assert KAYLES.options(0) == [] and KAYLES.options(()) == []
+
+
+def test_decompose_and_recompose():
+    assert KAYLES.decompose((5, 0, 2)) == [(KAYLES, (5,)), (KAYLES, (0,)), (KAYLES, (2,))]
+    assert KAYLES.decompose((5,)) is None and KAYLES.decompose(5) is None
+    assert KAYLES.recompose((5, 0, 2), 0, (1, 3)) == (1, 2, 3)
+    assert KAYLES.recompose((5, 0, 2), 2, ()) == (5,)
+
+
+def test_hint_answers_single_heaps_only():
+    assert KAYLES.grundy_hint(()) == 0
+    assert KAYLES.grundy_hint(11) == KAYLES.grundy_hint((11,)) == 6
+    assert KAYLES.grundy_hint((1, 2)) is None
+
+
+@pytest.mark.parametrize("position, words", [
+    ((3, -1), "heap 1 of (3, -1) is -1, not a heap size of OctalGame('0.77')"),
+    ((2.5,), "heap 0 of (2.5,) is 2.5, not a heap size"),
+    (-4, "-4 is not a heap size"),
+    ("abc", "'abc' is not a position"),
+    (True, "True is not a position"),
+])
+def test_bad_positions_are_refused(position, words):
+    with pytest.raises(cgt.InvalidPositionError) as info:
+        cgt.grundy(KAYLES, position)
+    assert words in str(info.value)
+
+
+def test_numpy_heap_sizes_are_accepted():
+    assert cgt.grundy(KAYLES, (np.int64(3), np.int32(5))) == cgt.grundy(KAYLES, (3, 5))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=repr)
+def test_sums_match_brute_force(game):
+    for position in [(1, 2), (3, 4, 5), (2, 2, 6), (0, 7), (8,), ()]:
+        assert cgt.grundy(game, position) == cgt.grundy(cgt.OptionsOnly(game), position), position
+
+
+@settings(max_examples=80)
+@given(game=st.sampled_from(GAMES), position=small_positions)
+def test_winning_moves_lead_to_p_positions(game, position):
+    moves = cgt.winning_moves(game, position)
+    brute = cgt.OptionsOnly(game)
+    assert set(moves) == set(q for q in game.options(position) if cgt.grundy(brute, q) == 0)
+    assert (moves == []) == (cgt.grundy(brute, position) == 0)
+    details = game.winning_move_details(position)
+    assert {d.result for d in details} == set(moves)
+    for d in details:
+        assert d.size == position[d.heap]
+        rest = position[: d.heap] + d.left + position[d.heap + 1 :]
+        assert d.result == tuple(sorted(h for h in rest if h))
+        assert 0 not in d.result
+
+
+def test_kayles_3_5_8():
+    # Worked independently from the rules: the P-positions among the options of (3, 5, 8).
+    options = naive_heaps_options(naive_octal_moves("0.77"))
+    winners = [q for q in options((3, 5, 8)) if naive_grundy(options, q) == 0]
+    assert cgt.winning_moves(KAYLES, (3, 5, 8)) == sorted(set(winners))
+    assert KAYLES.winning_move_details((3, 5, 8)) == [
+        HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
+    ]
+    assert cgt.grundy(KAYLES, (3, 5, 8)) == naive_grundy(options, (3, 5, 8))
+
+
+def test_heap_move_repr_and_str():
+    move = DAWSONS_KAYLES.moves((2, 4))[0]
+    assert eval(repr(move), {"HeapMove": HeapMove}) == move
+    assert str(move) == "heap 0 (of 2): remove 2, leaving nothing -> (4,)"
+    split = GrundysGame().moves(5)[0]
+    assert str(split) == "heap 0 (of 5): remove 0, leaving 1 + 4 -> (1, 4)"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=repr)
+def test_moves_reach_exactly_the_options(game):
+    position = (4, 6, 6)
+    moves = game.moves(position)
+    assert {m.result for m in moves} == set(game.options(position))
+    assert len(moves) == sum(len(list(game.heap_moves(h))) for h in position)
+
+
+@pytest.mark.parametrize("n", [-1, 1.5, True, "3"])
+def test_sequence_length_must_be_a_count(n):
+    with pytest.raises(cgt.InvalidValueError, match="grundy_sequence: n="):
+        KAYLES.grundy_sequence(n)
+
+
+def test_sequence_length_is_bounded():
+    with pytest.raises(cgt.InvalidValueError, match="cannot tabulate"):
+        KAYLES.grundy_sequence(10**8)
+
+
+def test_sequences_match_the_generic_solver():
+    for game in GAMES:
+        values = game.grundy_sequence(30)
+        assert isinstance(values, np.ndarray) and values.dtype == np.int64
+        assert values.tolist() == [cgt.grundy(cgt.OptionsOnly(game), (n,)) for n in range(30)], game
+
+
+def test_equal_games_share_values():
+    assert OctalGame(".77") == KAYLES and hash(OctalGame(".77")) == hash(KAYLES)
+    assert OctalGame("0.07") != KAYLES and GrundysGame() != SubtractionGame({1})
+    assert cgt.grundy(OctalGame(".77"), (4, 9)) == cgt.grundy(KAYLES, (4, 9))
+
+
+@pytest.mark.parametrize("name, game", [
+    ("kayles", KAYLES),
+    ("Kayles", KAYLES),
+    ("Dawson's Kayles", DAWSONS_KAYLES),
+    ("dawsons_kayles", DAWSONS_KAYLES),
+    ("dawsons-chess", DAWSONS_CHESS),
+    ("0.77", KAYLES),
+    (".137", DAWSONS_CHESS),
+    ("4.07", OctalGame("4.07")),
+    ("grundy", GrundysGame()),
+    ("grundys-game", GrundysGame()),
+    ("subtraction 1,3,4", SubtractionGame({1, 3, 4})),
+    ("subtraction: 1, 3, 4", SubtractionGame({1, 3, 4})),
+    ("allbut 2,3,7", SubtractionGame.all_but({2, 3, 7})),
+    ("all-but 2,3,7", SubtractionGame.all_but({2, 3, 7})),
+    ("fibonacci", SubtractionGame.fibonacci()),
+    ("powers of two", SubtractionGame.powers_of_two()),
+])
+def test_heap_game_lookup(name, game):
+    assert heap_game(name) == game
+    assert heap_game(name) is heap_game(name)
+
+
+def test_heap_game_lookup_errors():
+    with pytest.raises(cgt.UnknownGameError, match=r"unknown heap game 'chess'; known: kayles, ") as info:
+        heap_game("chess")
+    assert isinstance(info.value, ValueError) and "subtraction 1,3,4" in str(info.value)
+    with pytest.raises(cgt.InvalidOctalCodeError, match="'0.8'"):
+        heap_game("0.8")
+    with pytest.raises(cgt.InvalidValueError, match=r"'subtraction 1,x': 'x' is not a positive integer"):
+        heap_game("subtraction 1,x")
+    with pytest.raises(cgt.UnknownGameError, match="not a string"):
+        heap_game(77)
+
+
+def test_import_cgt_does_not_import_numba():
+    code = "import sys, cgt; cgt.grundy(cgt.games.KAYLES, ()); print('numba' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_bitmask_kayles_strip_agrees_with_heap_values():
+    # The bitmask engine solves Kayles on a strip of pins by brute force over masks; a row of
+    # runs of pins is a sum of Kayles heaps, one per run.
+    strip_class = getattr(cgt.games, "KaylesStrip", None)
+    if strip_class is None:
+        pytest.skip("cgt.games.KaylesStrip (the bitmask engine) is not available")
+    width = 14
+    table = strip_class(width=width).grundy_table()
+    heaps = KAYLES.grundy_sequence(width + 1)
+    for mask in range(1 << width):
+        runs = [len(run) for run in format(mask, "b").split("0") if run]
+        assert table[mask] == np.bitwise_xor.reduce(heaps[runs], initial=0), bin(mask)
