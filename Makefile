@@ -19,7 +19,7 @@ $(VENV)/.stamp-test: pyproject.toml | $(PY)
 	touch $@ $(VENV)/.stamp-install
 
 demo: $(VENV)/.stamp-install
-	$(PY) examples/quickstart.py
+	$(PY) examples/hdu5724.py < examples/hdu5724_sample.txt
 
 # Any warning fails the docs build (-W), a broken cross-reference included; -E
 # rereads every page, so the warnings of unchanged pages are not skipped.

@@ -8,9 +8,10 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import games
+from . import bitmask, contest, games, staircase
 from .errors import (
     CgtError,
+    ContestInputError,
     InvalidOctalCodeError,
     InvalidPositionError,
     InvalidValueError,
@@ -28,8 +29,12 @@ from .sums import Sum
 __version__ = "0.1.0"
 
 __all__ = [
+    "bitmask",
+    "contest",
     "games",
+    "staircase",
     "CgtError",
+    "ContestInputError",
     "InvalidOctalCodeError",
     "InvalidPositionError",
     "InvalidValueError",

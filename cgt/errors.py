@@ -16,6 +16,7 @@ __all__ = [
     "NotAGameError",
     "InvalidOctalCodeError",
     "UnknownGameError",
+    "ContestInputError",
 ]
 
 
@@ -87,3 +88,19 @@ class UnknownGameError(CgtError, ValueError):
 
     The message lists the names that are known.
     """
+
+
+class ContestInputError(CgtError, ValueError):
+    """Contest input (see :mod:`cgt.contest`) is malformed.
+
+    The message names the test case, row and token (with its line) at fault.
+
+    Attributes
+    ----------
+    line : int or None
+        The 1-based line of the offending token, if there is one.
+    """
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line

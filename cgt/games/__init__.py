@@ -2,6 +2,8 @@
 
 from .heap import HeapGame, HeapMove
 from .heap_catalogue import HEAP_GAME_NAMES, heap_game
+from .jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
+from .kayles_strip import KaylesStrip
 from .nim import Nim
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from .subtraction import SubtractionGame
@@ -18,4 +20,9 @@ __all__ = [
     "DAWSONS_CHESS",
     "SubtractionGame",
     "Nim",
+    "JumpChess",
+    "JumpChessBoard",
+    "JumpMove",
+    "BoardEvaluation",
+    "KaylesStrip",
 ]
