@@ -28,9 +28,9 @@ def _mark(words: np.ndarray, value: int) -> None:
 @numba.njit(cache=True)
 def _split_bits_small(values: np.ndarray, m: int, hi: int) -> int:
     # Every value is < 64, hence every xor too: one register holds the set.
-    bits = 0
+    bits = np.int64(0)
     for a in range(1, hi + 1):
-        bits |= 1 << (values[a] ^ values[m - a])
+        bits |= np.int64(1) << (values[a] ^ values[m - a])
     return bits
 
 

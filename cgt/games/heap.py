@@ -108,7 +108,7 @@ class HeapGame(ABC):
 
     def __init__(self) -> None:
         self._values = np.zeros(0, np.int32)
-        # (limit, periodicity): the smallest limit known to prove it.
+        # (limit, periodicity): a limit known to prove the periodicity.
         self._proof: Optional[tuple[int, Periodicity]] = None
 
     # -- what a subclass defines ---------------------------------------------
@@ -463,6 +463,13 @@ class HeapGame(ABC):
         InvalidValueError
             If `limit` is not an integer in ``1..MAX_TABLE``.
 
+        Notes
+        -----
+        Prefixes of 128, 256, 512... heaps are tried before `limit` itself:
+        a proof gives the exact least pair whatever prefix it comes from, so
+        Kayles (proven from 168 heaps) costs a fraction of a millisecond even
+        with the default limit.
+
         Examples
         --------
         >>> from cgt.games import KAYLES
@@ -479,12 +486,18 @@ class HeapGame(ABC):
             return None
         if self._proof is not None and self._proof[0] <= limit:
             return self._proof[1]
-        self._extend(limit)
-        found = find_periodicity(self._values[:limit], rule=rule[0], reach=rule[1])
-        if found is not None:
-            # Every proof yields the exact least pair, so only the limit can improve.
-            self._proof = (limit, found)
-        return found
+        # A proof gives the exact least pair whatever the limit, so try short prefixes first:
+        # most periods are proven long before the limit, and values beyond are never computed.
+        size = min(limit, 128)
+        while True:
+            self._extend(size)
+            found = find_periodicity(self._values[:size], rule=rule[0], reach=rule[1])
+            if found is not None:
+                self._proof = (size, found)
+                return found
+            if size == limit:
+                return None
+            size = min(2 * size, limit)
 
     def describe_periodicity(self, limit: int = DEFAULT_PERIOD_LIMIT) -> str:
         """Return the periodicity as one line: the proven pair, or ``"not proven up to <limit>"``.
