@@ -13,10 +13,11 @@ from collections.abc import Hashable
 from typing import IO, Optional, Protocol
 
 from .game import Game
+from .games.heap import HeapGame, HeapMove
 from .games.nim import Nim
 from .solver import winning_moves
 
-__all__ = ["IllegalMove", "Board", "NimBoard", "play"]
+__all__ = ["IllegalMove", "Board", "NimBoard", "HeapBoard", "play"]
 
 #: Exit status of a game interrupted by Ctrl-C (128 + SIGINT, the shell's convention).
 EXIT_INTERRUPTED = 130
@@ -49,20 +50,42 @@ class Board(Protocol):
         ...
 
 
-def _whole_numbers(text: str, names: str, example: str) -> list[int]:
-    """Split a move into whole numbers, one per word of `names`, or raise IllegalMove."""
+def _whole_numbers(text: str, syntax: str, example: str) -> list[int]:
+    """Split a move into whole numbers as `syntax` (``"HEAP TAKE [LEFT]"``) says, or raise IllegalMove."""
+    names = syntax.split()
+    required = sum(not name.startswith("[") for name in names)
     words = text.split()
-    expected = names.split()
-    if len(words) != len(expected) or not all(w.isdigit() for w in words):
-        raise IllegalMove(
-            f"{text.strip()!r} is not a move: expected {len(expected)} whole numbers "
-            f"{names}, e.g. {example!r}"
-        )
+    # isascii: str.isdigit also accepts digits such as '²' that int() refuses.
+    if not required <= len(words) <= len(names) or not all(w.isascii() and w.isdigit() for w in words):
+        raise IllegalMove(f"{text.strip()!r} is not a move: expected {syntax} (whole numbers), e.g. {example!r}")
     return [int(w) for w in words]
 
 
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _draw_heaps(heaps: tuple[int, ...]) -> str:
+    """Heaps as bars of tokens, numbered from 1, with their sizes."""
+    if not heaps:
+        return "  (no heaps left)"
+    # Long heaps are drawn cut short; the count on the right is exact.
+    bars = ["o" * h if h <= 30 else "o" * 27 + "..." for h in heaps]
+    wide = max(map(len, bars))
+    label = len(str(len(heaps)))
+    return "\n".join(
+        f"  heap {i:>{label}}: {bar:<{wide}}  {h}" for i, (bar, h) in enumerate(zip(bars, heaps), 1)
+    )
+
+
+def _check_heap(heap: int, take: int, heaps: tuple[int, ...]) -> int:
+    """Return the size of heap number `heap` (from 1), if `take` tokens can come out of it."""
+    if not 1 <= heap <= len(heaps):
+        raise IllegalMove(f"there is no heap {heap}: heaps are numbered 1 to {len(heaps)}")
+    size = heaps[heap - 1]
+    if take > size:
+        raise IllegalMove(f"heap {heap} has only {_plural(size, 'token')}, cannot take {take}")
+    return size
 
 
 class NimBoard:
@@ -74,13 +97,7 @@ class NimBoard:
         self.game = Nim()
 
     def show(self, heaps: tuple[int, ...]) -> str:
-        # Long heaps are drawn cut short; the count on the right is exact.
-        bars = ["o" * h if h <= 30 else "o" * 27 + "..." for h in heaps]
-        wide = max(map(len, bars), default=0)
-        label = len(str(len(heaps)))
-        return "\n".join(
-            f"  heap {i:>{label}}: {bar:<{wide}}  {h}" for i, (bar, h) in enumerate(zip(bars, heaps), 1)
-        )
+        return _draw_heaps(heaps)
 
     def moves(self, heaps: tuple[int, ...]) -> list[tuple[str, tuple[int, ...]]]:
         return [
@@ -91,13 +108,73 @@ class NimBoard:
 
     def parse(self, text: str, heaps: tuple[int, ...]) -> tuple[int, ...]:
         heap, take = _whole_numbers(text, "HEAP TAKE", "2 3")
-        if not 1 <= heap <= len(heaps):
-            raise IllegalMove(f"there is no heap {heap}: heaps are numbered 1 to {len(heaps)}")
+        size = _check_heap(heap, take, heaps)
         if take == 0:
             raise IllegalMove("take at least one token")
-        if take > heaps[heap - 1]:
-            raise IllegalMove(f"heap {heap} has only {_plural(heaps[heap - 1], 'token')}, cannot take {take}")
-        return heaps[: heap - 1] + (heaps[heap - 1] - take,) + heaps[heap:]
+        return heaps[: heap - 1] + (size - take,) + heaps[heap:]
+
+
+def _leaving(left: tuple[int, ...]) -> str:
+    return " + ".join(map(str, left)) if left else "nothing"
+
+
+class HeapBoard:
+    """A heap game (Kayles, an octal code, a subtraction set, Grundy's game) in the terminal.
+
+    A move ``HEAP TAKE [LEFT]`` takes TAKE tokens out of heap number HEAP,
+    leaving LEFT tokens on one side of the gap and the rest on the other
+    (LEFT defaults to 0: the tokens come from an end). Positions are the
+    game's own: after a move the heaps are sorted and empty heaps dropped.
+    """
+
+    syntax = (
+        "HEAP TAKE [LEFT]: take TAKE tokens out of heap number HEAP (heaps count from 1), "
+        "leaving LEFT tokens on one side and the rest on the other (LEFT defaults to 0), "
+        "e.g. '2 1' or '2 1 3'"
+    )
+
+    def __init__(self, game: HeapGame) -> None:
+        self.game = game
+
+    def show(self, heaps: tuple[int, ...]) -> str:
+        return _draw_heaps(heaps)
+
+    @staticmethod
+    def notation(move: HeapMove) -> str:
+        """The move as the human would type it."""
+        split = f" {move.left[0]}" if len(move.left) == 2 else ""
+        return f"{move.heap + 1} {move.removed}{split}"
+
+    def moves(self, heaps: tuple[int, ...]) -> list[tuple[str, tuple[int, ...]]]:
+        return [(self.notation(move), move.result) for move in self.game.moves(heaps)]
+
+    def parse(self, text: str, heaps: tuple[int, ...]) -> tuple[int, ...]:
+        heap, take, *side = _whole_numbers(text, "HEAP TAKE [LEFT]", "2 1")
+        rest = _check_heap(heap, take, heaps) - take
+        left = side[0] if side else 0
+        if left > rest:
+            raise IllegalMove(f"taking {take} from heap {heap} leaves {rest}, so LEFT cannot be {left}")
+        parts = tuple(sorted(p for p in (left, rest - left) if p))
+        here = [move for move in self.game.moves(heaps) if move.heap == heap - 1]
+        for move in here:
+            if move.removed == take and move.left == parts:
+                return move.result
+        where = f"heap {heap} (of {heaps[heap - 1]})"
+        if not here:
+            raise IllegalMove(f"{self.game!r} has no move in {where}")
+        takes = sorted({move.removed for move in here})
+        if take not in takes:
+            raise IllegalMove(f"{self.game!r} cannot take {take} from {where}; it can take {_or(takes)}")
+        ways = [_leaving(move.left) for move in here if move.removed == take]
+        shown = ", ".join(ways[:6]) + (f", ... ({len(ways)} ways)" if len(ways) > 6 else "")
+        raise IllegalMove(
+            f"{self.game!r} cannot leave {_leaving(parts)} when taking {take} from {where}; it can leave {shown}"
+        )
+
+
+def _or(numbers: list[int]) -> str:
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 class _Dialogue:

@@ -15,6 +15,8 @@ with exit status 2, never with a traceback.
 from __future__ import annotations
 
 import argparse
+import csv
+import json
 import random
 import sys
 from collections.abc import Sequence
@@ -45,9 +47,14 @@ def _one_line(message: object) -> str:
     return " ".join(str(message).split())
 
 
+def _is_whole(word: str) -> bool:
+    # isascii: str.isdigit also accepts digits such as '²' that int() refuses.
+    return word.isascii() and word.isdigit()
+
+
 def _natural(text: str) -> int:
     """argparse type: a whole number >= 0."""
-    if not text.isdigit():
+    if not _is_whole(text):
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number >= 0")
     return int(text)
 
@@ -60,12 +67,31 @@ def _positive(text: str) -> int:
     return value
 
 
+_GRUNDY_HELP = """\
+games:
+  kayles, dawsons-kayles, dawsons-chess, grundy (Grundy's game), fibonacci,
+  powers-of-two, an octal code (0.77, .137, 4.07), 'subtraction 1,3,4',
+  'allbut 2,3,7'
+
+examples:
+  cgt grundy kayles --upto 100
+  cgt grundy subtraction 1,3,4 --upto 30 --json
+  cgt grundy 0.77 --upto 1000 --period
+"""
+
 _PLAY_HELP = """\
 games and positions:
   nim HEAP ...            heaps of tokens, e.g. 'cgt play nim 3 5 7'
+  HEAPGAME HEAP ...       a heap game as in 'cgt grundy', e.g. 'cgt play kayles 4 6',
+                          'cgt play 0.07 5 8', 'cgt play subtraction 1,3,4 9 12'
 
 move syntax (type 'help' during a game to see it again, 'quit' to stop):
   nim                     HEAP TAKE: take TAKE tokens from heap HEAP, e.g. '2 3'
+  heap games              HEAP TAKE [LEFT]: take TAKE tokens out of heap HEAP, leaving
+                          LEFT tokens on one side and the rest on the other (LEFT
+                          defaults to 0), e.g. in Kayles '2 1 3' knocks down one pin
+                          of heap 2 after its third pin; Grundy's game splits with
+                          TAKE 0, e.g. '1 0 2'
 
 Heaps and rows are numbered from 1. The computer plays a winning move whenever
 one exists. Exit status: 0 when the game ends or is abandoned ('quit' or end of
@@ -95,6 +121,31 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
 
+    grundy = commands.add_parser(
+        "grundy",
+        help="Grundy values of a heap game",
+        description="Print the Grundy values of the heaps 0 to N-1 of a heap game, "
+        "or (--period) its proven ultimate period.",
+        epilog=_GRUNDY_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    grundy.add_argument("game", metavar="GAME", nargs="+", help="the heap game (see below)")
+    grundy.add_argument(
+        "--upto", metavar="N", type=_positive, default=100, help="compute the heaps 0 to N-1 (default 100)"
+    )
+    grundy.add_argument(
+        "--period",
+        action="store_true",
+        help="print the (preperiod, period) proven from those N values, or say none is proven",
+    )
+    grundy.add_argument(
+        "--columns", metavar="K", type=_positive, default=10, help="values per row of the text output (default 10)"
+    )
+    formats = grundy.add_mutually_exclusive_group()
+    formats.add_argument("--json", dest="format", action="store_const", const="json", help="print JSON")
+    formats.add_argument("--csv", dest="format", action="store_const", const="csv", help="print CSV")
+    grundy.set_defaults(handler=_run_grundy, parser=grundy, format="text")
+
     play = commands.add_parser(
         "play",
         help="play a game against a perfect opponent",
@@ -102,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_PLAY_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", metavar="GAME", help="the game: nim")
+    play.add_argument("game", metavar="GAME", help="the game: nim or a heap game (see below)")
     play.add_argument("position", metavar="POSITION", nargs="*", help="the starting position (see below)")
     play.add_argument(
         "--first",
@@ -112,6 +163,52 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_natural, help="seed for the computer's moves in a lost position")
     play.set_defaults(handler=_run_play, parser=play)
     return parser
+
+
+def _run_grundy(args: argparse.Namespace) -> int:
+    from .games import heap_game
+
+    game = heap_game(" ".join(args.game))
+    if args.period:
+        _print_period(game, args.upto, args.format)
+    else:
+        _print_values(game, game.grundy_sequence(args.upto).tolist(), args.format, args.columns)
+    return 0
+
+
+def _print_values(game: Any, values: list[int], form: str, columns: int) -> None:
+    out = sys.stdout
+    if form == "json":
+        json.dump({"game": repr(game), "upto": len(values), "values": values}, out)
+        out.write("\n")
+    elif form == "csv":
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["heap", "grundy"])
+        writer.writerows(enumerate(values))
+    else:
+        out.write(f"{game!r}: Grundy values of heaps 0 to {len(values) - 1}\n")
+        wide = len(str(max(values, default=0)))
+        label = len(str(max(len(values) - 1, 0) // columns * columns))
+        for start in range(0, len(values), columns):
+            row = " ".join(f"{v:>{wide}}" for v in values[start : start + columns])
+            out.write(f"{start:>{label}}: {row}\n")
+
+
+def _print_period(game: Any, limit: int, form: str) -> None:
+    found = game.periodicity(limit)
+    pair = (found.preperiod, found.period) if found is not None else (None, None)
+    description = game.describe_periodicity(limit)
+    if form == "json":
+        keys = ("game", "upto", "proven", "preperiod", "period", "description")
+        json.dump(dict(zip(keys, (repr(game), limit, found is not None, *pair, description))), sys.stdout)
+        sys.stdout.write("\n")
+    elif form == "csv":
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(["preperiod", "period"])
+        writer.writerow(["" if v is None else v for v in pair])
+    else:
+        proof = f" (proven from the heaps 0 to {limit - 1})" if found is not None else ""
+        print(f"{game!r}: {description}{proof}")
 
 
 def _run_play(args: argparse.Namespace) -> int:
@@ -131,20 +228,30 @@ def _run_play(args: argparse.Namespace) -> int:
 def _play_setup(args: argparse.Namespace) -> tuple[Any, Any]:
     """Return the board and starting position that ``cgt play`` arguments ask for."""
     from . import _play
+    from .errors import UnknownGameError
+    from .games import HEAP_GAME_NAMES, heap_game
 
     if args.game == "nim":
-        heaps = tuple(_heap_sizes(args.position))
-        return _play.NimBoard(), heaps
-    raise UsageError(f"unknown game {args.game!r}; 'cgt play --help' lists the games")
+        return _play.NimBoard(), _heap_sizes(args.position)
+    # A heap game's name may take several words ('subtraction 1,3,4'); heap sizes follow.
+    words = [args.game, *args.position]
+    split = next((i for i, word in enumerate(words) if _is_whole(word)), len(words))
+    name = " ".join(words[:split])
+    try:
+        game = heap_game(name)
+    except UnknownGameError:
+        known = ", ".join(("nim", *HEAP_GAME_NAMES))
+        raise UsageError(f"unknown game {name!r}; known: {known}") from None
+    return _play.HeapBoard(game), _heap_sizes(words[split:])
 
 
-def _heap_sizes(words: Sequence[str]) -> list[int]:
+def _heap_sizes(words: Sequence[str]) -> tuple[int, ...]:
     if not words:
         raise UsageError("give the heap sizes, e.g. 'cgt play nim 3 5 7'")
     for word in words:
-        if not word.isdigit():
+        if not _is_whole(word):
             raise UsageError(f"heap size {word!r} is not a whole number >= 0")
-    return [int(word) for word in words]
+    return tuple(int(word) for word in words)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

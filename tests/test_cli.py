@@ -7,7 +7,11 @@ error path must exit 2 with one line on stderr and no traceback.
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -18,6 +22,14 @@ from pathlib import Path
 import pytest
 
 from cgt.cli import build_parser
+from naive import (
+    naive_grundy,
+    naive_grundys_game_moves,
+    naive_heap_values,
+    naive_heaps_options,
+    naive_octal_moves,
+    naive_subtraction_moves,
+)
 
 CGT_SCRIPT = shutil.which("cgt", path=str(Path(sys.executable).parent)) or shutil.which("cgt")
 
@@ -87,6 +99,17 @@ def test_every_command_has_help():
         (("play", "nim", "3", "-2"), "-2"),
         (("play", "nim", "3", "--first", "nobody"), "nobody"),
         (("play", "nim", "3", "--seed", "pi"), "pi"),
+        (("play", "kayles"), "heap sizes"),
+        (("play", "subtraction", "1,x", "3"), "'x'"),
+        (("play", "0.8", "3"), "'0.8'"),
+        (("grundy",), "GAME"),
+        (("grundy", "chess"), "'chess'"),
+        (("grundy", "0.8"), "'0.8'"),
+        (("grundy", "kayles", "--upto", "0"), "'0'"),
+        (("grundy", "kayles", "--upto", "ten"), "'ten'"),
+        (("grundy", "kayles", "--upto", "100000000"), "100000000"),
+        (("grundy", "kayles", "--json", "--csv"), "--json"),
+        (("grundy", "kayles", "--columns", "0"), "'0'"),
     ],
 )
 def test_bad_usage_is_one_line_and_status_2(args, fragment):
@@ -153,3 +176,56 @@ def test_play_ctrl_c_quits_cleanly():
     assert process.returncode == 130
     assert b"Traceback" not in err + out
     assert b"Interrupted." in out
+
+
+# ---------------------------------------------------------------------------- grundy
+
+KAYLES_100 = naive_heap_values(naive_octal_moves("0.77"), 100)
+
+
+def test_grundy_text_rows_carry_their_first_heap():
+    result = run("grundy", "kayles", "--upto", "100")
+    assert result.returncode == 0 and result.stderr == ""
+    header, *rows = result.stdout.splitlines()
+    assert "0 to 99" in header
+    assert len(rows) == 10  # rows of 10
+    values = []
+    for row in rows:
+        start, _, cells = row.partition(":")
+        assert int(start) == len(values)
+        values += [int(v) for v in cells.split()]
+    assert values == KAYLES_100
+    # --columns: a different layout of the same values (Dawson's Kayles, 0.07, by the oracle).
+    result = run("grundy", "dawsons-kayles", "--upto", "30", "--columns", "7")
+    rows = result.stdout.splitlines()[1:]
+    assert [int(r.partition(":")[0]) for r in rows] == [0, 7, 14, 21, 28]
+    values = [int(v) for r in rows for v in r.partition(":")[2].split()]
+    assert values == naive_heap_values(naive_octal_moves("0.07"), 30)
+
+
+def test_grundy_json_and_csv():
+    result = run("grundy", "subtraction", "1,3,4", "--upto", "40", "--json")
+    data = json.loads(result.stdout)
+    assert data["upto"] == 40
+    assert data["values"] == naive_heap_values(naive_subtraction_moves(lambda k: k in (1, 3, 4)), 40)
+    result = run("grundy", "grundy", "--upto", "30", "--csv")
+    table = list(csv.reader(io.StringIO(result.stdout)))
+    assert table[0] == ["heap", "grundy"]
+    assert [[int(a), int(b)] for a, b in table[1:]] == [
+        [n, v] for n, v in enumerate(naive_heap_values(naive_grundys_game_moves, 30))
+    ]
+
+
+def test_grundy_period():
+    # Kayles is ultimately periodic with preperiod 71 and period 12 (Guy and Smith, 1956;
+    # Winning Ways ch. 4); 1000 values prove it by the octal periodicity theorem, 100 do not.
+    result = run("grundy", "kayles", "--upto", "1000", "--period")
+    assert result.returncode == 0
+    assert "preperiod 71, period 12" in result.stdout
+    data = json.loads(run("grundy", "0.77", "--upto", "100", "--period", "--json").stdout)
+    assert (data["proven"], data["preperiod"], data["period"]) == (False, None, None)
+    assert "not proven up to 100" in data["description"]
+    # Subtraction game {1, 3, 4}: period 7 from the start (Winning Ways ch. 4). The name
+    # may also come as one quoted word.
+    result = run("grundy", "subtraction 1,3,4", "--upto", "50", "--period", "--csv")
+    assert list(csv.reader(io.StringIO(result.stdout))) == [["preperiod", "period"], ["0", "7"]]
