@@ -8,6 +8,7 @@ on that page reads the same files (``_figures/benchmark_ratios.py``).
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -33,6 +34,12 @@ def _rst(text: object) -> str:
     return re.sub(r"([\\`*_|\[\]<>])", r"\\\1", str(text))
 
 
+def _description(script: Path) -> list[str]:
+    """The script's docstring, less its summary line (the title says it) and usage lines."""
+    doc = ast.get_docstring(ast.parse(script.read_text())) or ""
+    return [p + "\n" for p in doc.split("\n\n")[1:] if p and not p[0].isspace()]
+
+
 def _seconds(s: float) -> str:
     return f"{s * 1e3:.3g} ms" if s < 1 else f"{s:.3g} s"
 
@@ -46,6 +53,8 @@ def _section(result: dict[str, Any]) -> str:
     title = _rst(result["title"])
     script = BENCHMARKS / f"bench_{name}.py"
     lines = [f"{title}\n{'~' * len(title)}\n"]
+    if script.exists():
+        lines.extend(_description(script))
     how = f"``python benchmarks/{script.name}``" if script.exists() else f"the ``{name}`` benchmark"
     lines.append(
         f"Measured on {result['date']} ({result['machine']}); reproduce with {how}.\n"

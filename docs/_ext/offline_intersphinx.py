@@ -79,16 +79,22 @@ PYTHON = [
     # typing: special forms are data, generic aliases are classes
     *(
         (f"typing.{name}", "py:data", f"library/typing.html#typing.{name}")
-        for name in ("Any", "Callable", "ClassVar", "Final", "Literal", "Optional", "Self", "TypeAlias", "Union")
+        for name in (
+            "Any", "Callable", "ClassVar", "Final", "Literal", "NoReturn", "Optional", "Self", "TypeAlias", "Union",
+        )
     ),
     *(
         (f"typing.{name}", "py:class", f"library/typing.html#typing.{name}")
-        for name in ("Hashable", "Iterable", "Iterator", "Mapping", "NamedTuple", "Protocol", "Sequence")
+        for name in (
+            "IO", "Hashable", "Iterable", "Iterator", "Mapping", "NamedTuple", "Protocol", "Sequence", "TextIO",
+        )
     ),
     ("typing.overload", "py:function", "library/typing.html#typing.overload"),
     ("typing.runtime_checkable", "py:function", "library/typing.html#typing.runtime_checkable"),
     # other modules
     ("argparse.ArgumentParser", "py:class", "library/argparse.html#argparse.ArgumentParser"),
+    ("argparse.Namespace", "py:class", "library/argparse.html#argparse.Namespace"),
+    ("io.TextIOBase", "py:class", "library/io.html#io.TextIOBase"),
     ("dataclasses.dataclass", "py:function", "library/dataclasses.html#dataclasses.dataclass"),
     ("doctest", "py:module", "library/doctest.html#module-doctest"),
     ("enum.Enum", "py:class", "library/enum.html#enum.Enum"),
@@ -101,6 +107,8 @@ PYTHON = [
     ("pathlib.Path", "py:class", "library/pathlib.html#pathlib.Path"),
     ("sys.getrecursionlimit", "py:function", "library/sys.html#sys.getrecursionlimit"),
     ("sys.setrecursionlimit", "py:function", "library/sys.html#sys.setrecursionlimit"),
+    ("sys.stdin", "py:data", "library/sys.html#sys.stdin"),
+    ("sys.stdout", "py:data", "library/sys.html#sys.stdout"),
     ("types.MappingProxyType", "py:class", "library/types.html#types.MappingProxyType"),
     ("weakref.WeakKeyDictionary", "py:class", "library/weakref.html#weakref.WeakKeyDictionary"),
     # glossary
