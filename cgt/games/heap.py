@@ -102,6 +102,17 @@ class HeapGame(ABC):
     values of single heaps are kept in a table that grows on demand, so
     instances are cheap to create and expensive only when asked about large
     heaps. Games compare equal when they have the same rules.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import KAYLES, HeapGame
+    >>> isinstance(KAYLES, HeapGame)
+    True
+    >>> cgt.grundy(KAYLES, (5, 0, 3))  # any order, empty heaps allowed
+    7
+    >>> KAYLES.options((2, 1))
+    [(1, 1), (1,), (2,)]
     """
 
     __slots__ = ("_values", "_proof", "__weakref__")
@@ -520,8 +531,8 @@ class HeapGame(ABC):
         'preperiod 71, period 12'
         >>> KAYLES.describe_periodicity(100)
         'not proven up to 100'
-        >>> GrundysGame().describe_periodicity(100)
-        "not proven up to 100: no periodicity theorem applies to Grundy's game; whether it is ultimately periodic is an open problem"
+        >>> print(GrundysGame().describe_periodicity(100))
+        not proven up to 100: no periodicity theorem applies to Grundy's game; ...
         """
         found = self.periodicity(limit)
         if found is not None:

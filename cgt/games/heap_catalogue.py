@@ -20,7 +20,11 @@ _NAMED: dict[str, HeapGame] = {
     "fibonacci": SubtractionGame.fibonacci(),
     "powers-of-two": SubtractionGame.powers_of_two(),
 }
-_ALIASES = {"grundys-game": "grundy", "subtraction-fibonacci": "fibonacci", "subtraction-powers-of-two": "powers-of-two"}
+_ALIASES = {
+    "grundys-game": "grundy",
+    "subtraction-fibonacci": "fibonacci",
+    "subtraction-powers-of-two": "powers-of-two",
+}
 
 #: The names :func:`heap_game` knows, besides octal codes and parametrized families.
 HEAP_GAME_NAMES: tuple[str, ...] = (
@@ -73,7 +77,7 @@ def heap_game(name: str) -> HeapGame:
     >>> heap_game("chess")
     Traceback (most recent call last):
     ...
-    cgt.errors.UnknownGameError: unknown heap game 'chess'; known: kayles, dawsons-kayles, dawsons-chess, grundy, fibonacci, powers-of-two, an octal code (0.77, .137, 4.07), 'subtraction 1,3,4', 'allbut 2,3,7'
+    cgt.errors.UnknownGameError: unknown heap game 'chess'; known: kayles, dawsons-kayles, dawsons-chess, ...
     """
     if not isinstance(name, str):
         raise UnknownGameError(f"heap game name {name!r} is a {type(name).__name__}, not a string")
