@@ -317,8 +317,10 @@ def staircase_to_row(coins: Sequence[int]) -> tuple[int, int]:
     (50, 9)
     """
     c = _check_coins(coins)
-    if not c:
-        raise InvalidPositionError("staircase () has no step: a row's staircase has at least step 0")
+    if sum(c) + len(c) < 2:
+        raise InvalidPositionError(
+            f"staircase {c!r} is the row of width 0: a row has at least one column"
+        )
     # From the left: step len-1's coins right of the virtual empty cell, then
     # an empty cell before each lower step's coins.
     row = 0

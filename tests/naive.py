@@ -101,3 +101,38 @@ def naive_heaps_options(moves: Callable[[int], list[tuple[int, ...]]]) -> Callab
             for i in range(len(heaps)) for left in moves(heaps[i])
         ]
     return options
+
+
+def naive_kayles(n: int, memo: dict = {}) -> int:  # noqa: B006 - deliberate memo
+    """Kayles heap value by the definition: knock down 1 pin or 2 adjacent pins of a row of n.
+
+    What is left is two rows of a and b pins, a + b = n - 1 or n - 2.
+    """
+    if n not in memo:
+        memo[n] = naive_mex(
+            naive_kayles(a) ^ naive_kayles(n - k - a)
+            for k in (1, 2) if k <= n
+            for a in range(n - k + 1)
+        )
+    return memo[n]
+
+
+def naive_jump_options(cells: tuple[bool, ...]) -> list[tuple[bool, ...]]:
+    """Jump chess on one row, by the rules: a piece moves right to the first empty cell.
+
+    `cells[i]` is True for a piece on column i + 1. The piece steps onto the
+    next cell if it is empty, else jumps the block of pieces right of it; it
+    cannot leave the row.
+    """
+    options = []
+    for i, piece in enumerate(cells):
+        if not piece:
+            continue
+        j = i + 1
+        while j < len(cells) and cells[j]:
+            j += 1
+        if j < len(cells):
+            row = list(cells)
+            row[i], row[j] = False, True
+            options.append(tuple(row))
+    return options

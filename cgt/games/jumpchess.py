@@ -348,10 +348,10 @@ class JumpChess(BitmaskGame):
         if method == "staircase":
             return rows_grundy(rows, self.width)
         table = self.grundy_table()
-        masks = np.asarray(rows)
+        masks = np.asarray(rows).reshape(-1)
         if len(masks) and (masks.dtype.kind not in "iu" or masks.min() < 0 or masks.max() >= len(table)):
-            rows_grundy(masks, self.width)  # raises, naming the bad row
-        return table[masks].astype(np.int64)
+            rows_grundy(rows, self.width)  # raises, naming the bad row, unless they are Python ints
+        return table[masks.astype(np.int64)].astype(np.int64)
 
     def evaluate(self, position: Any, method: str = "staircase") -> BoardEvaluation:
         """Return the rows' values, the board's nim-sum and outcome, and a winning move.
