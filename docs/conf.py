@@ -26,7 +26,7 @@ extensions = [
     "cgt_benchmarks",
 ]
 
-exclude_patterns = ["_build", "_figures", "_ext", "conftest.py"]
+exclude_patterns = ["_build", "_figures", "_ext"]
 templates_path: list[str] = []
 # Every reference must resolve: a broken one fails the -W build.
 nitpicky = True

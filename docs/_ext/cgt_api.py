@@ -44,13 +44,17 @@ ORDER = {
     "cgt.sums": "Sums of games",
     "cgt.nimbers": "Nimber arithmetic",
     "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.staircase": "Staircase Nim and jump-chess rows",
     "cgt.bitmask": "The bitmask engine",
+    "cgt.contest": "Contest input (HDU 5724)",
     "cgt.cli": "The cgt command",
     "cgt.games.nim": "Nim",
     "cgt.games.heap": "Heap games",
-    "cgt.games.subtraction": "Subtraction games",
     "cgt.games.octal": "Octal games and Grundy's game",
+    "cgt.games.subtraction": "Subtraction games",
     "cgt.games.heap_catalogue": "Heap games by name",
+    "cgt.games.jumpchess": "Jump chess",
+    "cgt.games.kayles_strip": "Kayles on a strip",
     "cgt.errors": "Errors",
 }
 
