@@ -40,11 +40,6 @@ __all__ = [
 #: How row values are found: the staircase closed form, or the brute-force table.
 HDU5724_METHODS = ("staircase", "table")
 
-# Byte classes: 0 whitespace, 1 digit, 2 sign, 3 anything else.
-_CLASS = np.full(256, 3, np.int8)
-_CLASS[list(b" \t\n\r\v\f")] = 0
-_CLASS[list(b"0123456789")] = 1
-_CLASS[list(b"+-")] = 2
 _POW10 = 10 ** np.arange(19, dtype=np.int64)
 _MAX_DIGITS = 18  # longer tokens could overflow int64
 _BAD = np.iinfo(np.int64).min  # value of a token that is not an integer
@@ -83,9 +78,9 @@ class _Tokens(NamedTuple):
 
 def _tokenize(data: bytes) -> _Tokens:
     buf = np.frombuffer(data, np.uint8)
-    cls = _CLASS[buf]
-    inside = (cls != 0).view(np.int8)
-    edges = np.diff(inside, prepend=np.int8(0), append=np.int8(0))
+    # Whitespace is space and \t \n \v \f \r (9..13); any other byte is part of a token.
+    inside = (buf != 32) & ((buf < 9) | (buf > 13))
+    edges = np.diff(inside.view(np.int8), prepend=np.int8(0), append=np.int8(0))
     starts = np.flatnonzero(edges == 1)
     ends = np.flatnonzero(edges == -1)
     lengths = ends - starts
@@ -99,7 +94,7 @@ def _tokenize(data: bytes) -> _Tokens:
         k += 1
         live = live[lengths[live] > k]
     bad = lengths > _MAX_DIGITS
-    special = np.flatnonzero(cls >= 2)
+    special = np.flatnonzero(inside & ((buf < 48) | (buf > 57)))  # not a digit
     if len(special):  # signs and stray characters: rare, so checked one token at a time
         for t in np.unique(np.searchsorted(starts, special, "right") - 1).tolist():
             text = data[starts[t] : ends[t]]
@@ -231,12 +226,12 @@ def parse_hdu5724(data: Union[str, bytes], width: int = 20) -> list[np.ndarray]:
         where = _locate(rows, first_rows, cases, i)
         raise tokens.error(i, where, "position", str(int(values[i])), f"is outside 1..{w}")
     dtype: Any = np.int64 if w <= 63 else np.uint64 if w == 64 else object
-    bits = np.zeros(len(values), dtype)
-    shifts = values[is_position] - 1
+    # Each position token contributes its bit, every header 0.
+    shifts = np.maximum(values - 1, 0)
     if dtype is object:
-        bits[is_position] = [1 << s for s in shifts.tolist()]
+        bits = np.array([int(p) << s for p, s in zip(is_position.tolist(), shifts.tolist())], dtype=object)
     else:
-        bits[is_position] = np.left_shift(dtype(1), shifts.astype(dtype))
+        bits = np.left_shift(is_position.astype(dtype), shifts.astype(dtype))
     masks = np.bitwise_or.reduceat(bits, rows) if len(rows) else np.zeros(0, dtype)
     counts = values[rows]
     repeated = np.flatnonzero(_popcount(masks) != counts)

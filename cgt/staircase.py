@@ -429,7 +429,7 @@ def rows_grundy(rows: Any, width: int) -> np.ndarray:
     Notes
     -----
     One pass per column, right to left, over all rows: ``O(width * len(rows))``
-    numpy operations, about 15 ms for 100 000 rows of width 20.
+    numpy operations on bytes, a few milliseconds for 100 000 rows of width 20.
 
     Examples
     --------
@@ -450,15 +450,19 @@ def rows_grundy(rows: Any, width: int) -> np.ndarray:
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
             _check_row(masks[i].item(), w, f"row {i}")
-    value = np.zeros(len(masks), np.int64)
-    run = np.zeros(len(masks), np.int64)  # size of the block being scanned
+    if masks.dtype != object:  # the narrowest unsigned type: less memory to stream per column
+        masks = masks.astype(np.uint32 if w <= 32 else np.uint64)
+    # Block sizes are at most w, so below 256 they and their xors fit a byte.
+    small = np.uint8 if w < 256 else np.int64
+    value = np.zeros(len(masks), small)
+    run = np.zeros(len(masks), small)  # size of the block being scanned
     odd = np.zeros(len(masks), bool)  # an odd number of empty cells lies right of it
     for c in range(w - 1, -1, -1):
         piece = ((masks >> c) & 1).astype(bool)
         empty = ~piece
         # An empty cell closes the block on its right: count it if its step is odd.
-        value ^= np.where(empty & odd, run, 0)
-        run = np.where(piece, run + 1, 0)
+        value ^= run * (empty & odd)
+        run = (run + 1) * piece
         odd ^= empty
-    value ^= np.where(odd, run, 0)  # the block right of the virtual empty cell
-    return value
+    value ^= run * odd  # the block right of the virtual empty cell
+    return value.astype(np.int64)
