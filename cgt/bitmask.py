@@ -30,6 +30,7 @@ same loop in C: about 0.07 s for the ``2**20`` masks of jump chess.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterable
 from operator import index
 from typing import Any, ClassVar
@@ -48,11 +49,12 @@ _ORDERS = ("grows", "shrinks")
 
 
 def _format_bytes(n: int) -> str:
-    for unit in ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB"):
-        if n < 1024 or unit == "PiB":
-            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024  # type: ignore[assignment]
-    raise AssertionError("unreachable")
+    units = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB")
+    size, unit = float(n), 0
+    while size >= 1024 and unit < len(units) - 1:
+        size /= 1024
+        unit += 1
+    return f"{n} bytes" if unit == 0 else f"{size:.1f} {units[unit]}"
 
 
 def _available_memory() -> int | None:
@@ -65,8 +67,6 @@ def _available_memory() -> int | None:
     except OSError:
         pass
     try:
-        import os
-
         return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
     except (ValueError, OSError, AttributeError):
         return None

@@ -297,39 +297,49 @@ def solve_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "stair
     return prefix[bounds[1:]] ^ prefix[bounds[:-1]]
 
 
-def explain_hdu5724(case: np.ndarray, width: int = 20, method: str = "staircase") -> str:
-    """Return the answer to one case with its nim-sum and a winning move.
+def explain_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "staircase") -> list[str]:
+    """Return each case's answer with its nim-sum and a winning move.
 
     Parameters
     ----------
-    case : numpy.ndarray
-        The case's row masks.
+    cases : list of numpy.ndarray
+        Each case's row masks, as :func:`parse_hdu5724` returns them.
     width : int, optional
         Number of columns.
     method : {"staircase", "table"}, optional
-        As :func:`solve_hdu5724`.
+        As :func:`solve_hdu5724` (one table serves every case).
 
     Returns
     -------
-    str
-        ``YES`` or ``NO``, then ``  # nim-sum ...`` and, for ``YES``, a winning
-        move with rows numbered from 1 as in the input.
+    list of str
+        Per case ``YES`` or ``NO``, then ``  # nim-sum ...`` and, for ``YES``,
+        a winning move, rows numbered from 1 as in the input.
+
+    Raises
+    ------
+    InvalidValueError
+        If `method` is unknown or the table does not fit in memory.
 
     Examples
     --------
-    >>> for case in parse_hdu5724("2 1 2 19 20 2 1 19 1 18"):
-    ...     print(explain_hdu5724(case))
+    >>> for line in explain_hdu5724(parse_hdu5724("2 1 2 19 20 2 1 19 1 18")):
+    ...     print(line)
     NO   # nim-sum 0: every move loses
     YES  # nim-sum 1: winning move in row 1, the piece on column 19 to column 20
     """
     _check_method(method)
-    e = JumpChess(width).evaluate(case, method)
-    if e.move is None:
-        return f"NO   # nim-sum {e.nim_sum}: every move loses"
-    return (
-        f"YES  # nim-sum {e.nim_sum}: winning move in row {e.move.row + 1}, "
-        f"the piece on column {e.move.source} to column {e.move.target}"
-    )
+    game = JumpChess(width)
+    lines = []
+    for case in cases:
+        e = game.evaluate(case, method)
+        if e.move is None:
+            lines.append(f"NO   # nim-sum {e.nim_sum}: every move loses")
+        else:
+            lines.append(
+                f"YES  # nim-sum {e.nim_sum}: winning move in row {e.move.row + 1}, "
+                f"the piece on column {e.move.source} to column {e.move.target}"
+            )
+    return lines
 
 
 def _width(text: str) -> int:
@@ -431,7 +441,7 @@ def run_hdu5724(
         _check_method(args.method)
         cases = parse_hdu5724(_read(args, stdin), args.width)
         if args.explain:
-            lines = [explain_hdu5724(case, args.width, args.method) for case in cases]
+            lines = explain_hdu5724(cases, args.width, args.method)
         else:
             lines = ["YES" if v else "NO" for v in solve_hdu5724(cases, args.width, args.method).tolist()]
     except CgtError as e:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -181,3 +182,26 @@ def test_parse_and_solve_api():
     with pytest.raises(cgt.ContestInputError, match="row 2 of 2: position 3 .*repeated") as info:
         parse_hdu5724("1 2 0 2 3 3")
     assert info.value.line == 1 and isinstance(info.value, ValueError)
+
+
+def test_explained_moves_win():
+    rng = np.random.default_rng(20)
+    cases = [
+        [sorted(rng.choice(np.arange(1, 21), rng.integers(0, 21), replace=False).tolist()) for _ in range(rng.integers(1, 6))]
+        for _ in range(40)
+    ]
+    status, out, err = run_in_process(contest_input(cases), "--explain")
+    assert (status, err) == (0, "")
+    assert out == run_in_process(contest_input(cases), "--explain", "--method", "table")[1]
+    game = cgt.games.JumpChess(width=20)
+    answers = out.splitlines()
+    assert len(answers) == len(cases)
+    for rows, line in zip(cases, answers):
+        masks = [game.row(r) for r in rows]
+        if line.startswith("YES"):
+            row, source, target = map(int, re.search(r"row (\d+), .* column (\d+) to column (\d+)", line).groups())
+            masks[row - 1] = game.move(masks[row - 1], source)
+            assert masks[row - 1] >> (target - 1) & 1
+        else:
+            assert line.startswith("NO   # nim-sum 0")
+        assert cgt.grundy(game, tuple(masks)) == 0
