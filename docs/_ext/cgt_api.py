@@ -1,6 +1,6 @@
 """The API reference, generated from ``__all__``: every public name, always.
 
-``.. cgt-api:: cgt`` documents every public module of the package ``cgt``
+``.. cgt-api:: cgt cgt.games`` documents every public module of the packages
 (those whose name has no leading underscore): one section per module, opened
 by its docstring, then every name of its ``__all__``. A name the package
 re-exports is documented where users import it from (``cgt.grundy``, not
@@ -43,28 +43,28 @@ ORDER = {
     "cgt.game": "The game protocol",
     "cgt.sums": "Sums of games",
     "cgt.nimbers": "Nimber arithmetic",
-    "cgt.periodicity": "Periodic Grundy sequences",
-    "cgt.staircase": "Staircase Nim and jump-chess rows",
-    "cgt.bitmask": "The bitmask engine",
-    "cgt.contest": "Contest input (HDU 5724)",
-    "cgt.cli": "The cgt command",
     "cgt.games.nim": "Nim",
     "cgt.games.heap": "Heap games",
     "cgt.games.octal": "Octal games and Grundy's game",
     "cgt.games.subtraction": "Subtraction games",
     "cgt.games.heap_catalogue": "Heap games by name",
+    "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.staircase": "Staircase Nim and jump-chess rows",
     "cgt.games.jumpchess": "Jump chess",
     "cgt.games.kayles_strip": "Kayles on a strip",
+    "cgt.bitmask": "The bitmask engine",
+    "cgt.contest": "Contest input (HDU 5724)",
+    "cgt.cli": "The cgt command",
     "cgt.errors": "Errors",
 }
 
 
-def _public_modules(package: str) -> list[types.ModuleType]:
-    """The package's public modules (not subpackages), in page order."""
-    path = importlib.import_module(package).__path__
+def _public_modules(packages: list[str]) -> list[types.ModuleType]:
+    """The packages' public modules (not subpackages), in page order."""
     names = [
         info.name
-        for info in pkgutil.iter_modules(path, package + ".")
+        for package in packages
+        for info in pkgutil.iter_modules(importlib.import_module(package).__path__, package + ".")
         if not info.ispkg and not info.name.rpartition(".")[2].startswith("_")
     ]
     keys = list(ORDER)
@@ -107,6 +107,9 @@ def _data_entry(fullname: str, obj: object, module: types.ModuleType, name: str)
 def _entry(module: types.ModuleType, name: str) -> str:
     obj = getattr(module, name)
     fullname = _documented_name(module, name)
+    if getattr(obj, "__name__", name) != name:
+        # An alias (Position = Hashable): document the name, not the class it names.
+        return _data_entry(fullname, obj, module, name)
     if isinstance(obj, type) and issubclass(obj, BaseException):
         return f".. autoexception:: {fullname}\n   :members:\n   :show-inheritance:\n\n"
     if isinstance(obj, type):
@@ -117,12 +120,13 @@ def _entry(module: types.ModuleType, name: str) -> str:
 
 
 class CgtApi(SphinxDirective):
-    """``.. cgt-api:: <package>``: a section for each public module of the package."""
+    """``.. cgt-api:: <package> ...``: a section for each public module of the packages."""
 
     required_arguments = 1
+    optional_arguments = 10
 
     def run(self) -> list[Node]:
-        package = importlib.import_module(self.arguments[0])
+        packages = [importlib.import_module(name) for name in self.arguments]
         text = StringList()
 
         def add(chunk: str, module: types.ModuleType) -> None:
@@ -131,9 +135,10 @@ class CgtApi(SphinxDirective):
             for i, line in enumerate(chunk.splitlines()):
                 text.append(line, source, i)
 
-        add(f".. py:module:: {package.__name__}\n\n", package)
+        for package in packages:
+            add(f".. py:module:: {package.__name__}\n\n", package)
         covered = set()
-        for module in _public_modules(package.__name__):
+        for module in _public_modules([p.__name__ for p in packages]):
             names = getattr(module, "__all__", ())
             if not names:
                 continue
@@ -146,17 +151,18 @@ class CgtApi(SphinxDirective):
             add(f"{doc}\n\n", module)
             add("".join(_entry(module, name) for name in names), module)
             covered.update(_documented_name(module, name) for name in names)
-        # Defined in the package's __init__ itself, or listed by no module.
-        rest = [
-            name
-            for name in package.__all__
-            if not isinstance(getattr(package, name), types.ModuleType)
-            and f"{package.__name__}.{name}" not in covered
-        ]
-        if rest:
-            title = f"More in {package.__name__}"
-            add(f"{title}\n{'-' * len(title)}\n\n.. currentmodule:: {package.__name__}\n\n", package)
-            add("".join(_entry(package, name) for name in rest), package)
+        for package in packages:
+            # Defined in the package's __init__ itself, or listed by no module.
+            rest = [
+                name
+                for name in package.__all__
+                if not isinstance(getattr(package, name), types.ModuleType)
+                and f"{package.__name__}.{name}" not in covered
+            ]
+            if rest:
+                title = f"More in {package.__name__}"
+                add(f"{title}\n{'-' * len(title)}\n\n.. currentmodule:: {package.__name__}\n\n", package)
+                add("".join(_entry(package, name) for name in rest), package)
         return nested_parse_to_nodes(self.state, text, allow_section_headings=True)
 
 
