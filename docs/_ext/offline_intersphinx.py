@@ -148,7 +148,7 @@ def _write_inventory(path: Path, project: str, entries: list[tuple[str, str, str
 
 
 def _point_intersphinx_at_tables(app: Sphinx, config: Config) -> None:
-    folder = Path(app.doctreedir).parent / "inventories"
+    folder = Path(app.doctreedir) / "offline-inventories"  # beside the build's state, not in the site
     for project, (url, entries) in INVENTORIES.items():
         path = folder / f"{project}.inv"
         _write_inventory(path, project, entries)
