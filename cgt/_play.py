@@ -1,6 +1,6 @@
 """The interactive loop behind ``cgt play``: a human against a perfect opponent.
 
-Private: the command line is its interface. A *board* adapts one game to the
+Private: the command line is its interface. A *screen* adapts one game to the
 terminal: it draws a position, parses the human's move (saying why a move is
 refused) and names the computer's moves in the same syntax. The computer's
 choice itself is the library's: :func:`cgt.winning_moves`.
@@ -12,12 +12,14 @@ import random
 from collections.abc import Hashable
 from typing import IO, Optional, Protocol
 
+from .errors import CgtError
 from .game import Game
 from .games.heap import HeapGame, HeapMove
+from .games.jumpchess import JumpChess, JumpChessBoard
 from .games.nim import Nim
 from .solver import winning_moves
 
-__all__ = ["IllegalMove", "Board", "NimBoard", "HeapBoard", "play"]
+__all__ = ["IllegalMove", "Screen", "NimScreen", "HeapScreen", "JumpChessScreen", "play"]
 
 #: Exit status of a game interrupted by Ctrl-C (128 + SIGINT, the shell's convention).
 EXIT_INTERRUPTED = 130
@@ -30,7 +32,7 @@ class IllegalMove(Exception):
     """A move the human typed is malformed or illegal; the message says why, in one line."""
 
 
-class Board(Protocol):
+class Screen(Protocol):
     """What the loop needs to know about a game to play it in a terminal."""
 
     game: Game
@@ -88,7 +90,7 @@ def _check_heap(heap: int, take: int, heaps: tuple[int, ...]) -> int:
     return size
 
 
-class NimBoard:
+class NimScreen:
     """Nim in the terminal: a move ``HEAP TAKE`` takes TAKE tokens from heap number HEAP."""
 
     syntax = "HEAP TAKE: take TAKE tokens from heap number HEAP (heaps count from 1), e.g. '2 3'"
@@ -118,7 +120,7 @@ def _leaving(left: tuple[int, ...]) -> str:
     return " + ".join(map(str, left)) if left else "nothing"
 
 
-class HeapBoard:
+class HeapScreen:
     """A heap game (Kayles, an octal code, a subtraction set, Grundy's game) in the terminal.
 
     A move ``HEAP TAKE [LEFT]`` takes TAKE tokens out of heap number HEAP,
@@ -177,6 +179,49 @@ def _or(numbers: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
+class JumpChessScreen:
+    """Jump chess in the terminal: a move ``ROW COLUMN`` moves the piece on that column of that row.
+
+    The piece lands on the first empty cell to its right (jumping over the
+    block of pieces next to it, if any). Rows are drawn as strips under a
+    column ruler.
+    """
+
+    syntax = (
+        "ROW COLUMN: move the piece on column COLUMN of row ROW (both count from 1) "
+        "to the first empty cell on its right, e.g. '1 5'"
+    )
+
+    def __init__(self, game: JumpChess) -> None:
+        self.game = game
+
+    def show(self, board: JumpChessBoard) -> str:
+        label = len(str(len(board)))
+        pad = " " * (label + 8)  # under the cells of "  row N: "
+        columns = range(1, self.game.width + 1)
+        tens = "".join(str(c // 10 % 10) if c % 10 == 0 else " " for c in columns).rstrip()
+        ruler = ([pad + tens] if tens else []) + [pad + "".join(str(c % 10) for c in columns)]
+        rows = [f"  row {i:>{label}}: {self.game.strip(r)}" for i, r in enumerate(board, 1)]
+        return "\n".join(ruler + rows)
+
+    def moves(self, board: JumpChessBoard) -> list[tuple[str, JumpChessBoard]]:
+        # The moved piece is the one cell an option empties: its column names the move.
+        return [
+            (f"{i + 1} {(r & ~q).bit_length()}", board.replace(i, q))
+            for i, r in enumerate(board)
+            for q in self.game.options(r)
+        ]
+
+    def parse(self, text: str, board: JumpChessBoard) -> JumpChessBoard:
+        row, column = _whole_numbers(text, "ROW COLUMN", "1 5")
+        if not 1 <= row <= len(board):
+            raise IllegalMove(f"there is no row {row}: rows are numbered 1 to {len(board)}")
+        try:
+            return board.replace(row - 1, self.game.move(board[row - 1], column))
+        except CgtError as exc:
+            raise IllegalMove(f"row {row}: {exc}") from None
+
+
 class _Dialogue:
     """Prompts on `stdout`, answers from `stdin`; echoes answers that were not typed at a terminal."""
 
@@ -217,7 +262,7 @@ def _ask_first(dialogue: _Dialogue) -> Optional[bool]:
 
 
 def play(
-    board: Board,
+    screen: Screen,
     position: Hashable,
     *,
     human_first: Optional[bool],
@@ -225,7 +270,7 @@ def play(
     stdout: IO[str],
     rng: Optional[random.Random] = None,
 ) -> int:
-    """Play one game from `position` on `board`; return the exit status.
+    """Play one game from `position` on `screen`; return the exit status.
 
     When `human_first` is ``None`` the human is asked who starts. The
     computer plays the first winning move when one exists and a random
@@ -240,9 +285,9 @@ def play(
         if human is None:
             dialogue.say("Game abandoned.")
             return 0
-        dialogue.say(board.show(position))
+        dialogue.say(screen.show(position))
         while True:
-            legal = board.moves(position)
+            legal = screen.moves(position)
             if not legal:
                 # Normal play: whoever cannot move has lost.
                 dialogue.say("No moves left: you lose, I win." if human else "No moves left: you win!")
@@ -255,17 +300,17 @@ def play(
                 if not text:
                     continue
                 if text.lower() in _HELP:
-                    dialogue.say(f"move syntax: {board.syntax}; 'quit' ends the game")
+                    dialogue.say(f"move syntax: {screen.syntax}; 'quit' ends the game")
                     continue
                 try:
-                    position = board.parse(text, position)
+                    position = screen.parse(text, position)
                 except IllegalMove as exc:
                     dialogue.say(f"illegal move: {exc}")
                     continue
             else:
-                notation, position = _choose(board, position, legal, rng)
+                notation, position = _choose(screen, position, legal, rng)
                 dialogue.say(f"I play {notation}")
-            dialogue.say(board.show(position))
+            dialogue.say(screen.show(position))
             human = not human
     except KeyboardInterrupt:
         dialogue.say("\nInterrupted.")
@@ -273,13 +318,13 @@ def play(
 
 
 def _choose(
-    board: Board, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random
+    screen: Screen, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random
 ) -> tuple[str, Hashable]:
-    winning = winning_moves(board.game, position)
+    winning = winning_moves(screen.game, position)
     if not winning:
         return rng.choice(legal)
     for move in legal:
         if move[1] == winning[0]:
             return move
-    # A board must list every option of its game; anything else is a bug, never a silent blunder.
-    raise RuntimeError(f"{type(board).__name__}: the winning move to {winning[0]!r} has no notation")
+    # A screen must list every option of its game; anything else is a bug, never a silent blunder.
+    raise RuntimeError(f"{type(screen).__name__}: the winning move to {winning[0]!r} has no notation")

@@ -17,12 +17,22 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import random
+import re
 import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Callable, NoReturn, Optional
 
-from .errors import CgtError
+import numpy as np
+
+from . import _play
+from .bitmask import _check_table_width
+from .contest import add_hdu5724_arguments, run_hdu5724
+from .errors import CgtError, UnknownGameError
+from .games import HEAP_GAME_NAMES, JumpChess, JumpChessBoard, heap_game
 
 __all__ = ["main", "build_parser"]
 
@@ -32,7 +42,7 @@ EXIT_USAGE = 2
 EXIT_FAILURE = 1
 
 
-class UsageError(Exception):
+class _UsageError(Exception):
     """Bad usage or input found after the arguments were parsed (exit status 2)."""
 
 
@@ -79,14 +89,33 @@ examples:
   cgt grundy 0.77 --upto 1000 --period
 """
 
+_SOLVE_HELP = """\
+input: T, then for each test case n and n rows 'm p1 .. pm' (m pieces on columns
+p1 .. pm of a row of W cells). Output: YES when the first player wins, else NO,
+one line per case. Bad input is reported in one line on stderr, exit status 2.
+
+examples:
+  cgt jumpchess solve < input.txt
+  echo '2  1  2 19 20  2  1 19  1 18' | cgt jumpchess solve --explain
+"""
+
+#: Widths from which filling the table takes long enough (about a second and more) to report on stderr.
+_LONG_FILL_WIDTH = 24
+
 _PLAY_HELP = """\
 games and positions:
   nim HEAP ...            heaps of tokens, e.g. 'cgt play nim 3 5 7'
+  jumpchess ROW ...       rows as strips ('.x..xx', W cells, 'x' a piece) or column
+                          lists ('2,5,6'), e.g. 'cgt play jumpchess .x..xx ...xx.';
+                          or '--random N' rows; --width W (default: the strips'
+                          length, else 20)
   HEAPGAME HEAP ...       a heap game as in 'cgt grundy', e.g. 'cgt play kayles 4 6',
                           'cgt play 0.07 5 8', 'cgt play subtraction 1,3,4 9 12'
 
 move syntax (type 'help' during a game to see it again, 'quit' to stop):
   nim                     HEAP TAKE: take TAKE tokens from heap HEAP, e.g. '2 3'
+  jumpchess               ROW COLUMN: move the piece on that column of that row to
+                          the first empty cell on its right, e.g. '1 5'
   heap games              HEAP TAKE [LEFT]: take TAKE tokens out of heap HEAP, leaving
                           LEFT tokens on one side and the rest on the other (LEFT
                           defaults to 0), e.g. in Kayles '2 1 3' knocks down one pin
@@ -146,6 +175,35 @@ def build_parser() -> argparse.ArgumentParser:
     formats.add_argument("--csv", dest="format", action="store_const", const="csv", help="print CSV")
     grundy.set_defaults(handler=_run_grundy, parser=grundy, format="text")
 
+    jumpchess = commands.add_parser(
+        "jumpchess",
+        help="jump chess (HDU 5724): solve contest input, fill the Grundy table",
+        description="Jump chess (HDU 5724 'Chess'): a piece moves right to the first empty "
+        "cell of its row, jumping over the pieces next to it; who cannot move loses.",
+    )
+    jumpchess_commands = jumpchess.add_subparsers(title="commands", metavar="COMMAND", required=True)
+    solve = jumpchess_commands.add_parser(
+        "solve",
+        help="answer HDU 5724 contest input (YES/NO per case)",
+        description="Solve HDU 5724 contest input, as examples/hdu5724.py does.",
+        epilog=_SOLVE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_hdu5724_arguments(solve)
+    solve.set_defaults(handler=_run_solve, parser=solve)
+    table = jumpchess_commands.add_parser(
+        "table",
+        help="fill the Grundy table of all rows and save it as .npy",
+        description="Fill the Grundy value of every one of the 2**W rows of width W by brute "
+        "force (numba) and save it as a numpy uint8 array indexed by row mask (bit c-1 set "
+        "for a piece on column c). The table takes 2**W bytes: widths that do not fit in "
+        f"the available memory are refused. From width {_LONG_FILL_WIDTH} on, the fill is "
+        "reported on stderr.",
+    )
+    table.add_argument("--width", metavar="W", type=_positive, default=20, help="columns of a row (default 20)")
+    table.add_argument("--out", metavar="FILE.npy", required=True, help="where to save the table (numpy .npy)")
+    table.set_defaults(handler=_run_table, parser=table)
+
     play = commands.add_parser(
         "play",
         help="play a game against a perfect opponent",
@@ -153,21 +211,23 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_PLAY_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", metavar="GAME", help="the game: nim or a heap game (see below)")
+    play.add_argument("game", metavar="GAME", help="the game: nim, jumpchess or a heap game (see below)")
     play.add_argument("position", metavar="POSITION", nargs="*", help="the starting position (see below)")
     play.add_argument(
         "--first",
         choices=["human", "computer"],
         help="who moves first (asked at the start when omitted)",
     )
-    play.add_argument("--seed", type=_natural, help="seed for the computer's moves in a lost position")
+    play.add_argument(
+        "--seed", type=_natural, help="seed of the random board and of the computer's moves in a lost position"
+    )
+    play.add_argument("--random", metavar="N", type=_positive, help="jumpchess: play on N random rows")
+    play.add_argument("--width", metavar="W", type=_positive, help="jumpchess: columns of a row")
     play.set_defaults(handler=_run_play, parser=play)
     return parser
 
 
 def _run_grundy(args: argparse.Namespace) -> int:
-    from .games import heap_game
-
     game = heap_game(" ".join(args.game))
     if args.period:
         _print_period(game, args.upto, args.format)
@@ -211,28 +271,60 @@ def _print_period(game: Any, limit: int, form: str) -> None:
         print(f"{game!r}: {description}{proof}")
 
 
-def _run_play(args: argparse.Namespace) -> int:
-    from . import _play
+def _run_solve(args: argparse.Namespace) -> int:
+    return run_hdu5724(args, sys.stdin, sys.stdout, sys.stderr, prog=args.parser.prog)
 
-    board, position = _play_setup(args)
+
+def _run_table(args: argparse.Namespace) -> int:
+    game = JumpChess(args.width)
+    out = Path(args.out)
+    # Refuse a bad destination before a fill that may take minutes.
+    if out.is_dir():
+        raise _UsageError(f"--out {args.out!r} is a directory, not a file")
+    folder = out.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise _UsageError(f"--out {args.out!r}: cannot write in directory {str(folder)!r}")
+    # The library's own memory check (package-private), run first so that a refusal is
+    # the only line printed.
+    _check_table_width(args.width, f"{game!r}.grundy_table()")
+    long_fill = args.width >= _LONG_FILL_WIDTH
+    if long_fill:
+        _note(f"filling the {2**args.width} rows of {game!r}, one byte each ...")
+    start = time.perf_counter()
+    table = game.grundy_table()
+    if long_fill:
+        _note(f"filled in {time.perf_counter() - start:.1f} s")
+    with open(out, "wb") as f:
+        np.save(f, table)
+    print(f"{args.out}: Grundy values of the 2**{args.width} rows of {game!r}, uint8, indexed by row mask")
+    return 0
+
+
+def _note(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def _run_play(args: argparse.Namespace) -> int:
+    rng = random.Random(args.seed)
+    screen, position = _play_setup(args, rng)
     return _play.play(
-        board,
+        screen,
         position,
         human_first=None if args.first is None else args.first == "human",
         stdin=sys.stdin,
         stdout=sys.stdout,
-        rng=random.Random(args.seed),
+        rng=rng,
     )
 
 
-def _play_setup(args: argparse.Namespace) -> tuple[Any, Any]:
-    """Return the board and starting position that ``cgt play`` arguments ask for."""
-    from . import _play
-    from .errors import UnknownGameError
-    from .games import HEAP_GAME_NAMES, heap_game
-
+def _play_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]:
+    """Return the screen and starting position that ``cgt play`` arguments ask for."""
+    if args.game == "jumpchess":
+        return _jumpchess_setup(args, rng)
+    if args.random is not None or args.width is not None:
+        raise _UsageError("--random and --width are options of 'cgt play jumpchess' only")
     if args.game == "nim":
-        return _play.NimBoard(), _heap_sizes(args.position)
+        return _play.NimScreen(), _heap_sizes(args.position)
     # A heap game's name may take several words ('subtraction 1,3,4'); heap sizes follow.
     words = [args.game, *args.position]
     split = next((i for i, word in enumerate(words) if _is_whole(word)), len(words))
@@ -240,17 +332,41 @@ def _play_setup(args: argparse.Namespace) -> tuple[Any, Any]:
     try:
         game = heap_game(name)
     except UnknownGameError:
-        known = ", ".join(("nim", *HEAP_GAME_NAMES))
-        raise UsageError(f"unknown game {name!r}; known: {known}") from None
-    return _play.HeapBoard(game), _heap_sizes(words[split:])
+        known = ", ".join(("nim", "jumpchess", *HEAP_GAME_NAMES))
+        raise _UsageError(f"unknown game {name!r}; known: {known}") from None
+    return _play.HeapScreen(game), _heap_sizes(words[split:])
+
+
+def _is_columns(word: str) -> bool:
+    return re.fullmatch(r"[0-9]+(,[0-9]+)*", word) is not None
+
+
+def _jumpchess_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]:
+    words = args.position
+    strips = [word for word in words if not _is_columns(word)]
+    width = args.width or (len(strips[0]) if strips else 20)
+    game = JumpChess(width)
+    if args.random is not None:
+        if words:
+            raise _UsageError("give the rows or --random N, not both")
+        # About a quarter of the cells hold a piece: games long enough to be interesting.
+        rows = [rng.getrandbits(width) & rng.getrandbits(width) for _ in range(args.random)]
+    elif not words:
+        raise _UsageError("give the rows as strips ('.x..xx') or column lists ('2,5,6'), or --random N")
+    else:
+        rows = [
+            game.row(int(c) for c in word.split(",")) if _is_columns(word) else game.parse_strip(word)
+            for word in words
+        ]
+    return _play.JumpChessScreen(game), JumpChessBoard(rows, width)
 
 
 def _heap_sizes(words: Sequence[str]) -> tuple[int, ...]:
     if not words:
-        raise UsageError("give the heap sizes, e.g. 'cgt play nim 3 5 7'")
+        raise _UsageError("give the heap sizes, e.g. 'cgt play nim 3 5 7'")
     for word in words:
         if not _is_whole(word):
-            raise UsageError(f"heap size {word!r} is not a whole number >= 0")
+            raise _UsageError(f"heap size {word!r} is not a whole number >= 0")
     return tuple(int(word) for word in words)
 
 
@@ -270,9 +386,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     Examples
     --------
-    >>> main(["play", "nim", "0", "--first", "human"])
-      heap 1:    0
-    No moves left: you lose, I win.
+    >>> main(["grundy", "kayles", "--upto", "12"])
+    OctalGame('0.77'): Grundy values of heaps 0 to 11
+     0: 0 1 2 3 1 4 3 2 1 4
+    10: 2 6
     0
     """
     parser = build_parser()
@@ -281,7 +398,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     prog = args.parser.prog
     try:
         return handler(args)
-    except (UsageError, CgtError, MemoryError) as exc:
+    except (_UsageError, CgtError, MemoryError) as exc:
         return _fail(prog, str(exc) or type(exc).__name__, EXIT_USAGE)
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):
@@ -289,7 +406,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         return _fail(prog, f"{where}{exc.strerror or exc}", EXIT_USAGE)
     except KeyboardInterrupt:
-        return _fail(prog, "interrupted", 130)
+        return _fail(prog, "interrupted", _play.EXIT_INTERRUPTED)
     except Exception as exc:  # noqa: BLE001 - the promise is: never a traceback
         return _fail(prog, f"internal error, please report: {type(exc).__name__}: {exc}", EXIT_FAILURE)
 
@@ -302,8 +419,6 @@ def _fail(prog: str, message: str, status: int) -> int:
 def _broken_pipe() -> int:
     # The reader went away (`cgt grundy ... | head`): point stdout at devnull so the
     # interpreter's final flush does not fail again, and exit quietly.
-    import os
-
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     return EXIT_FAILURE

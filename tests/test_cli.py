@@ -1,8 +1,13 @@
-"""The ``cgt`` command, driven as a user drives it: in a subprocess, through argv and stdin.
+"""The ``cgt`` command, driven as a user drives it: through argv, stdin and exit status.
 
-Scripted ``play`` sessions use positions whose winning move is unique (so the
-script follows from theory, not from the program's own output), and every
-error path must exit 2 with one line on stderr and no traceback.
+Most tests run the real command in a subprocess (``python -m cgt`` or the
+installed ``cgt`` script). The long lists of error cases and output variants
+call :func:`cgt.cli.main` in-process instead, because a subprocess costs a
+Python start-up each; an exception escaping ``main`` fails those tests just as
+a traceback would. Scripted ``play`` sessions use positions whose moves
+follow from theory (forced moves, unique winning moves), not from the
+program's own output, and a "perfect human" reads the drawn positions and
+answers with moves found by the naive oracles of ``tests/naive.py``.
 """
 
 from __future__ import annotations
@@ -16,33 +21,51 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
-from cgt.cli import build_parser
+from cgt.cli import build_parser, main
 from naive import (
     naive_grundy,
     naive_grundys_game_moves,
     naive_heap_values,
     naive_heaps_options,
+    naive_jump_options,
     naive_octal_moves,
     naive_subtraction_moves,
 )
 
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "examples" / "hdu5724_sample.txt"
 CGT_SCRIPT = shutil.which("cgt", path=str(Path(sys.executable).parent)) or shutil.which("cgt")
 
 
 def run(*args: str, stdin: str = "", script: bool = False) -> subprocess.CompletedProcess[str]:
     """Run ``python -m cgt ARGS`` (or the installed ``cgt`` script) with `stdin`."""
     command = [CGT_SCRIPT] if script else [sys.executable, "-m", "cgt"]
-    return subprocess.run(
-        [*command, *args], input=stdin, capture_output=True, text=True, timeout=120
-    )
+    return subprocess.run([*command, *args], input=stdin, capture_output=True, text=True, timeout=120)
 
 
-def assert_usage_error(result: subprocess.CompletedProcess[str], *fragments: str) -> None:
+@pytest.fixture
+def call(capsys, monkeypatch):
+    """Run ``cgt ARGS`` in-process with `stdin`; the result looks like a finished subprocess."""
+
+    def call(*args: str, stdin: str = "") -> SimpleNamespace:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        try:
+            status = main(list(args))
+        except SystemExit as exc:  # argparse: --help, bad options
+            status = exc.code
+        out, err = capsys.readouterr()
+        return SimpleNamespace(returncode=status, stdout=out, stderr=err)
+
+    return call
+
+
+def assert_usage_error(result, *fragments: str) -> None:
     """Exit status 2, exactly one line on stderr naming the problem, no traceback anywhere."""
     assert result.returncode == 2, (result.returncode, result.stderr)
     assert "Traceback" not in result.stderr + result.stdout
@@ -72,19 +95,31 @@ def test_console_script_and_module_run_the_same_command():
     by_module = run("play", "nim", "1", "2", "--first", "computer")
     assert by_script.returncode == by_module.returncode == 0
     assert by_script.stdout == by_module.stdout
+    assert run("--help", script=True).stdout.startswith("usage: cgt")
 
 
-def test_every_command_has_help():
+def test_every_command_has_help(call):
     paths = list(command_paths())
-    assert ("play",) in paths
+    assert {("grundy",), ("play",), ("jumpchess", "solve"), ("jumpchess", "table")} <= set(paths)
     for path in paths:
-        result = run(*path, "--help")
+        result = call(*path, "--help")
         assert result.returncode == 0, (path, result.stderr)
-        assert result.stdout.startswith("usage: cgt"), path
+        assert result.stdout.startswith("usage: cgt " + " ".join(path)), path
         assert result.stderr == ""
+    # The move syntax of every game is documented in 'cgt play --help'.
+    assert all(s in call("play", "--help").stdout for s in ("HEAP TAKE", "HEAP TAKE [LEFT]", "ROW COLUMN"))
 
 
-# ---------------------------------------------------------------------------- usage errors
+# ---------------------------------------------------------------------------- errors
+
+
+def test_real_command_reports_errors_in_one_line_with_status_2(tmp_path):
+    # One case per kind of failure: argparse, library, file system, memory, play setup.
+    assert_usage_error(run("grundy", "kayles", "--upto", "ten"), "'ten'")
+    assert_usage_error(run("grundy", "chess"), "'chess'")
+    assert_usage_error(run("jumpchess", "solve", str(tmp_path / "missing.txt")), "missing.txt")
+    assert_usage_error(run("jumpchess", "table", "--width", "40", "--out", str(tmp_path / "t.npy")), "TiB")
+    assert_usage_error(run("play", "kayles", "4", "x", script=True), "'x'")
 
 
 @pytest.mark.parametrize(
@@ -93,30 +128,147 @@ def test_every_command_has_help():
         ((), "COMMAND"),
         (("frobnicate",), "frobnicate"),
         (("play",), "GAME"),
-        (("play", "chess"), "chess"),
+        (("play", "chess", "3"), "'chess'"),
         (("play", "nim"), "heap sizes"),
-        (("play", "nim", "3", "x"), "'x'"),
         (("play", "nim", "3", "-2"), "-2"),
+        (("play", "nim", "3", "²"), "'²'"),
         (("play", "nim", "3", "--first", "nobody"), "nobody"),
         (("play", "nim", "3", "--seed", "pi"), "pi"),
+        (("play", "nim", "3", "--random", "2"), "jumpchess"),
         (("play", "kayles"), "heap sizes"),
         (("play", "subtraction", "1,x", "3"), "'x'"),
         (("play", "0.8", "3"), "'0.8'"),
+        (("play", "jumpchess"), "strips"),
+        (("play", "jumpchess", ".x..", "..x"), "'..x'"),
+        (("play", "jumpchess", ".x.o"), "'o'"),
+        (("play", "jumpchess", "21"), "21"),
+        (("play", "jumpchess", "2", "--random", "2"), "not both"),
         (("grundy",), "GAME"),
-        (("grundy", "chess"), "'chess'"),
         (("grundy", "0.8"), "'0.8'"),
+        (("grundy", "subtraction", "1,x"), "'x'"),
         (("grundy", "kayles", "--upto", "0"), "'0'"),
-        (("grundy", "kayles", "--upto", "ten"), "'ten'"),
         (("grundy", "kayles", "--upto", "100000000"), "100000000"),
         (("grundy", "kayles", "--json", "--csv"), "--json"),
         (("grundy", "kayles", "--columns", "0"), "'0'"),
+        (("jumpchess",), "COMMAND"),
+        (("jumpchess", "solve", "--method", "magic"), "magic"),
+        (("jumpchess", "table", "--width", "8"), "--out"),
+        (("jumpchess", "table", "--width", "8", "--out", "/no/such/dir/t.npy"), "/no/such/dir"),
+        (("jumpchess", "table", "--width", "8", "--out", "/"), "directory"),
+        # 63 columns do not fit in the table's int64 masks.
+        (("jumpchess", "table", "--width", "63", "--out", "t.npy"), "63"),
     ],
 )
-def test_bad_usage_is_one_line_and_status_2(args, fragment):
-    assert_usage_error(run(*args), fragment)
+def test_bad_usage_is_one_line_and_status_2(call, args, fragment):
+    assert_usage_error(call(*args), fragment)
 
 
-# ---------------------------------------------------------------------------- play: nim
+def test_bad_contest_input_is_one_line_and_status_2(call):
+    assert_usage_error(call("jumpchess", "solve", stdin="1 1 2 5 5"), "position 5", "repeated")
+    assert_usage_error(call("jumpchess", "solve", stdin="2 1 1 20"), "ends early")
+
+
+# ---------------------------------------------------------------------------- grundy
+
+KAYLES_100 = naive_heap_values(naive_octal_moves("0.77"), 100)
+
+
+def parse_rows(text: str) -> tuple[list[int], list[int]]:
+    """The row labels and the values of the text output (after its header line)."""
+    rows = [line.partition(":") for line in text.splitlines()[1:]]
+    return [int(label) for label, _, _ in rows], [int(v) for _, _, cells in rows for v in cells.split()]
+
+
+def test_grundy_prints_rows_of_values_labelled_by_their_first_heap():
+    result = run("grundy", "kayles", "--upto", "100")
+    assert result.returncode == 0 and result.stderr == ""
+    assert "0 to 99" in result.stdout.splitlines()[0]
+    labels, values = parse_rows(result.stdout)
+    assert labels == list(range(0, 100, 10))
+    assert values == KAYLES_100
+
+
+def test_grundy_columns_json_and_csv(call):
+    labels, values = parse_rows(call("grundy", "dawsons-kayles", "--upto", "30", "--columns", "7").stdout)
+    assert labels == [0, 7, 14, 21, 28]
+    assert values == naive_heap_values(naive_octal_moves("0.07"), 30)
+    result = run("grundy", "subtraction", "1,3,4", "--upto", "40", "--json")
+    data = json.loads(result.stdout)
+    assert data["upto"] == 40
+    assert data["values"] == naive_heap_values(naive_subtraction_moves(lambda k: k in (1, 3, 4)), 40)
+    table = list(csv.reader(io.StringIO(call("grundy", "grundy", "--upto", "30", "--csv").stdout)))
+    assert table[0] == ["heap", "grundy"]
+    assert table[1:] == [[str(n), str(v)] for n, v in enumerate(naive_heap_values(naive_grundys_game_moves, 30))]
+
+
+def test_grundy_period(call):
+    # Kayles is ultimately periodic with preperiod 71 and period 12 (Guy and Smith, 1956;
+    # Winning Ways ch. 4); 1000 values prove it by the octal periodicity theorem, 100 do not.
+    result = run("grundy", "kayles", "--upto", "1000", "--period")
+    assert result.returncode == 0
+    assert "preperiod 71, period 12" in result.stdout
+    data = json.loads(call("grundy", "0.77", "--upto", "100", "--period", "--json").stdout)
+    assert (data["proven"], data["preperiod"], data["period"]) == (False, None, None)
+    assert "not proven up to 100" in data["description"]
+    assert "not proven up to 100" in call("grundy", "kayles", "--upto", "100", "--period").stdout
+    # Subtraction game {1, 3, 4}: period 7 from the start (Winning Ways ch. 4). The name
+    # may also come as one quoted word.
+    result = call("grundy", "subtraction 1,3,4", "--upto", "50", "--period", "--csv")
+    assert list(csv.reader(io.StringIO(result.stdout))) == [["preperiod", "period"], ["0", "7"]]
+
+
+# ---------------------------------------------------------------------------- jumpchess
+
+
+def test_jumpchess_solve_is_the_example_program(call):
+    # Contest sample (HDU 5724): NO then YES. The command and examples/hdu5724.py share
+    # cgt.contest, so they agree on answers, explanations and errors alike.
+    assert call("jumpchess", "solve", stdin=SAMPLE.read_text()).stdout == "NO\nYES\n"
+    example = [sys.executable, str(ROOT / "examples" / "hdu5724.py")]
+    results = []
+    for args, stdin in [(("--explain", str(SAMPLE)), ""), ((), "1 1 1 21")]:
+        ours = run("jumpchess", "solve", *args, stdin=stdin)
+        theirs = subprocess.run([*example, *args], input=stdin, capture_output=True, text=True, timeout=120)
+        assert ours.returncode == theirs.returncode
+        assert ours.stdout == theirs.stdout
+        assert ours.stderr.replace("cgt jumpchess solve", "hdu5724.py") == theirs.stderr
+        results.append(ours)
+    explained, refused = results
+    assert explained.stdout.splitlines()[1].startswith("YES  # nim-sum 1: winning move in row 1")
+    assert_usage_error(refused, "position 21", "outside 1..20")
+
+
+def naive_row_value(row: int, width: int, memo: dict) -> int:
+    return naive_grundy(naive_jump_options, tuple(bool(row >> c & 1) for c in range(width)), memo)
+
+
+def test_jumpchess_table_is_saved_and_right(tmp_path):
+    out = tmp_path / "chess10.npy"
+    result = run("jumpchess", "table", "--width", "10", "--out", str(out))
+    assert result.returncode == 0 and result.stderr == ""  # a short fill says nothing on stderr
+    table = np.load(out)
+    assert table.dtype == np.uint8 and table.shape == (2**10,)
+    memo: dict = {}
+    assert table.tolist() == [naive_row_value(row, 10, memo) for row in range(2**10)]
+
+
+def test_jumpchess_long_table_fill_is_reported_on_stderr(tmp_path):
+    out = tmp_path / "chess24.npy"
+    result = run("jumpchess", "table", "--width", "24", "--out", str(out))
+    assert result.returncode == 0
+    assert "Traceback" not in result.stderr
+    assert "filled in" in result.stderr
+    table = np.load(out, mmap_mode="r")
+    assert table.shape == (2**24,)
+    # Rows of at most three pieces: few enough positions for the naive oracle.
+    rng = np.random.default_rng(5724)
+    memo: dict = {}
+    for _ in range(200):
+        row = sum(1 << int(c) for c in rng.choice(24, size=rng.integers(0, 4), replace=False))
+        assert table[row] == naive_row_value(row, 24, memo)
+
+
+# ---------------------------------------------------------------------------- play
 
 
 def test_play_nim_scripted_session_with_refused_moves():
@@ -138,7 +290,7 @@ def test_play_nim_scripted_session_with_refused_moves():
     assert out.count("your move> ") == 5
 
 
-def test_play_nim_human_wins_and_chooses_to_start_at_the_prompt():
+def test_play_human_chooses_to_start_at_the_prompt():
     # A single heap: the human (who chose to start) takes it all and wins.
     result = run("play", "nim", "4", stdin="maybe\ny\n1 4\n")
     assert result.returncode == 0
@@ -147,9 +299,10 @@ def test_play_nim_human_wins_and_chooses_to_start_at_the_prompt():
     assert "I play" not in result.stdout
 
 
-def test_play_ends_cleanly_at_end_of_input_and_on_quit():
-    for stdin in ("", "y\n", "y\nhelp\n", "y\nquit\n", "quit\n"):
-        result = run("play", "nim", "3", "5", "7", stdin=stdin)
+def test_play_ends_cleanly_at_end_of_input_and_on_quit(call):
+    assert run("play", "nim", "3", "5", "7", stdin="").returncode == 0  # Ctrl-D at the first question
+    for stdin in ("", "y\n", "y\nhelp\n", "y\nquit\n", "quit\n", "n\n"):
+        result = call("play", "nim", "3", "5", "7", stdin=stdin)
         assert result.returncode == 0, stdin
         assert result.stderr == ""
         assert result.stdout.rstrip().endswith("Game abandoned."), stdin
@@ -159,18 +312,10 @@ def test_play_ends_cleanly_at_end_of_input_and_on_quit():
 def test_play_ctrl_c_quits_cleanly():
     process = subprocess.Popen(
         [sys.executable, "-m", "cgt", "play", "nim", "3", "5", "--first", "human"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
     # Wait for the prompt, so the interrupt arrives while the game waits for a move.
-    seen = b""
-    deadline = time.monotonic() + 60
-    while not seen.endswith(b"your move> ") and time.monotonic() < deadline:
-        chunk = os.read(process.stdout.fileno(), 1024)
-        if not chunk:
-            break
-        seen += chunk
+    read_until_prompt(process)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130
@@ -178,54 +323,78 @@ def test_play_ctrl_c_quits_cleanly():
     assert b"Interrupted." in out
 
 
-# ---------------------------------------------------------------------------- grundy
-
-KAYLES_100 = naive_heap_values(naive_octal_moves("0.77"), 100)
-
-
-def test_grundy_text_rows_carry_their_first_heap():
-    result = run("grundy", "kayles", "--upto", "100")
+def test_play_jumpchess_scripted_session():
+    # Width 5, row 1 '.x...' (3 moves to go), row 2 '....x' (stuck): every move is forced,
+    # so the computer (first) plays 1 2, then 1 4, and the human, out of moves, loses.
+    # Row 2 is given as a column list. The human tries a stuck piece, an empty cell,
+    # a row that does not exist and a malformed move before the forced '1 3'.
+    script = "2 5\n1 2\n3 1\n1\n1 3\n"
+    result = run("play", "jumpchess", ".x...", "5", "--first", "computer", stdin=script)
     assert result.returncode == 0 and result.stderr == ""
-    header, *rows = result.stdout.splitlines()
-    assert "0 to 99" in header
-    assert len(rows) == 10  # rows of 10
-    values = []
-    for row in rows:
-        start, _, cells = row.partition(":")
-        assert int(start) == len(values)
-        values += [int(v) for v in cells.split()]
-    assert values == KAYLES_100
-    # --columns: a different layout of the same values (Dawson's Kayles, 0.07, by the oracle).
-    result = run("grundy", "dawsons-kayles", "--upto", "30", "--columns", "7")
-    rows = result.stdout.splitlines()[1:]
-    assert [int(r.partition(":")[0]) for r in rows] == [0, 7, 14, 21, 28]
-    values = [int(v) for r in rows for v in r.partition(":")[2].split()]
-    assert values == naive_heap_values(naive_octal_moves("0.07"), 30)
+    out = result.stdout
+    assert "I play 1 2" in out and "I play 1 4" in out
+    assert "illegal move: row 2: the piece on column 5" in out and "cannot move" in out
+    assert "illegal move: row 1: no piece on column 2" in out
+    assert "illegal move: there is no row 3" in out
+    assert "illegal move: '1' is not a move" in out
+    # The board is drawn as strips after every move.
+    assert "  row 1: ..x..\n  row 2: ....x" in out
+    assert "  row 1: ....x\n  row 2: ....x" in out
+    assert out.rstrip().endswith("you lose, I win.")
 
 
-def test_grundy_json_and_csv():
-    result = run("grundy", "subtraction", "1,3,4", "--upto", "40", "--json")
-    data = json.loads(result.stdout)
-    assert data["upto"] == 40
-    assert data["values"] == naive_heap_values(naive_subtraction_moves(lambda k: k in (1, 3, 4)), 40)
-    result = run("grundy", "grundy", "--upto", "30", "--csv")
-    table = list(csv.reader(io.StringIO(result.stdout)))
-    assert table[0] == ["heap", "grundy"]
-    assert [[int(a), int(b)] for a, b in table[1:]] == [
-        [n, v] for n, v in enumerate(naive_heap_values(naive_grundys_game_moves, 30))
-    ]
+def test_play_jumpchess_random_board_is_reproducible_with_seed(call):
+    args = ("play", "jumpchess", "--random", "3", "--width", "12", "--seed", "7")
+    first = run(*args, stdin="n\n")
+    assert first.returncode == 0 and first.stdout == call(*args, stdin="n\n").stdout
+    rows = re.findall(r"^  row \d: ([.x]+)$", first.stdout, re.M)
+    assert len(rows) >= 3 and all(len(r) == 12 for r in rows)
 
 
-def test_grundy_period():
-    # Kayles is ultimately periodic with preperiod 71 and period 12 (Guy and Smith, 1956;
-    # Winning Ways ch. 4); 1000 values prove it by the octal periodicity theorem, 100 do not.
-    result = run("grundy", "kayles", "--upto", "1000", "--period")
-    assert result.returncode == 0
-    assert "preperiod 71, period 12" in result.stdout
-    data = json.loads(run("grundy", "0.77", "--upto", "100", "--period", "--json").stdout)
-    assert (data["proven"], data["preperiod"], data["period"]) == (False, None, None)
-    assert "not proven up to 100" in data["description"]
-    # Subtraction game {1, 3, 4}: period 7 from the start (Winning Ways ch. 4). The name
-    # may also come as one quoted word.
-    result = run("grundy", "subtraction 1,3,4", "--upto", "50", "--period", "--csv")
-    assert list(csv.reader(io.StringIO(result.stdout))) == [["preperiod", "period"], ["0", "7"]]
+def read_until_prompt(process) -> str:
+    """Read the command's output up to its move prompt, or to its end."""
+    seen = b""
+    while not seen.endswith(b"your move> "):
+        chunk = os.read(process.stdout.fileno(), 4096)
+        if not chunk:
+            break
+        seen += chunk
+    return seen.decode()
+
+
+def test_perfect_human_beats_the_computer_at_kayles_4_6():
+    # Kayles (4, 6) has value G(4) ^ G(6) = 1 ^ 3 = 2 (Winning Ways ch. 4): the first player
+    # wins. A human who reads each drawn position and moves to a position of naive value 0
+    # must win, and the computer, facing value 0, can only make moves that leave a win.
+    options, memo = naive_heaps_options(naive_octal_moves("0.77")), {}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cgt", "play", "kayles", "4", "6", "--first", "human", "--seed", "1"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    transcript = ""
+    try:
+        while True:
+            out = read_until_prompt(process)
+            transcript += out
+            if not out.endswith("your move> "):
+                break
+            board = out.rsplit("I play", 1)[-1]
+            heaps = [int(n) for n in re.findall(r"^  heap \d+: o*\s+(\d+)$", board, re.M)]
+            assert naive_grundy(options, tuple(sorted(heaps)), memo) != 0
+            move = next(
+                f"{i + 1} {take} {left}"
+                for i, h in enumerate(heaps)
+                for take in (1, 2)
+                for left in range(h - take + 1)
+                if naive_grundy(options, tuple(sorted(
+                    heaps[:i] + heaps[i + 1 :] + [p for p in (left, h - take - left) if p]
+                )), memo) == 0
+            )
+            process.stdin.write(move.encode() + b"\n")
+            process.stdin.flush()
+    finally:
+        process.stdin.close()
+        process.wait(timeout=60)
+    assert process.returncode == 0
+    assert transcript.rstrip().endswith("you win!")
+    assert "illegal" not in transcript and transcript.count("I play") >= 1

@@ -1,6 +1,6 @@
-"""The boards behind ``cgt play``, checked in-process against naive oracles.
+"""The screens behind ``cgt play``, checked in-process against naive oracles.
 
-A board must list every legal move exactly once, accept the notation it prints
+A screen must list every legal move exactly once, accept the notation it prints
 for its own moves, and the computer must move to a position of Grundy value 0
 whenever the position it faces has a non-zero value.
 """
@@ -16,11 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import _play
-from cgt.games import heap_game
+from cgt.games import JumpChess, JumpChessBoard, heap_game
 from naive import (
     naive_grundy,
     naive_grundys_game_moves,
     naive_heaps_options,
+    naive_jump_options,
     naive_octal_moves,
     naive_subtraction_moves,
 )
@@ -49,21 +50,21 @@ def naive_nim_options(heaps):
 
 
 @given(nim_heaps)
-def test_nim_board_lists_every_move_once_and_reads_its_own_notation(heaps):
-    board = _play.NimBoard()
-    moves = board.moves(heaps)
+def test_nim_screen_lists_every_move_once_and_reads_its_own_notation(heaps):
+    screen = _play.NimScreen()
+    moves = screen.moves(heaps)
     assert sorted(q for _, q in moves) == naive_nim_options(heaps)
     for notation, q in moves:
-        assert board.parse(notation, heaps) == q
+        assert screen.parse(notation, heaps) == q
 
 
 @given(nim_heaps, st.randoms(use_true_random=False))
 def test_computer_moves_to_nim_sum_zero_whenever_it_can(heaps, rng):
-    board = _play.NimBoard()
-    legal = board.moves(heaps)
+    screen = _play.NimScreen()
+    legal = screen.moves(heaps)
     if not legal:
         return
-    _, q = _play._choose(board, heaps, legal, rng)
+    _, q = _play._choose(screen, heaps, legal, rng)
     assert q in dict((b, a) for a, b in legal)
     # Bouton: a nim position is lost for the player to move iff its nim-sum is 0.
     if reduce(xor, heaps) != 0:
@@ -71,40 +72,40 @@ def test_computer_moves_to_nim_sum_zero_whenever_it_can(heaps, rng):
 
 
 class Watched:
-    """A board that remembers the last position it drew: the loop draws after every move."""
+    """A screen that remembers the last position it drew: the loop draws after every move."""
 
-    def __init__(self, board):
-        self.board = board
-        self.game = board.game
-        self.syntax = board.syntax
+    def __init__(self, screen):
+        self.screen = screen
+        self.game = screen.game
+        self.syntax = screen.syntax
         self.shown = None
 
     def show(self, position):
         self.shown = position
-        return self.board.show(position)
+        return self.screen.show(position)
 
     def moves(self, position):
-        return self.board.moves(position)
+        return self.screen.moves(position)
 
     def parse(self, text, position):
-        return self.board.parse(text, position)
+        return self.screen.parse(text, position)
 
 
 class RandomHuman(io.StringIO):
     """Standard input typed by a human who plays random legal moves."""
 
-    def __init__(self, board: Watched, rng: random.Random):
+    def __init__(self, screen: Watched, rng: random.Random):
         super().__init__()
-        self.board = board
+        self.screen = screen
         self.rng = rng
 
     def readline(self, size=-1):
-        return self.rng.choice(self.board.moves(self.board.shown))[0] + "\n"
+        return self.rng.choice(self.screen.moves(self.screen.shown))[0] + "\n"
 
 
-def play_against_random_human(board, start, seed):
+def play_against_random_human(screen, start, seed):
     """Play a whole game through the real loop, the computer first; return its transcript."""
-    watched = Watched(board)
+    watched = Watched(screen)
     out = io.StringIO()
     status = _play.play(
         watched, start, human_first=False, stdin=RandomHuman(watched, random.Random(seed)),
@@ -117,29 +118,29 @@ def play_against_random_human(board, start, seed):
 @settings(max_examples=30)
 @given(nim_heaps, st.integers(0, 2**32 - 1))
 def test_computer_wins_every_won_nim_game_against_random_play(heaps, seed):
-    transcript = play_against_random_human(_play.NimBoard(), heaps, seed)
+    transcript = play_against_random_human(_play.NimScreen(), heaps, seed)
     if reduce(xor, heaps) != 0:
         assert transcript.rstrip().endswith("you lose, I win.")
 
 
 @given(heap_games, heap_positions)
-def test_heap_board_lists_every_move_and_reads_its_own_notation(name, heaps):
-    board = _play.HeapBoard(heap_game(name))
-    moves = board.moves(heaps)
+def test_heap_screen_lists_every_move_and_reads_its_own_notation(name, heaps):
+    screen = _play.HeapScreen(heap_game(name))
+    moves = screen.moves(heaps)
     assert {q for _, q in moves} == set(naive_heaps_options(HEAP_GAMES[name])(canonical(heaps)))
     for notation, q in moves:
-        assert board.parse(notation, heaps) == q
+        assert screen.parse(notation, heaps) == q
 
 
 @given(heap_games, heap_positions, st.integers(1, 4), st.integers(0, 5), st.integers(0, 9))
-def test_heap_board_accepts_exactly_the_legal_moves(name, heaps, heap, take, left):
+def test_heap_screen_accepts_exactly_the_legal_moves(name, heaps, heap, take, left):
     # "HEAP TAKE LEFT": TAKE tokens out of heap HEAP, LEFT of them on one side of the gap.
-    board = _play.HeapBoard(heap_game(name))
+    screen = _play.HeapScreen(heap_game(name))
     size = heaps[heap - 1] if heap <= len(heaps) else -1
     parts = canonical((left, size - take - left))
     legal = 0 <= left <= size - take and parts in {canonical(p) for p in HEAP_GAMES[name](size)}
     try:
-        q = board.parse(f"{heap} {take} {left}", heaps)
+        q = screen.parse(f"{heap} {take} {left}", heaps)
     except _play.IllegalMove as exc:
         assert not legal
         assert "\n" not in str(exc)
@@ -150,11 +151,11 @@ def test_heap_board_accepts_exactly_the_legal_moves(name, heaps, heap, take, lef
 
 @given(heap_games, heap_positions, st.randoms(use_true_random=False))
 def test_computer_moves_to_a_zero_position_of_a_heap_game_whenever_it_can(name, heaps, rng):
-    board = _play.HeapBoard(heap_game(name))
-    legal = board.moves(heaps)
+    screen = _play.HeapScreen(heap_game(name))
+    legal = screen.moves(heaps)
     if not legal:
         return
-    _, q = _play._choose(board, heaps, legal, rng)
+    _, q = _play._choose(screen, heaps, legal, rng)
     options, memo = naive_heaps_options(HEAP_GAMES[name]), {}
     if naive_grundy(options, canonical(heaps), memo) != 0:
         assert naive_grundy(options, q, memo) == 0
@@ -163,6 +164,79 @@ def test_computer_moves_to_a_zero_position_of_a_heap_game_whenever_it_can(name, 
 @settings(max_examples=30)
 @given(heap_games, heap_positions, st.integers(0, 2**32 - 1))
 def test_computer_wins_every_won_heap_game_against_random_play(name, heaps, seed):
-    transcript = play_against_random_human(_play.HeapBoard(heap_game(name)), heaps, seed)
+    transcript = play_against_random_human(_play.HeapScreen(heap_game(name)), heaps, seed)
     if naive_grundy(naive_heaps_options(HEAP_GAMES[name]), canonical(heaps)) != 0:
+        assert transcript.rstrip().endswith("you lose, I win.")
+
+
+# ---------------------------------------------------------------------------- jump chess
+
+
+def cells(row: int, width: int) -> tuple[bool, ...]:
+    return tuple(bool(row >> c & 1) for c in range(width))
+
+
+@st.composite
+def jump_boards(draw, max_width=7, max_rows=3):
+    width = draw(st.integers(1, max_width))
+    rows = draw(st.lists(st.integers(0, 2**width - 1), min_size=1, max_size=max_rows))
+    return JumpChessBoard(rows, width)
+
+
+def naive_board_options(board: JumpChessBoard) -> set:
+    rows = [cells(r, board.width) for r in board]
+    return {
+        tuple(rows[:i] + [q] + rows[i + 1 :]) for i, row in enumerate(rows) for q in naive_jump_options(row)
+    }
+
+
+def naive_board_value(board: JumpChessBoard, memo: dict) -> int:
+    # Each row by the rules; the rows of a board are a disjunctive sum (Sprague-Grundy).
+    return reduce(xor, (naive_grundy(naive_jump_options, cells(r, board.width), memo) for r in board), 0)
+
+
+@given(jump_boards())
+def test_jumpchess_screen_lists_every_move_and_reads_its_own_notation(board):
+    screen = _play.JumpChessScreen(JumpChess(board.width))
+    moves = screen.moves(board)
+    assert {tuple(cells(r, board.width) for r in q) for _, q in moves} == naive_board_options(board)
+    assert len(moves) == len({q for _, q in moves})
+    for notation, q in moves:
+        assert screen.parse(notation, board) == q
+        row, column = map(int, notation.split())
+        assert board[row - 1] >> (column - 1) & 1 and not q[row - 1] >> (column - 1) & 1
+
+
+@given(jump_boards(), st.integers(1, 4), st.integers(0, 9))
+def test_jumpchess_screen_accepts_exactly_the_legal_moves(board, row, column):
+    screen = _play.JumpChessScreen(JumpChess(board.width))
+    try:
+        q = screen.parse(f"{row} {column}", board)
+    except _play.IllegalMove as exc:
+        assert "\n" not in str(exc)
+        # Refused: no such row, no piece there, or a piece with no empty cell on its right.
+        if row <= len(board) and 1 <= column <= board.width:
+            rest = cells(board[row - 1], board.width)[column - 1 :]
+            assert not rest[0] or all(rest)
+    else:
+        assert tuple(cells(r, board.width) for r in q) in naive_board_options(board)
+
+
+@given(jump_boards(), st.randoms(use_true_random=False))
+def test_computer_moves_to_a_zero_jumpchess_board_whenever_it_can(board, rng):
+    screen = _play.JumpChessScreen(JumpChess(board.width))
+    legal = screen.moves(board)
+    if not legal:
+        return
+    _, q = _play._choose(screen, board, legal, rng)
+    memo: dict = {}
+    if naive_board_value(board, memo):
+        assert naive_board_value(q, memo) == 0
+
+
+@settings(max_examples=30)
+@given(jump_boards(), st.integers(0, 2**32 - 1))
+def test_computer_wins_every_won_jumpchess_game_against_random_play(board, seed):
+    transcript = play_against_random_human(_play.JumpChessScreen(JumpChess(board.width)), board, seed)
+    if naive_board_value(board, {}):
         assert transcript.rstrip().endswith("you lose, I win.")
