@@ -47,10 +47,13 @@ def as_run_here(command: str) -> str:
 
 def test_console_sessions_are_found() -> None:
     # Guards the parser: the getting-started page shows several sessions.
-    assert len([s for s in console_sessions() if s[0] == "getting-started.rst"]) >= 4
+    assert len([s for s in SESSIONS if s[0] == "getting-started.rst"]) >= 4
 
 
-@pytest.mark.parametrize(("page", "command", "expected"), console_sessions())
+SESSIONS = console_sessions()
+
+
+@pytest.mark.parametrize(("page", "command", "expected"), SESSIONS, ids=[f"{p}: {c}" for p, c, _ in SESSIONS])
 def test_console_session(page: str, command: str, expected: str) -> None:
     run = subprocess.run(
         as_run_here(command), shell=True, cwd=ROOT, capture_output=True, text=True, timeout=120
