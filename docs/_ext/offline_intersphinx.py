@@ -14,7 +14,6 @@ project's own ``objects.inv``).
 
 from __future__ import annotations
 
-import copy
 import zlib
 from pathlib import Path
 from typing import Optional
@@ -161,7 +160,7 @@ def _resolve_alias(
     head, dot, rest = node["reftarget"].partition(".")
     if node.get("refdomain") != "py" or not dot or head not in ALIASES:
         return None
-    aliased = copy.copy(node)
+    aliased = node.copy()  # its own attributes: the original keeps its target
     aliased["reftarget"] = f"{ALIASES[head]}.{rest}"
     return missing_reference(app, env, aliased, contnode)
 
