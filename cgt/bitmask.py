@@ -20,11 +20,13 @@ helpers, strip pictures, equality, and ``grundy_table()``.
 Notes
 -----
 numba is imported only when a table is first filled. Each kernel's fill is
-compiled once per process and cached on disk (``cache=True``): the first
-table of a process costs about 0.6 s of compilation on a cold cache and about
-0.15 s (loading numba and the cached machine code) on a warm one (measured by
-``benchmarks/bench_jumpchess.py``). The fill itself runs at the speed of the
-same loop in C: about 0.07 s for the ``2**20`` masks of jump chess.
+compiled once per process and cached on disk (``cache=True``), so the first
+table of a process costs, on the 2-core machine of
+``benchmarks/bench_jumpchess.py``: about 2.1 s on a cold cache (importing numba,
+compiling the kernel and the fill) and about 0.9 s on a warm one (importing
+numba, about 0.6 s, and loading the cached machine code). Later tables cost
+only the fill, which runs at the speed of the same loop in C: about 0.06 s for
+the ``2**20`` rows of jump chess, 18 s for ``2**28``.
 """
 
 from __future__ import annotations
