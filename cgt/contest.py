@@ -40,7 +40,6 @@ __all__ = [
 #: How row values are found: the staircase closed form, or the brute-force table.
 HDU5724_METHODS = ("staircase", "table")
 
-_POW10 = 10 ** np.arange(19, dtype=np.int64)
 _MAX_DIGITS = 18  # longer tokens could overflow int64
 _BAD = np.iinfo(np.int64).min  # value of a token that is not an integer
 _POPCOUNT8 = np.array([bin(b).count("1") for b in range(256)], np.int64)
@@ -94,14 +93,17 @@ def _tokenize(data: bytes) -> _Tokens:
         k += 1
         live = live[lengths[live] > k]
     bad = lengths > _MAX_DIGITS
-    special = np.flatnonzero(inside & ((buf < 48) | (buf > 57)))  # not a digit
-    if len(special):  # signs and stray characters: rare, so checked one token at a time
-        for t in np.unique(np.searchsorted(starts, special, "right") - 1).tolist():
-            text = data[starts[t] : ends[t]]
-            if text[:1] in (b"+", b"-") and text[1:].isdigit() and len(text) <= _MAX_DIGITS + 1:
-                values[t] = int(text)
-            else:
-                bad[t] = True
+    special = np.flatnonzero(inside & ((buf < 48) | (buf > 57)))  # bytes that are not digits
+    if len(special):
+        token = np.searchsorted(starts, special, "right") - 1
+        bad[token] = True
+        # A leading sign, the token's only non-digit, makes a (rare) signed integer.
+        signed = (starts[token] == special) & ((buf[special] == 43) | (buf[special] == 45))
+        signed &= (lengths[token] > 1) & (np.bincount(token, minlength=len(starts))[token] == 1)
+        for t in token[signed].tolist():
+            bad[t] = lengths[t] - 1 > _MAX_DIGITS
+            if not bad[t]:
+                values[t] = int(data[starts[t] : ends[t]])
     values[bad] = _BAD
     return _Tokens(data, values, starts, ends)
 

@@ -205,3 +205,25 @@ def test_explained_moves_win():
         else:
             assert line.startswith("NO   # nim-sum 0")
         assert cgt.grundy(game, tuple(masks)) == 0
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("1 1 1 +-3", "token '+-3' (line 1) is not an integer"),
+        ("1 1 1 3-", "token '3-' (line 1) is not an integer"),
+        ("1 1 1 5\x00", "is not an integer"),
+        ("1 1 1 " + "9" * 19, "is too large (more than 18 digits)"),
+        ("1\n1\n1 -3", "position -3 (line 3) is outside 1..20"),
+        ("2\n0\n", "ends early: expected n, the number of rows of case 2 of 2"),
+    ],
+)
+def test_token_errors(text, message):
+    status, out, err = run_in_process(text)
+    assert (status, out) == (2, "") and message in err and err.count("\n") == 1
+
+
+def test_signed_tokens_are_integers():
+    # scanf reads "+3" as 3; so does the reader (and "-0" as 0).
+    assert run_in_process("+1 1 1 +19") == (0, "YES\n", "")
+    assert run_in_process("1 1 -0") == (0, "NO\n", "")
