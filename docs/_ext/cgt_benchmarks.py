@@ -30,8 +30,10 @@ def load_results() -> list[dict[str, Any]]:
 
 
 def _rst(text: object) -> str:
-    # Case names are free text (``grundy(Nim, 10**6)``): no markup in them.
-    return re.sub(r"([\\`*_|\[\]<>])", r"\\\1", str(text))
+    # Case names are free text (``cgt --help``, ``python -c 'import numpy'``):
+    # no markup, and no smart quotes or dashes either (escaped characters are
+    # left alone by both).
+    return re.sub(r"([\\`*_|\[\]<>'\"-])", r"\\\1", str(text))
 
 
 def _description(script: Path) -> list[str]:
