@@ -62,12 +62,16 @@ def _kayles_strip_move(mask: int, width: int, slot: int) -> int:
 _kernel: Any = None  # replaced by the kernel in each copy made by _specialize
 
 
-def _fill_template(width: int, slots: int, grows: bool, table: np.ndarray, info: np.ndarray) -> int:
+def _fill_template(
+    width: int, slots: int, grows: bool, table: np.ndarray, info: np.ndarray, start: int, stop: int
+) -> int:
+    # Fills steps start..stop-1 of the solving order, so a caller can report
+    # progress between chunks.
     n = np.int64(1) << width
     # seen[v] == mask + 1 marks value v as taken by an option of mask: no
     # clearing between masks. An option's value is at most `slots`.
     seen = np.zeros(slots + 2, np.int64)
-    for t in range(n):
+    for t in range(start, stop):
         mask = n - 1 - t if grows else np.int64(t)
         mark = mask + 1
         for slot in range(slots):

@@ -35,13 +35,16 @@ import importlib
 import os
 from collections.abc import Iterable
 from operator import index
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar, Optional
 
 import numpy as np
 
 from .errors import InvalidPositionError, InvalidValueError, NotAGameError
 
-__all__ = ["grundy_table", "BitmaskGame", "MAX_TABLE_WIDTH"]
+__all__ = ["grundy_table", "check_table_width", "BitmaskGame", "MAX_TABLE_WIDTH", "Progress"]
+
+#: A progress callback: called as ``progress(done, total)`` with counts of masks.
+Progress = Callable[[int, int], None]
 
 #: Masks are numba ``int64`` values, so a table covers at most 62 columns
 #: (long before that, the memory check refuses).
@@ -74,7 +77,42 @@ def _available_memory() -> int | None:
         return None
 
 
-def _check_table_width(width: object, where: str) -> int:
+def check_table_width(width: object, where: str = "grundy_table") -> int:
+    """Check that a table of ``2**width`` masks can be made here, and return the width.
+
+    Called by :func:`grundy_table` before any work; callers that do slow
+    preparations first (a command line opening its output file) can call it
+    earlier.
+
+    Parameters
+    ----------
+    width : int
+        Number of cells.
+    where : str, optional
+        Where the width came from, for the error message.
+
+    Returns
+    -------
+    int
+        `width`, as an int.
+
+    Raises
+    ------
+    InvalidValueError
+        If `width` is not an integer in ``0 .. 62``, or if its table (one
+        byte per mask) needs more memory than is available; the message says
+        how much it needs and which widths fit.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.bitmask.check_table_width(20)
+    20
+    >>> cgt.bitmask.check_table_width(63)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: grundy_table: width 63 is outside 0..62, the widths a table of int64 masks can cover
+    """
     if isinstance(width, bool) or not hasattr(type(width), "__index__"):
         raise InvalidValueError(f"{where}: width {width!r} is not an integer")
     w = index(width)  # type: ignore[arg-type]
@@ -94,7 +132,9 @@ def _check_table_width(width: object, where: str) -> int:
     return w
 
 
-def grundy_table(kernel: Any, width: int, *, slots: int, order: str) -> np.ndarray:
+def grundy_table(
+    kernel: Any, width: int, *, slots: int, order: str, progress: Optional[Progress] = None
+) -> np.ndarray:
     """Return the Grundy values of all ``2**width`` masks of a bitmask ruleset.
 
     Parameters
@@ -111,6 +151,10 @@ def grundy_table(kernel: Any, width: int, *, slots: int, order: str) -> np.ndarr
     order : {"grows", "shrinks"}
         ``"grows"`` if every option is larger than its mask, ``"shrinks"`` if
         smaller. Masks are solved in the opposite order.
+    progress : callable, optional
+        Called as ``progress(done, total)`` about a hundred times during the
+        fill (never more often than every ``2**16`` masks), last with
+        ``done == total``; for progress bars on long fills.
 
     Returns
     -------
@@ -151,16 +195,27 @@ def grundy_table(kernel: Any, width: int, *, slots: int, order: str) -> np.ndarr
         raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
     if isinstance(slots, bool) or not isinstance(slots, int) or slots < 0:
         raise InvalidValueError(f"{where}: slots {slots!r} is not an integer >= 0")
-    return _fill_table(kernel, _check_table_width(width, where), slots, order, where)
+    return _fill_table(kernel, check_table_width(width, where), slots, order, where, progress)
 
 
-def _fill_table(kernel: Any, width: int, slots: int, order: str, where: str) -> np.ndarray:
+def _fill_table(
+    kernel: Any, width: int, slots: int, order: str, where: str, progress: Optional[Progress]
+) -> np.ndarray:
     from . import _bitmask_kernels as kernels
 
     fill = kernels._specialize(kernel)
-    table = np.zeros(1 << width, np.uint8)
+    n = 1 << width
+    table = np.zeros(n, np.uint8)
     info = np.zeros(2, np.int64)
-    status = fill(width, slots, order == "grows", table, info)
+    chunk = n if progress is None else max(n // 100, 1 << 16)
+    status = kernels._OK
+    for start in range(0, n, chunk):
+        stop = min(start + chunk, n)
+        status = fill(width, slots, order == "grows", table, info, start, stop)
+        if status != kernels._OK:
+            break
+        if progress is not None:
+            progress(stop, n)
     if status == kernels._BAD_ORDER:
         mask, option = (int(x) for x in info)
         if 0 <= option < len(table):
@@ -371,12 +426,18 @@ class BitmaskGame:
                 )
         return mask
 
-    def grundy_table(self) -> np.ndarray:
+    def grundy_table(self, progress: Optional[Progress] = None) -> np.ndarray:
         """Return the Grundy values of all ``2**width`` masks, filled by the numba engine.
 
         The table is computed by brute-force mex with the ruleset's move kernel
         (no closed form is used) the first time this object is asked, then
         kept by the object; another object computes its own.
+
+        Parameters
+        ----------
+        progress : callable, optional
+            ``progress(done, total)``, called during a fill as by
+            :func:`grundy_table`; not called when the table is already kept.
 
         Returns
         -------
@@ -398,10 +459,10 @@ class BitmaskGame:
         """
         if self._table is None:
             where = f"{self!r}.grundy_table()"
-            width = _check_table_width(self.width, where)  # before importing numba
+            width = check_table_width(self.width, where)  # before importing numba
             module, name = self._kernel.split(":")
             kernel = getattr(importlib.import_module(module), name)
-            self._table = _fill_table(kernel, width, self._slots(), self._order, where)
+            self._table = _fill_table(kernel, width, self._slots(), self._order, where, progress)
         return self._table
 
     def __eq__(self, other: object) -> bool:

@@ -29,7 +29,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import _play
-from .bitmask import _check_table_width
+from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
 from .errors import CgtError, UnknownGameError
 from .games import HEAP_GAME_NAMES, JumpChess, JumpChessBoard, heap_game
@@ -284,20 +284,26 @@ def _run_table(args: argparse.Namespace) -> int:
     folder = out.parent
     if not folder.is_dir() or not os.access(folder, os.W_OK):
         raise _UsageError(f"--out {args.out!r}: cannot write in directory {str(folder)!r}")
-    # The library's own memory check (package-private), run first so that a refusal is
-    # the only line printed.
-    _check_table_width(args.width, f"{game!r}.grundy_table()")
+    # The library's memory check, run first so that a refusal is the only line printed.
+    check_table_width(args.width, f"{game!r}.grundy_table()")
     long_fill = args.width >= _LONG_FILL_WIDTH
     if long_fill:
         _note(f"filling the {2**args.width} rows of {game!r}, one byte each ...")
     start = time.perf_counter()
-    table = game.grundy_table()
+    table = game.grundy_table(progress=_progress_bar if long_fill else None)
     if long_fill:
         _note(f"filled in {time.perf_counter() - start:.1f} s")
     with open(out, "wb") as f:
         np.save(f, table)
     print(f"{args.out}: Grundy values of the 2**{args.width} rows of {game!r}, uint8, indexed by row mask")
     return 0
+
+
+def _progress_bar(done: int, total: int) -> None:
+    # Redrawn in place with a carriage return; the newline comes with the last chunk.
+    filled = 40 * done // total
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (40 - filled)}] {100 * done // total:3d}%", end=end, file=sys.stderr, flush=True)
 
 
 def _note(message: str) -> None:

@@ -167,3 +167,21 @@ def test_jump_chess_table_on_the_engine_is_brute_force():
     # xx. -> x.x (value 1) or .xx (value 0): mex = 2.
     table = JumpChess(3).grundy_table()
     assert table[0b011] == 2 and table[0b101] == 1 and table[0b110] == 0
+
+
+def test_progress_is_reported_in_chunks_and_changes_nothing():
+    from cgt._bitmask_kernels import _jump_chess_move
+
+    calls: list[tuple[int, int]] = []
+    width = 18
+    table = grundy_table(_jump_chess_move, width, slots=width, order="grows",
+                         progress=lambda done, total: calls.append((done, total)))
+    assert np.array_equal(table, JumpChess(width=width).grundy_table())
+    assert len(calls) == 4  # 2**18 masks in chunks of 2**16 (the smallest chunk)
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls) and calls[-1] == (2**width, 2**width)
+
+
+def test_check_table_width_is_the_check_grundy_table_makes():
+    assert cgt.bitmask.check_table_width(12) == 12
+    with pytest.raises(cgt.InvalidValueError, match=r"width 70 is outside 0\.\.62"):
+        cgt.bitmask.check_table_width(70, "here")

@@ -258,6 +258,9 @@ def test_jumpchess_long_table_fill_is_reported_on_stderr(tmp_path):
     assert result.returncode == 0
     assert "Traceback" not in result.stderr
     assert "filled in" in result.stderr
+    # The bar is redrawn with carriage returns (read here as line breaks).
+    bars = [line for line in result.stderr.splitlines() if line.startswith("[")]
+    assert len(bars) >= 50 and bars[-1] == "[" + "#" * 40 + "] 100%"
     table = np.load(out, mmap_mode="r")
     assert table.shape == (2**24,)
     # Rows of at most three pieces: few enough positions for the naive oracle.
