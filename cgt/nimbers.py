@@ -18,9 +18,10 @@ from .errors import InvalidValueError
 __all__ = ["mex", "nim_sum", "nim_product"]
 
 
-def _mex(values: Iterable[int]) -> int:
-    # The solver's hot path: values are known to be non-negative ints.
-    seen = set(values)
+def _mex(values: list[int]) -> int:
+    # The solver's hot path: values are known to be non-negative ints. Most
+    # positions have few options, and scanning a short list beats hashing it.
+    seen = values if len(values) <= 8 else set(values)
     m = 0
     while m in seen:
         m += 1

@@ -45,36 +45,26 @@ class _Solver:
         self.hint = getattr(game, "grundy_hint", None)
         self.decompose = getattr(game, "decompose", None)
         self.recompose = getattr(game, "recompose", None)
-        # What _search needs, in one attribute: it runs once per uncached call.
+        # What grundy needs, in one attribute: it runs on every call.
         self._locals = (self.cache, self.cache.get, self.options, self.hint, self.decompose)
 
     def grundy(self, position: Hashable) -> int:
+        """Return the value of `position`, from the cache or by an iterative search."""
+        cache, get, options, hint, decompose = self._locals
         try:
-            value = self.cache.get(position)
+            value = get(position)
         except TypeError:
             raise _unhashable(position, "", self.game) from None
-        return self._search(position) if value is None else value
+        if value is not None:
+            return value
 
-    def _split(self, parts: Iterable[tuple[Game, Hashable]]) -> tuple[list[Hashable], int]:
-        """Return a sum's components of this game, and the xor of the others' values."""
-        children = []
-        base = 0
-        for game, component in parts:
-            if game is self.game:
-                children.append(component)
-            else:
-                base ^= _solver_for(game).grundy(component)
-        return children, base
-
-    def _search(self, root: Hashable) -> int:
-        # Hot loop: locals only, dict.get instead of exceptions for misses.
-        cache, get, options, hint, decompose = self._locals
+        # The search: locals only, dict.get instead of exceptions for misses.
         # Frames are [position, children, next child to look at, base]. A frame
         # with base < 0 takes the mex of its children's values; one with
         # base >= 0 is a sum: base xor its children's values.
         frames: list[list[Any]] = []
         on_path: set[Hashable]  # made with the first frame: most calls need none
-        position = root
+        root = position
         while True:
             value = None if hint is None else hint(position)
             if value is None:
@@ -126,6 +116,17 @@ class _Solver:
                 cache[frame[0]] = _mex(values) if frame[3] < 0 else _xor(values, frame[3])
             else:
                 return cache[root]
+
+    def _split(self, parts: Iterable[tuple[Game, Hashable]]) -> tuple[list[Hashable], int]:
+        """Return a sum's components of this game, and the xor of the others' values."""
+        children = []
+        base = 0
+        for game, component in parts:
+            if game is self.game:
+                children.append(component)
+            else:
+                base ^= _solver_for(game).grundy(component)
+        return children, base
 
 
 def _xor(values: list[int], base: int) -> int:
@@ -225,11 +226,7 @@ def grundy(game: Game, position: Hashable) -> int:
     6
     """
     solver = _last[1] if _last[0] is game else _solver_for(game)
-    try:
-        value = solver.cache.get(position)
-    except TypeError:
-        raise _unhashable(position, "", game) from None
-    return solver._search(position) if value is None else value  # type: ignore[no-any-return]
+    return solver.grundy(position)  # type: ignore[no-any-return]
 
 
 def outcome(game: Game, position: Hashable) -> Outcome:
