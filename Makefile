@@ -7,18 +7,28 @@ PY := $(VENV)/bin/python
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pip install --quiet --upgrade pip
 
 # Stamps re-run the install only when the packaging metadata changes.
+# pip writes bytecode even where PYTHONDONTWRITEBYTECODE is set in the
+# environment: without it every process would compile numpy from source again
+# (about 0.12 s a start, paid by each command-line run and test subprocess).
+PIP := PYTHONDONTWRITEBYTECODE= $(PY) -m pip install --quiet
+
+# cgt itself is installed editable, so its bytecode is refreshed on every run
+# (compileall skips files that did not change).
+COMPILE := PYTHONDONTWRITEBYTECODE= $(PY) -m compileall -q cgt
+
 $(VENV)/.stamp-install: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e .
+	$(PIP) -e .
 	touch $@
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[test,docs]'
+	$(PIP) -e '.[test,docs]'
 	touch $@ $(VENV)/.stamp-install
 
 demo: $(VENV)/.stamp-install
+	@$(COMPILE)
 	$(PY) examples/hdu5724.py < examples/hdu5724_sample.txt
 
 # Any warning fails the docs build (-W), a broken cross-reference included; -E
@@ -26,6 +36,7 @@ demo: $(VENV)/.stamp-install
 SPHINX := $(PY) -m sphinx -W --keep-going -E -q -b html docs docs/_build/html
 
 test: $(VENV)/.stamp-test
+	@$(COMPILE)
 	$(PY) -m pytest
 	$(SPHINX)
 
@@ -33,8 +44,13 @@ docs: $(VENV)/.stamp-test
 	$(SPHINX)
 	@echo "docs built: docs/_build/html/index.html"
 
+# Each benchmark prints ratios measured in one run and saves them to
+# benchmarks/results/, which the docs' Performance page draws.
+BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli
+
 bench: $(VENV)/.stamp-install
-	$(PY) benchmarks/bench_solver.py
+	@$(COMPILE)
+	for b in $(BENCHMARKS); do $(PY) benchmarks/$$b.py || exit 1; done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info docs/_build .pytest_cache .hypothesis

@@ -22,11 +22,11 @@ Notes
 numba is imported only when a table is first filled. Each kernel's fill is
 compiled once per process and cached on disk (``cache=True``), so the first
 table of a process costs, on the 2-core machine of
-``benchmarks/bench_jumpchess.py``: about 2.1 s on a cold cache (importing numba,
-compiling the kernel and the fill) and about 0.9 s on a warm one (importing
-numba, about 0.6 s, and loading the cached machine code). Later tables cost
-only the fill, which runs at the speed of the same loop in C: about 0.06 s for
-the ``2**20`` rows of jump chess, 18 s for ``2**28``.
+``benchmarks/bench_jumpchess.py``: about 0.8 s on a cold cache (importing numba,
+compiling the kernel and the fill) and about 0.25 s on a warm one (importing
+numba and loading the cached machine code). Later tables cost only the fill,
+which runs at the speed of the same loop in C: about 0.06 s for the ``2**20``
+rows of jump chess, 19 s for ``2**28``.
 """
 
 from __future__ import annotations
