@@ -77,7 +77,7 @@ class _Solver:
                 else:
                     children, base = self._split(parts)
                 try:
-                    values = [get(c) for c in children]
+                    values: list[Any] = [get(c) for c in children]
                 except TypeError:
                     bad = next(c for c in children if not _hashable(c))
                     raise _unhashable(bad, f" (an option of {position!r})", self.game) from None
@@ -302,7 +302,7 @@ def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
     parts = solver.decompose(position) if solver.decompose is not None else None
     if parts is None or solver.recompose is None:
         return [q for q in solver.options(position) if solver.grundy(q) == 0]
-    moves = []
+    moves: list[Hashable] = []
     for i, (component_game, component) in enumerate(parts):
         component_solver = _solver_for(component_game)
         value = component_solver.grundy(component)

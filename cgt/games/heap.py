@@ -338,7 +338,7 @@ class HeapGame(ABC):
 
         heaps = self._heaps(position)
         total = grundy(self, heaps)
-        details = []
+        details: list[HeapMove] = []
         if total == 0:
             return []
         for i, h in enumerate(heaps):
