@@ -12,6 +12,7 @@ import random
 from collections.abc import Hashable
 from typing import IO, Optional, Protocol
 
+from ._numerals import is_whole
 from .errors import CgtError
 from .game import Game
 from .games.heap import HeapGame, HeapMove
@@ -57,8 +58,7 @@ def _whole_numbers(text: str, syntax: str, example: str) -> list[int]:
     names = syntax.split()
     required = sum(not name.startswith("[") for name in names)
     words = text.split()
-    # isascii: str.isdigit also accepts digits such as '²' that int() refuses.
-    if not required <= len(words) <= len(names) or not all(w.isascii() and w.isdigit() for w in words):
+    if not required <= len(words) <= len(names) or not all(map(is_whole, words)):
         raise IllegalMove(f"{text.strip()!r} is not a move: expected {syntax} (whole numbers), e.g. {example!r}")
     return [int(w) for w in words]
 

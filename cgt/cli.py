@@ -29,6 +29,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import _play
+from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
 from .errors import CgtError, UnknownGameError
@@ -55,26 +56,6 @@ class _Parser(argparse.ArgumentParser):
 
 def _one_line(message: object) -> str:
     return " ".join(str(message).split())
-
-
-def _is_whole(word: str) -> bool:
-    # isascii: str.isdigit also accepts digits such as '²' that int() refuses.
-    return word.isascii() and word.isdigit()
-
-
-def _natural(text: str) -> int:
-    """argparse type: a whole number >= 0."""
-    if not _is_whole(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number >= 0")
-    return int(text)
-
-
-def _positive(text: str) -> int:
-    """argparse type: a whole number >= 1."""
-    value = _natural(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number >= 1")
-    return value
 
 
 _GRUNDY_HELP = """\
@@ -160,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     grundy.add_argument("game", metavar="GAME", nargs="+", help="the heap game (see below)")
     grundy.add_argument(
-        "--upto", metavar="N", type=_positive, default=100, help="compute the heaps 0 to N-1 (default 100)"
+        "--upto", metavar="N", type=positive, default=100, help="compute the heaps 0 to N-1 (default 100)"
     )
     grundy.add_argument(
         "--period",
@@ -168,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the (preperiod, period) proven from those N values, or say none is proven",
     )
     grundy.add_argument(
-        "--columns", metavar="K", type=_positive, default=10, help="values per row of the text output (default 10)"
+        "--columns", metavar="K", type=positive, default=10, help="values per row of the text output (default 10)"
     )
     formats = grundy.add_mutually_exclusive_group()
     formats.add_argument("--json", dest="format", action="store_const", const="json", help="print JSON")
@@ -200,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
         f"the available memory are refused. From width {_LONG_FILL_WIDTH} on, the fill is "
         "reported on stderr.",
     )
-    table.add_argument("--width", metavar="W", type=_positive, default=20, help="columns of a row (default 20)")
+    table.add_argument("--width", metavar="W", type=positive, default=20, help="columns of a row (default 20)")
     table.add_argument("--out", metavar="FILE.npy", required=True, help="where to save the table (numpy .npy)")
     table.set_defaults(handler=_run_table, parser=table)
 
@@ -219,10 +200,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="who moves first (asked at the start when omitted)",
     )
     play.add_argument(
-        "--seed", type=_natural, help="seed of the random board and of the computer's moves in a lost position"
+        "--seed", type=natural, help="seed of the random board and of the computer's moves in a lost position"
     )
-    play.add_argument("--random", metavar="N", type=_positive, help="jumpchess: play on N random rows")
-    play.add_argument("--width", metavar="W", type=_positive, help="jumpchess: columns of a row")
+    play.add_argument("--random", metavar="N", type=positive, help="jumpchess: play on N random rows")
+    play.add_argument("--width", metavar="W", type=positive, help="jumpchess: columns of a row")
     play.set_defaults(handler=_run_play, parser=play)
     return parser
 
@@ -333,7 +314,7 @@ def _play_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]
         return _play.NimScreen(), _heap_sizes(args.position)
     # A heap game's name may take several words ('subtraction 1,3,4'); heap sizes follow.
     words = [args.game, *args.position]
-    split = next((i for i, word in enumerate(words) if _is_whole(word)), len(words))
+    split = next((i for i, word in enumerate(words) if is_whole(word)), len(words))
     name = " ".join(words[:split])
     try:
         game = heap_game(name)
@@ -371,7 +352,7 @@ def _heap_sizes(words: Sequence[str]) -> tuple[int, ...]:
     if not words:
         raise _UsageError("give the heap sizes, e.g. 'cgt play nim 3 5 7'")
     for word in words:
-        if not _is_whole(word):
+        if not is_whole(word):
             raise _UsageError(f"heap size {word!r} is not a whole number >= 0")
     return tuple(int(word) for word in words)
 

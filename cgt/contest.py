@@ -25,6 +25,7 @@ from typing import IO, Any, NamedTuple, Optional, Union
 
 import numpy as np
 
+from ._numerals import positive
 from .errors import CgtError, ContestInputError, InvalidValueError
 from .games.jumpchess import JumpChess
 
@@ -344,13 +345,6 @@ def explain_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "sta
     return lines
 
 
-def _width(text: str) -> int:
-    """argparse type of ``--width``: a whole number >= 1."""
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number >= 1")
-    return int(text)
-
-
 def add_hdu5724_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the options of the HDU 5724 solver on an argparse parser.
 
@@ -382,7 +376,7 @@ def add_hdu5724_arguments(parser: argparse.ArgumentParser) -> None:
         "table: brute-force Grundy table of all 2**width rows (numba)",
     )
     parser.add_argument(
-        "--width", type=_width, default=20, metavar="W", help="columns of a row (default: 20, as in the contest)"
+        "--width", type=positive, default=20, metavar="W", help="columns of a row (default: 20, as in the contest)"
     )
     parser.add_argument(
         "--explain", action="store_true", help="after YES/NO, print the nim-sum and a winning move of each case"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._numerals import is_whole
 from ..errors import InvalidValueError, UnknownGameError
 from .heap import HeapGame
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
@@ -96,7 +97,7 @@ def _lookup(name: str) -> HeapGame:
     family = re.fullmatch(r"(subtraction|all[-_ ]?but)[\s:=]*(.+)", text)
     if family is not None:
         items = [item.strip() for item in family[2].split(",")]
-        bad = next((item for item in items if not item.isdigit()), None)
+        bad = next((item for item in items if not is_whole(item)), None)
         if bad is not None:
             raise InvalidValueError(
                 f"heap game {name!r}: {bad!r} is not a positive integer; write the set like 'subtraction 1,3,4'"
