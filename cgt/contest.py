@@ -26,8 +26,8 @@ from typing import IO, Any, NamedTuple, Optional, Union
 import numpy as np
 
 from ._numerals import positive
-from .errors import CgtError, ContestInputError, InvalidValueError
-from .games.jumpchess import JumpChess
+from .errors import CgtError, ContestInputError
+from .games.jumpchess import _METHODS, JumpChess, _check_method
 
 __all__ = [
     "HDU5724_METHODS",
@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: How row values are found: the staircase closed form, or the brute-force table.
-HDU5724_METHODS = ("staircase", "table")
+HDU5724_METHODS = _METHODS
 
 _MAX_DIGITS = 18  # longer tokens could overflow int64
 _BAD = np.iinfo(np.int64).min  # value of a token that is not an integer
@@ -253,11 +253,6 @@ def _popcount(masks: np.ndarray) -> np.ndarray:
     if masks.dtype == object:
         return np.array([int(x).bit_count() for x in masks], np.int64)
     return _POPCOUNT8[masks.view(np.uint8)].reshape(-1, masks.dtype.itemsize).sum(axis=1)
-
-
-def _check_method(method: str) -> None:
-    if method not in HDU5724_METHODS:
-        raise InvalidValueError(f"method {method!r} is not one of {HDU5724_METHODS}")
 
 
 def solve_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "staircase") -> np.ndarray:

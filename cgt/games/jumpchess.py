@@ -31,6 +31,11 @@ __all__ = ["JumpChess", "JumpChessBoard", "JumpMove", "BoardEvaluation"]
 _METHODS = ("staircase", "table")
 
 
+def _check_method(method: str) -> None:
+    if method not in _METHODS:
+        raise InvalidValueError(f"method {method!r} is not one of {_METHODS}")
+
+
 class JumpMove(NamedTuple):
     """A move of jump chess: the piece on column `source` of row `row` lands on column `target`."""
 
@@ -341,8 +346,7 @@ class JumpChess(BitmaskGame):
         >>> g.grundy_rows([0b11 << 18, 1 << 18, 1 << 17]).tolist()
         [0, 1, 0]
         """
-        if method not in _METHODS:
-            raise InvalidValueError(f"method {method!r} is not one of {_METHODS}")
+        _check_method(method)
         if isinstance(rows, JumpChessBoard):
             rows = self._rows(rows)
         if method == "staircase":
