@@ -136,3 +136,8 @@ def naive_jump_options(cells: tuple[bool, ...]) -> list[tuple[bool, ...]]:
             row[i], row[j] = False, True
             options.append(tuple(row))
     return options
+
+
+def naive_cells(row: int, width: int) -> tuple[bool, ...]:
+    """A row mask as the cells naive_jump_options reads: True for a piece, column 1 first."""
+    return tuple(bool(row >> c & 1) for c in range(width))

@@ -29,6 +29,7 @@ import pytest
 
 from cgt.cli import build_parser, main
 from naive import (
+    naive_cells,
     naive_grundy,
     naive_grundys_game_moves,
     naive_heap_values,
@@ -242,7 +243,7 @@ def test_jumpchess_solve_is_the_example_program(call):
 
 
 def naive_row_value(row: int, width: int, memo: dict) -> int:
-    return naive_grundy(naive_jump_options, tuple(bool(row >> c & 1) for c in range(width)), memo)
+    return naive_grundy(naive_jump_options, naive_cells(row, width), memo)
 
 
 def test_jumpchess_table_is_saved_and_right(tmp_path):

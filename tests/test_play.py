@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from cgt import _play
 from cgt.games import JumpChess, JumpChessBoard, heap_game
 from naive import (
+    naive_cells,
     naive_grundy,
     naive_grundys_game_moves,
     naive_heaps_options,
@@ -172,10 +173,6 @@ def test_computer_wins_every_won_heap_game_against_random_play(name, heaps, seed
 # ---------------------------------------------------------------------------- jump chess
 
 
-def cells(row: int, width: int) -> tuple[bool, ...]:
-    return tuple(bool(row >> c & 1) for c in range(width))
-
-
 @st.composite
 def jump_boards(draw, max_width=7, max_rows=3):
     width = draw(st.integers(1, max_width))
@@ -184,7 +181,7 @@ def jump_boards(draw, max_width=7, max_rows=3):
 
 
 def naive_board_options(board: JumpChessBoard) -> set:
-    rows = [cells(r, board.width) for r in board]
+    rows = [naive_cells(r, board.width) for r in board]
     return {
         tuple(rows[:i] + [q] + rows[i + 1 :]) for i, row in enumerate(rows) for q in naive_jump_options(row)
     }
@@ -192,14 +189,14 @@ def naive_board_options(board: JumpChessBoard) -> set:
 
 def naive_board_value(board: JumpChessBoard, memo: dict) -> int:
     # Each row by the rules; the rows of a board are a disjunctive sum (Sprague-Grundy).
-    return reduce(xor, (naive_grundy(naive_jump_options, cells(r, board.width), memo) for r in board), 0)
+    return reduce(xor, (naive_grundy(naive_jump_options, naive_cells(r, board.width), memo) for r in board), 0)
 
 
 @given(jump_boards())
 def test_jumpchess_screen_lists_every_move_and_reads_its_own_notation(board):
     screen = _play.JumpChessScreen(JumpChess(board.width))
     moves = screen.moves(board)
-    assert {tuple(cells(r, board.width) for r in q) for _, q in moves} == naive_board_options(board)
+    assert {tuple(naive_cells(r, board.width) for r in q) for _, q in moves} == naive_board_options(board)
     assert len(moves) == len({q for _, q in moves})
     for notation, q in moves:
         assert screen.parse(notation, board) == q
@@ -216,10 +213,10 @@ def test_jumpchess_screen_accepts_exactly_the_legal_moves(board, row, column):
         assert "\n" not in str(exc)
         # Refused: no such row, no piece there, or a piece with no empty cell on its right.
         if row <= len(board) and 1 <= column <= board.width:
-            rest = cells(board[row - 1], board.width)[column - 1 :]
+            rest = naive_cells(board[row - 1], board.width)[column - 1 :]
             assert not rest[0] or all(rest)
     else:
-        assert tuple(cells(r, board.width) for r in q) in naive_board_options(board)
+        assert tuple(naive_cells(r, board.width) for r in q) in naive_board_options(board)
 
 
 @given(jump_boards(), st.randoms(use_true_random=False))

@@ -27,7 +27,7 @@ from cgt.staircase import (
     staircase_moves,
     staircase_to_row,
 )
-from naive import naive_grundy, naive_jump_options
+from naive import naive_cells, naive_grundy, naive_jump_options
 
 # One brute-force view for the whole module: its cache is shared by every example.
 BRUTE_STAIRCASE = cgt.OptionsOnly(Staircase())
@@ -106,7 +106,7 @@ def test_closed_form_equals_brute_force_and_numba_table(width):
     assert [row_grundy(int(r), width) for r in rows] == brute
     if width <= 8:
         memo: dict = {}
-        cells = [tuple(bool(r >> c & 1) for c in range(width)) for r in rows.tolist()]
+        cells = [naive_cells(r, width) for r in rows.tolist()]
         assert [naive_grundy(naive_jump_options, c, memo) for c in cells] == brute
 
 
