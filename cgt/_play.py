@@ -15,7 +15,7 @@ from typing import IO, Optional, Protocol
 from ._numerals import is_whole
 from .errors import CgtError
 from .game import Game
-from .games.heap import HeapGame, HeapMove
+from .games.heap import HeapGame, HeapMove, _leaving
 from .games.jumpchess import JumpChess, JumpChessBoard
 from .games.nim import Nim
 from .solver import winning_moves
@@ -114,10 +114,6 @@ class NimScreen:
         if take == 0:
             raise IllegalMove("take at least one token")
         return heaps[: heap - 1] + (size - take,) + heaps[heap:]
-
-
-def _leaving(left: tuple[int, ...]) -> str:
-    return " + ".join(map(str, left)) if left else "nothing"
 
 
 class HeapScreen:

@@ -56,6 +56,11 @@ def _as_size(value: Any, where: str, owner: object) -> int:
     return index(value)
 
 
+def _leaving(left: tuple[int, ...]) -> str:
+    """The heaps a move leaves, as in ``leaving 1 + 3`` (``nothing`` for none)."""
+    return " + ".join(map(str, left)) if left else "nothing"
+
+
 @dataclass(frozen=True)
 class HeapMove:
     """A concrete move in a heap game: which heap, how many tokens, what is left.
@@ -89,8 +94,8 @@ class HeapMove:
     result: tuple[int, ...]
 
     def __str__(self) -> str:
-        leaving = " + ".join(map(str, self.left)) if self.left else "nothing"
-        return f"heap {self.heap} (of {self.size}): remove {self.removed}, leaving {leaving} -> {self.result}"
+        where = f"heap {self.heap} (of {self.size})"
+        return f"{where}: remove {self.removed}, leaving {_leaving(self.left)} -> {self.result}"
 
 
 class HeapGame(ABC):
