@@ -225,3 +225,31 @@ def test_outcome_enum():
     assert cgt.Outcome("P") is cgt.Outcome.P
     assert repr(cgt.Outcome.N) == "Outcome.N" and str(cgt.Outcome.N) == "N"
     assert cgt.Outcome.N.winner == "next player"
+
+
+def test_deep_search_pauses_the_cyclic_collector_only_while_it_runs():
+    import gc
+
+    seen = []
+
+    class Watch:
+        def options(self, n):
+            seen.append(gc.isenabled())
+            return [n - 1] if n else []
+
+    class Ring:
+        def options(self, n):
+            return [(n + 1) % 3]
+
+    assert gc.isenabled()
+    assert cgt.grundy(Watch(), 50) == 0
+    assert gc.isenabled() and seen[0] and not any(seen[1:])  # paused once frames exist
+    with pytest.raises(cgt.LoopyGameError):
+        cgt.grundy(Ring(), 0)
+    assert gc.isenabled()  # restored after an error too
+    gc.disable()
+    try:
+        cgt.grundy(Watch(), 80)
+        assert not gc.isenabled()  # a caller's own pause is left alone
+    finally:
+        gc.enable()
