@@ -178,8 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Fill the Grundy value of every one of the 2**W rows of width W by brute "
         "force (numba) and save it as a numpy uint8 array indexed by row mask (bit c-1 set "
         "for a piece on column c). The table takes 2**W bytes: widths that do not fit in "
-        f"the available memory are refused. From width {_LONG_FILL_WIDTH} on, the fill is "
-        "reported on stderr.",
+        f"the available memory are refused. From width {_LONG_FILL_WIDTH} on, a progress bar "
+        "is drawn on stderr.",
     )
     table.add_argument("--width", metavar="W", type=positive, default=20, help="columns of a row (default 20)")
     table.add_argument("--out", metavar="FILE.npy", required=True, help="where to save the table (numpy .npy)")
