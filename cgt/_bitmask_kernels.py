@@ -1,24 +1,39 @@
-"""numba kernels of the bitmask engine: the table fill and two move kernels.
+"""numba kernels of the bitmask engine: the table fills and the library's kernels.
 
 Private module, imported lazily by :mod:`cgt.bitmask` (``import cgt`` must not
 import numba).
 
-A *move kernel* is an ``@numba.njit`` function ``kernel(mask, width, slot)``
-over ``int64`` values: it returns the option (a mask) that move number `slot`
-makes from `mask`, or ``-1`` when that move is not available. The moves of a
-mask are then ``slot = 0 .. slots-1`` (``slots`` is declared by the ruleset),
-so a kernel needs no buffer and cannot write out of bounds.
+Two kinds of kernel, over ``int64`` values:
 
-Why the fill is specialised per kernel by copying a template: numba cannot
+* an *options kernel* ``kernel(mask, width, out) -> n`` writes the ``n``
+  options of `mask` into ``out[0:n]`` (``out`` holds ``max_options`` int64
+  values, declared by the ruleset). A ruleset enumerates its moves as it likes,
+  with bit tricks: jump chess finds each block of pieces with one addition, and
+  every piece of the block lands on the cell past it; Kayles walks its pins and
+  its adjacent pairs of pins. This is the fast form.
+* a *move kernel* ``kernel(mask, width, slot) -> option or -1`` answers about
+  one move slot at a time. The engine asks about every slot of every mask, so
+  it is slower (a jump-chess kernel asks about every cell), but it needs no
+  buffer and cannot write out of bounds. The move kernels below are kept as
+  the independent references the tests check the options kernels against.
+
+Why the fills are specialised per kernel by copying a template: numba cannot
 cache (``cache=True``) a function that receives a jitted function as an
 argument or from a closure (the callee is a run-time address, a "dynamic
 global"), but it can cache one that calls a jitted function it finds among its
-globals. So :func:`_specialize` builds, once per kernel and process, a copy of
-:func:`_fill_template` whose global ``_kernel`` is that kernel, under a
+globals. So :func:`_specialize` builds, once per kernel, template and process,
+a copy of the template whose global ``_kernel`` is that kernel, under a
 qualified name carrying a hash of the kernel's source: the on-disk cache then
 holds one entry per kernel, and editing a kernel gives its fill a new entry
 instead of a stale one. The call is direct, so LLVM inlines the kernel into the
 loop, as a C compiler would.
+
+The parallel fill (:func:`_levels_template`) solves the masks level by level
+of a *rank*, the sum of per-cell weights over the occupied cells, which every
+move changes strictly in the declared direction: masks of one rank cannot
+reach each other, so each level is filled in parallel (``numba.prange``), one
+barrier per level. A mask is split as ``hi << low_bits | lo``; the ``lo``
+parts are bucketed by rank once, so a level visits only its own masks.
 """
 
 from __future__ import annotations
@@ -33,8 +48,55 @@ import numpy as np
 
 __all__: list[str] = []
 
-#: Status codes returned by a fill.
-_OK, _BAD_ORDER, _TOO_LARGE = 0, 1, 2
+#: Status codes returned by a fill (details in its ``info`` array).
+_OK, _BAD_ORDER, _TOO_LARGE, _OFF_BOARD, _TOO_MANY = 0, 1, 2, 3, 4
+
+#: Spare room after the ``max_options`` entries of ``out``: a kernel that
+#: returns too many options is reported, and its extra writes land here.
+_SLACK = 64
+
+
+@numba.njit(cache=True)
+def _jump_chess_options(mask: int, width: int, out: np.ndarray) -> int:
+    # Block by block, low columns first: adding the lowest piece of a block to
+    # the mask carries through the block onto the cell just past it, where
+    # every piece of the block lands.
+    n = 0
+    top = np.int64(1) << width
+    rest = mask
+    while rest:
+        low = rest & -rest
+        target = (mask + low) & ~mask
+        if target >= top:  # this block touches the right edge: no more moves
+            break
+        block = target - low
+        rest ^= block
+        base = mask | target
+        while block:
+            piece = block & -block
+            block ^= piece
+            out[n] = base ^ piece
+            n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _kayles_strip_options(mask: int, width: int, out: np.ndarray) -> int:
+    # One pin, then two adjacent pins (bit c of `pairs`: pins c and c + 1 stand).
+    n = 0
+    rest = mask
+    while rest:
+        pin = rest & -rest
+        rest ^= pin
+        out[n] = mask ^ pin
+        n += 1
+    pairs = mask & (mask >> 1)
+    while pairs:
+        pin = pairs & -pairs
+        pairs ^= pin
+        out[n] = mask ^ (pin * 3)
+        n += 1
+    return n
 
 
 @numba.njit(cache=True)
@@ -62,11 +124,11 @@ def _kayles_strip_move(mask: int, width: int, slot: int) -> int:
 _kernel: Any = None  # replaced by the kernel in each copy made by _specialize
 
 
-def _fill_template(
+def _moves_template(
     width: int, slots: int, grows: bool, table: np.ndarray, info: np.ndarray, start: int, stop: int
 ) -> int:
-    # Fills steps start..stop-1 of the solving order, so a caller can report
-    # progress between chunks.
+    # Move kernel, serial. Fills steps start..stop-1 of the solving order, so
+    # a caller can report progress between chunks.
     n = np.int64(1) << width
     # seen[v] == mask + 1 marks value v as taken by an option of mask: no
     # clearing between masks. An option's value is at most `slots`.
@@ -79,24 +141,132 @@ def _fill_template(
             if option < 0:
                 continue
             # Checked at every width: a wrong order would read unsolved
-            # entries, and an option out of range would read out of bounds.
-            if (option <= mask or option >= n) if grows else option >= mask:
-                info[0] = mask
-                info[1] = option
+            # entries, and an option off the board would read out of bounds.
+            if option >= n:
+                info[0], info[1] = mask, option
+                return _OFF_BOARD
+            if option <= mask if grows else option >= mask:
+                info[0], info[1] = mask, option
                 return _BAD_ORDER
             seen[table[option]] = mark
         g = 0
         while seen[g] == mark:
             g += 1
         if g > 255:
-            info[0] = mask
-            info[1] = g
+            info[0], info[1] = mask, g
             return _TOO_LARGE
         table[mask] = g
     return _OK
 
 
-_fills: dict[Any, Callable[..., int]] = {}
+def _options_template(
+    width: int, max_options: int, grows: bool, table: np.ndarray, info: np.ndarray, start: int, stop: int
+) -> int:
+    # Options kernel, serial, in the order of the masks as ints; as _moves_template.
+    n = np.int64(1) << width
+    seen = np.zeros(max_options + 2, np.int64)
+    out = np.empty(max_options + _SLACK, np.int64)
+    for t in range(start, stop):
+        mask = n - 1 - t if grows else np.int64(t)
+        mark = mask + 1
+        count = _kernel(mask, width, out)
+        if count > max_options or count < 0:
+            info[0], info[1] = mask, count
+            return _TOO_MANY
+        for i in range(count):
+            option = out[i]
+            if option < 0 or option >= n:
+                info[0], info[1] = mask, option
+                return _OFF_BOARD
+            if option <= mask if grows else option >= mask:
+                info[0], info[1] = mask, option
+                return _BAD_ORDER
+            seen[table[option]] = mark
+        g = 0
+        while seen[g] == mark:
+            g += 1
+        if g > 255:
+            info[0], info[1] = mask, g
+            return _TOO_LARGE
+        table[mask] = g
+    return _OK
+
+
+def _levels_template(
+    width: int,
+    max_options: int,
+    grows: bool,
+    table: np.ndarray,
+    info: np.ndarray,
+    low_bits: int,
+    lo_rank: np.ndarray,
+    lo_sorted: np.ndarray,
+    lo_start: np.ndarray,
+    hi_rank: np.ndarray,
+    levels: np.ndarray,
+    chunks: int,
+) -> int:
+    # Options kernel, parallel: the masks of each rank in `levels` (in solving
+    # order), the `hi` parts of a level dealt round-robin to `chunks` tasks.
+    n = np.int64(1) << width
+    lo_mask = (np.int64(1) << low_bits) - 1
+    n_hi = len(hi_rank)
+    top_lo = len(lo_start) - 2
+    status = np.zeros(chunks, np.int64)
+    where = np.zeros((chunks, 2), np.int64)
+    for level in levels:
+        for c in numba.prange(chunks):
+            seen = np.zeros(max_options + 2, np.int64)
+            out = np.empty(max_options + _SLACK, np.int64)
+            hi = np.int64(c)
+            while hi < n_hi and status[c] == _OK:
+                r = level - hi_rank[hi]
+                if 0 <= r <= top_lo:
+                    for j in range(lo_start[r], lo_start[r + 1]):
+                        mask = (hi << low_bits) | lo_sorted[j]
+                        mark = mask + 1
+                        count = _kernel(mask, width, out)
+                        if count > max_options or count < 0:
+                            status[c] = _TOO_MANY
+                            where[c, 0], where[c, 1] = mask, count
+                            break
+                        for i in range(count):
+                            option = out[i]
+                            if option < 0 or option >= n:
+                                status[c] = _OFF_BOARD
+                            elif (lo_rank[option & lo_mask] + hi_rank[option >> low_bits] <= level
+                                  if grows else
+                                  lo_rank[option & lo_mask] + hi_rank[option >> low_bits] >= level):
+                                status[c] = _BAD_ORDER
+                            if status[c] != _OK:
+                                where[c, 0], where[c, 1] = mask, option
+                                break
+                            seen[table[option]] = mark
+                        if status[c] != _OK:
+                            break
+                        g = 0
+                        while seen[g] == mark:
+                            g += 1
+                        if g > 255:
+                            status[c] = _TOO_LARGE
+                            where[c, 0], where[c, 1] = mask, g
+                            break
+                        table[mask] = g
+                hi += chunks
+        for c in range(chunks):
+            if status[c] != _OK:
+                info[0], info[1] = where[c, 0], where[c, 1]
+                return status[c]
+    return _OK
+
+
+_TEMPLATES = {
+    "moves": (_moves_template, False),
+    "options": (_options_template, False),
+    "levels": (_levels_template, True),
+}
+
+_fills: dict[tuple[Any, str], Callable[..., int]] = {}
 
 
 def _source_hash(kernel: Any) -> str:
@@ -112,14 +282,14 @@ def _source_hash(kernel: Any) -> str:
     return digest.hexdigest()[:12]
 
 
-def _specialize(kernel: Any) -> Callable[..., int]:
-    """Return the jitted fill of `kernel` (compiled, or loaded from the disk cache, once)."""
-    fill = _fills.get(kernel)
+def _specialize(kernel: Any, kind: str = "moves") -> Callable[..., int]:
+    """Return the jitted fill `kind` of `kernel` (compiled, or loaded from the disk cache, once)."""
+    fill = _fills.get((kernel, kind))
     if fill is None:
-        template = _fill_template
+        template, parallel = _TEMPLATES[kind]
         env = dict(template.__globals__, _kernel=kernel)
         func = types.FunctionType(template.__code__, env, template.__name__)
         name = "".join(c if c.isalnum() else "_" for c in kernel.py_func.__qualname__)
-        func.__qualname__ = f"_fill_{name}_{_source_hash(kernel)}"
-        fill = _fills[kernel] = numba.njit(cache=True)(func)
+        func.__qualname__ = f"_fill_{kind}_{name}_{_source_hash(kernel)}"
+        fill = _fills[kernel, kind] = numba.njit(cache=True, parallel=parallel)(func)
     return fill

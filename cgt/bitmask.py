@@ -3,45 +3,75 @@
 A position of such a game is a row of ``width`` cells, encoded as an int whose
 bit ``c - 1`` is set when cell (column) ``c`` is occupied, columns ``1 ..
 width``. :func:`grundy_table` fills the Grundy value of every one of the
-``2**width`` masks by brute-force mex, given only a *move kernel*: an
-``@numba.njit(cache=True)`` function ``kernel(mask, width, slot) -> int`` that
-returns the option reached by move number ``slot`` (``0 <= slot < slots``) or
-``-1`` if that move is not available. The ruleset also declares the order in
-which its masks change: ``"grows"`` when every option is a larger int than its
-position (pieces move towards higher columns, as in jump chess), ``"shrinks"``
-when every option is smaller (pieces are removed, as in Kayles). The table is
-filled in the opposite order, so the options of a mask are always solved
-before it; the engine checks the declared order on every option it meets.
+``2**width`` masks by brute-force mex, given only a numba *kernel* that lists
+the moves of a mask, in one of two forms:
 
-:class:`BitmaskGame` is the base class of the rulesets built on it
-(:class:`cgt.games.JumpChess`, :class:`cgt.games.KaylesStrip`): encoding
-helpers, strip pictures, equality, and ``grundy_table()``.
+* an **options kernel** (the fast form) ``kernel(mask, width, out) -> n``
+  writes the ``n`` options of `mask` into the int64 array ``out`` (of length
+  ``max_options``) and returns ``n``, so it can enumerate its moves with bit
+  tricks;
+* a **move kernel** ``kernel(mask, width, slot) -> option or -1`` answers for
+  one move number ``slot`` (``0 <= slot < slots``) at a time.
+
+The ruleset declares the order in which its masks change: ``"grows"`` when
+every option is a larger int than its position (pieces move towards higher
+columns, as in jump chess), ``"shrinks"`` when every option is smaller (pieces
+are removed, as in Kayles). The table is filled in the opposite order, so the
+options of a mask are always solved before it; the engine checks the declared
+order on every option it meets.
+
+**Parallel fills.** An options kernel may also declare a *rank*: integer
+``weights``, one per cell, such that every move changes the sum of the weights
+of the occupied cells strictly in the declared direction. Masks of one rank
+cannot reach each other, so the engine fills the ranks one after the other (a
+*level* each) and the masks of a level in parallel, on ``workers`` threads
+(numba ``prange``). Jump chess declares the column numbers (a move takes a
+piece to a higher column, so the sum of the pieces' columns rises), Kayles a
+weight of 1 per cell (a move removes pins). The table is the same, bit for bit,
+whatever the number of workers. Without weights a fill is serial: the int
+order itself is a rank (weights ``2**(c - 1)``) whose levels hold one mask
+each.
+
+:class:`BitmaskGame` is the base class of rulesets built on the engine
+(:class:`cgt.games.JumpChess`, :class:`cgt.games.KaylesStrip`, and your own):
+a subclass attaches its kernel, order, ``max_options`` and ``weights`` as
+class keywords and gets ``grundy_table()``, ``options()``, encoding helpers
+and strip pictures.
 
 Notes
 -----
 numba is imported only when a table is first filled. Each kernel's fill is
 compiled once per process and cached on disk (``cache=True``), so the first
 table of a process costs, on the 2-core machine of
-``benchmarks/bench_jumpchess.py``: about 0.8 s on a cold cache (importing numba,
-compiling the kernel and the fill) and about 0.25 s on a warm one (importing
-numba and loading the cached machine code). Later tables cost only the fill,
-which runs at the speed of the same loop in C: about 0.06 s for the ``2**20``
-rows of jump chess, 19 s for ``2**28``.
+``benchmarks/bench_jumpchess.py``: about 0.8 s on a cold cache for a serial
+fill (importing numba, compiling the kernel and the fill; a parallel fill
+compiles for several seconds more) and about 0.25 s on a warm one (importing
+numba and loading the cached machine code). Later tables cost only the fill.
+Tables of fewer than ``2**PARALLEL_MIN_WIDTH`` masks are always filled
+serially, where threads would cost more than they save.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from operator import index
-from typing import Any, Callable, ClassVar, Optional
+from typing import Any, Callable, ClassVar, NamedTuple, Optional, Union
 
 import numpy as np
 
 from .errors import InvalidPositionError, InvalidValueError, NotAGameError
 
-__all__ = ["grundy_table", "check_table_width", "BitmaskGame", "MAX_TABLE_WIDTH", "Progress"]
+__all__ = [
+    "grundy_table",
+    "check_table_width",
+    "BitmaskGame",
+    "MAX_TABLE_WIDTH",
+    "PARALLEL_MIN_WIDTH",
+    "Progress",
+]
 
 #: A progress callback: called as ``progress(done, total)`` with counts of masks.
 Progress = Callable[[int, int], None]
@@ -50,7 +80,13 @@ Progress = Callable[[int, int], None]
 #: (long before that, the memory check refuses).
 MAX_TABLE_WIDTH = 62
 
+#: Narrower tables are filled serially whatever ``workers`` says.
+PARALLEL_MIN_WIDTH = 16
+
 _ORDERS = ("grows", "shrinks")
+
+#: Ranks (sums of weights) above this are refused: the engine keeps a count per rank.
+_MAX_RANK = 1 << 24
 
 
 def _format_bytes(n: int) -> str:
@@ -132,25 +168,147 @@ def check_table_width(width: object, where: str = "grundy_table") -> int:
     return w
 
 
+def _is_int(value: object) -> bool:
+    return not isinstance(value, bool) and isinstance(value, (int, np.integer))
+
+
+def _load_kernel(kernel: Any, where: str) -> Any:
+    """The numba dispatcher named by `kernel` (a dispatcher, or ``"module:function"``)."""
+    if isinstance(kernel, str):
+        module, _, name = kernel.partition(":")
+        try:
+            kernel = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError, ValueError) as error:
+            raise NotAGameError(f"{where}: kernel {kernel!r} cannot be imported ({error})") from None
+    if not callable(getattr(kernel, "py_func", None)):
+        raise NotAGameError(
+            f"{where}: kernel {kernel!r} is not a numba.njit function: an options kernel "
+            "kernel(mask, width, out) -> n or a move kernel kernel(mask, width, slot) -> int"
+        )
+    return kernel
+
+
+_FORMS = {
+    "options": "an options kernel kernel(mask, width, out) -> n (given max_options)",
+    "levels": "an options kernel kernel(mask, width, out) -> n (given max_options)",
+    "moves": "a move kernel kernel(mask, width, slot) -> option or -1 (given slots)",
+}
+
+
+def _compile_error(error: Exception, kernel: Any, kind: str, where: str) -> NotAGameError:
+    """numba's many-line typing error, as one CgtError naming the kernel and the expected form."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", str(error))
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    # The first line only names numba's pipeline step; the next one says what failed.
+    detail = next((line for line in lines if not line.startswith("Failed in")), lines[0] if lines else "")
+    return NotAGameError(
+        f"{where}: kernel {kernel.py_func.__name__!r} does not compile as {_FORMS[kind]}: "
+        f"numba says: {detail}"
+    )
+
+
+def _bits(value: int, width: int) -> str:
+    return f"{value:#0{width + 2}b}" if value >= 0 else str(value)
+
+
+class _Spec(NamedTuple):
+    """A checked call of the engine."""
+
+    kernel: Any
+    kind: str  # "moves" or "options"
+    count: int  # slots or max_options
+    order: str
+    weights: Optional[np.ndarray]
+
+
+def _check_spec(
+    kernel: Any,
+    width: int,
+    order: object,
+    slots: object,
+    max_options: object,
+    weights: object,
+    where: str,
+) -> _Spec:
+    kernel = _load_kernel(kernel, where)
+    if order not in _ORDERS:
+        raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
+    if (slots is None) == (max_options is None):
+        raise InvalidValueError(
+            f"{where}: give max_options (for an options kernel) or slots (for a move kernel), "
+            "exactly one of them"
+        )
+    name, count = ("slots", slots) if max_options is None else ("max_options", max_options)
+    if not _is_int(count) or count < 0:  # type: ignore[operator]
+        raise InvalidValueError(f"{where}: {name} {count!r} is not an integer >= 0")
+    w: Optional[np.ndarray] = None
+    if weights is not None:
+        if slots is not None:
+            raise InvalidValueError(f"{where}: weights (a rank for parallel fills) need an options kernel")
+        items = list(weights) if isinstance(weights, Iterable) else None
+        if items is None or len(items) != width or not all(_is_int(x) and x >= 0 for x in items):
+            raise InvalidValueError(
+                f"{where}: weights {weights!r} are not {width} integers >= 0, one per cell"
+            )
+        if sum(items) > _MAX_RANK:
+            raise InvalidValueError(f"{where}: weights {items!r} add up to more than {_MAX_RANK}")
+        w = np.array(items, np.int64)
+    return _Spec(kernel, "moves" if max_options is None else "options", int(count), str(order), w)
+
+
+def _threads(workers: object, where: str) -> int:
+    import numba
+
+    if workers is None:
+        return int(numba.config.NUMBA_NUM_THREADS)
+    if not _is_int(workers) or workers < 1:  # type: ignore[operator]
+        raise InvalidValueError(f"{where}: workers {workers!r} is not None or an integer >= 1")
+    return min(int(workers), int(numba.config.NUMBA_NUM_THREADS))  # type: ignore[call-overload]
+
+
 def grundy_table(
-    kernel: Any, width: int, *, slots: int, order: str, progress: Optional[Progress] = None
+    kernel: Any,
+    width: int,
+    *,
+    order: str,
+    max_options: Optional[int] = None,
+    slots: Optional[int] = None,
+    weights: Optional[Sequence[int]] = None,
+    workers: Optional[int] = None,
+    progress: Optional[Progress] = None,
 ) -> np.ndarray:
     """Return the Grundy values of all ``2**width`` masks of a bitmask ruleset.
 
     Parameters
     ----------
-    kernel : numba dispatcher
-        The move kernel, an ``@numba.njit(cache=True)`` function
-        ``kernel(mask, width, slot) -> int`` returning the option made by move
-        ``slot`` from ``mask``, or ``-1`` when there is no such move.
+    kernel : numba dispatcher or str
+        An ``@numba.njit(cache=True)`` function, or its ``"module:function"``
+        name: an *options kernel* ``kernel(mask, width, out) -> n`` that writes
+        the ``n`` options of `mask` into ``out[0:n]`` (pass `max_options`), or
+        a *move kernel* ``kernel(mask, width, slot) -> int`` that returns the
+        option made by move ``slot`` from `mask`, or ``-1`` when there is no
+        such move (pass `slots`).
     width : int
         Number of cells, ``0 <= width <= 62``; the table has ``2**width``
         entries and must fit in the available memory.
-    slots : int
-        Number of move slots the kernel is asked about for each mask.
     order : {"grows", "shrinks"}
-        ``"grows"`` if every option is larger than its mask, ``"shrinks"`` if
-        smaller. Masks are solved in the opposite order.
+        ``"grows"`` if every option is larger than its mask (as ints),
+        ``"shrinks"`` if smaller. Masks are solved in the opposite order.
+    max_options : int, optional
+        For an options kernel: the most options a mask of this width can
+        have; ``out`` has room for that many.
+    slots : int, optional
+        For a move kernel: the number of move slots asked about for each mask.
+    weights : sequence of int, optional
+        For an options kernel: ``width`` integers ``>= 0``, the weight of each
+        cell (column 1 first), such that every move changes the sum of the
+        weights of the occupied cells (the mask's *rank*) strictly in the
+        direction of `order`. With them, masks of one rank are filled in
+        parallel; the engine checks the rank of every option.
+    workers : int, optional
+        Threads for a parallel fill: ``None`` (default) for all cores, ``1``
+        for the serial fill. Used only with `weights` and ``width >=
+        PARALLEL_MIN_WIDTH``; capped at numba's thread count.
     progress : callable, optional
         Called as ``progress(done, total)`` about a hundred times during the
         fill (never more often than every ``2**16`` masks), last with
@@ -160,89 +318,207 @@ def grundy_table(
     -------
     numpy.ndarray
         A read-only ``uint8`` array of length ``2**width``: entry ``mask`` is
-        the Grundy value of ``mask``.
+        the Grundy value of ``mask``. It does not depend on `workers`.
 
     Raises
     ------
     NotAGameError
-        If `kernel` is not a numba-compiled function.
+        If `kernel` is not a numba-compiled function, or does not compile
+        with the arguments of its form (the message quotes numba's reason).
     InvalidValueError
-        If `width`, `slots` or `order` is invalid, if the table would not fit
-        in memory (the message says how much it needs), if the kernel breaks
-        the declared order or leaves the board (the message names the mask and
-        the option), or if a value exceeds 255.
+        If `width`, `order`, `max_options`, `slots`, `weights` or `workers` is
+        invalid, if the table would not fit in memory (the message says how
+        much it needs), if the kernel puts an option off the board, breaks the
+        declared order or rank, or returns more than `max_options` options
+        (the message names the mask and the option), or if a value exceeds 255.
 
     Notes
     -----
-    Time ``O(slots * 2**width)`` kernel calls, memory ``2**width`` bytes. The
-    first call for a kernel compiles (or loads from numba's cache) its fill;
-    see the module notes for the cost.
+    Time ``O(2**width)`` kernel calls (``O(slots * 2**width)`` for a move
+    kernel), memory ``2**width`` bytes. The first call for a kernel compiles
+    (or loads from numba's cache) its fill; see the module notes for the cost.
 
     Examples
     --------
-    >>> import numba, cgt
-    >>> from cgt._bitmask_kernels import _kayles_strip_move
-    >>> table = cgt.bitmask.grundy_table(_kayles_strip_move, 4, slots=7, order="shrinks")
-    >>> int(table[0b1111]), int(table[0b1011])   # Kayles: a run of 4 pins; runs of 2 and 1
+    Kayles on a strip, with the library's options kernel (one pin, or two
+    adjacent pins, so at most ``2 * width - 1`` options, and every move
+    removes pins):
+
+    >>> import cgt
+    >>> from cgt._bitmask_kernels import _kayles_strip_options
+    >>> table = cgt.bitmask.grundy_table(_kayles_strip_options, 4, order="shrinks", max_options=7)
+    >>> int(table[0b1111]), int(table[0b1011])   # a run of 4 pins; runs of 2 and 1
     (1, 3)
+
+    The same with a move kernel, and in parallel with a rank (the number of pins):
+
+    >>> from cgt._bitmask_kernels import _kayles_strip_move
+    >>> slow = cgt.bitmask.grundy_table(_kayles_strip_move, 4, order="shrinks", slots=7)
+    >>> wide = cgt.bitmask.grundy_table(_kayles_strip_options, 16, order="shrinks",
+    ...                                 max_options=31, weights=[1] * 16, workers=2)
+    >>> bool((slow == table).all()), bool((wide[:16] == table).all())
+    (True, True)
     """
     where = f"grundy_table({getattr(kernel, '__name__', kernel)!r}, width={width!r})"
-    if not callable(getattr(kernel, "py_func", None)):
-        raise NotAGameError(
-            f"{where}: kernel {kernel!r} is not a numba.njit function kernel(mask, width, slot) -> int"
-        )
-    if order not in _ORDERS:
-        raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
-    if isinstance(slots, bool) or not isinstance(slots, int) or slots < 0:
-        raise InvalidValueError(f"{where}: slots {slots!r} is not an integer >= 0")
-    return _fill_table(kernel, check_table_width(width, where), slots, order, where, progress)
+    w = check_table_width(width, where)
+    spec = _check_spec(kernel, w, order, slots, max_options, weights, where)
+    return _fill_table(spec, w, _threads(workers, where), where, progress)
 
 
-def _fill_table(
-    kernel: Any, width: int, slots: int, order: str, where: str, progress: Optional[Progress]
-) -> np.ndarray:
+def _subset_sums(weights: np.ndarray) -> np.ndarray:
+    """``sums[s]`` = the sum of ``weights[b]`` over the set bits ``b`` of ``s``."""
+    sums = np.zeros(1, np.int64)
+    for w in weights:
+        sums = np.concatenate([sums, sums + w])
+    return sums
+
+
+def _chunks(sizes: np.ndarray, n: int, progress: Optional[Progress]) -> list[tuple[int, int]]:
+    """Split levels of these sizes into runs of about n/100 masks (one run without progress)."""
+    if progress is None:
+        return [(0, len(sizes))]
+    step = max(n // 100, 1 << 16)
+    runs, start, done = [], 0, 0
+    for i, size in enumerate(sizes.tolist()):
+        done += size
+        if done >= step or i == len(sizes) - 1:
+            runs.append((start, i + 1))
+            start, done = i + 1, 0
+    return runs
+
+
+def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Optional[Progress]) -> np.ndarray:
+    import numba
+
     from . import _bitmask_kernels as kernels
 
-    fill = kernels._specialize(kernel)
     n = 1 << width
     table = np.zeros(n, np.uint8)
     info = np.zeros(2, np.int64)
-    chunk = n if progress is None else max(n // 100, 1 << 16)
+    grows = spec.order == "grows"
     status = kernels._OK
-    for start in range(0, n, chunk):
-        stop = min(start + chunk, n)
-        status = fill(width, slots, order == "grows", table, info, start, stop)
-        if status != kernels._OK:
-            break
-        if progress is not None:
-            progress(stop, n)
-    if status == kernels._BAD_ORDER:
-        mask, option = (int(x) for x in info)
-        if 0 <= option < len(table):
-            problem = f"option {option:#b} is not {'larger' if order == 'grows' else 'smaller'}"
+    parallel = spec.weights is not None and threads > 1 and width >= PARALLEL_MIN_WIDTH
+    kind = "levels" if parallel else spec.kind
+    fill = kernels._specialize(spec.kernel, kind)
+    try:
+        if parallel:
+            assert spec.weights is not None
+            # A mask is hi << low | lo; lo parts are bucketed by rank, so a level
+            # visits each hi once and, through the bucket, only its own masks.
+            high = min(width // 2, 12)
+            low = width - high
+            lo_rank = _subset_sums(spec.weights[:low])
+            hi_rank = _subset_sums(spec.weights[low:])
+            lo_sorted = np.argsort(lo_rank, kind="stable").astype(np.int64)
+            lo_count = np.bincount(lo_rank)
+            lo_start = np.zeros(len(lo_count) + 1, np.int64)
+            np.cumsum(lo_count, out=lo_start[1:])
+            sizes = np.convolve(lo_count, np.bincount(hi_rank))  # masks of each rank
+            levels = np.flatnonzero(sizes).astype(np.int64)
+            if grows:
+                levels = levels[::-1].copy()
+            saved = numba.get_num_threads()
+            numba.set_num_threads(threads)
+            try:
+                done = 0
+                for first, last in _chunks(sizes[levels], n, progress):
+                    status = fill(width, spec.count, grows, table, info, low, lo_rank, lo_sorted,
+                                  lo_start, hi_rank, levels[first:last], 4 * threads)
+                    if status != kernels._OK:
+                        break
+                    done += int(sizes[levels[first:last]].sum())
+                    if progress is not None:
+                        progress(done, n)
+            finally:
+                numba.set_num_threads(saved)
         else:
-            problem = f"option {option} is not a mask of {width} cells"
-        raise InvalidValueError(
-            f"{where}: the kernel breaks its declared order {order!r}: "
-            f"from mask {mask:#b}, {problem}"
-        )
-    if status == kernels._TOO_LARGE:
-        raise InvalidValueError(
-            f"{where}: mask {int(info[0]):#b} has Grundy value {int(info[1])}, "
-            "more than the 255 a uint8 table holds"
-        )
+            chunk = n if progress is None else max(n // 100, 1 << 16)
+            for start in range(0, n, chunk):
+                stop = min(start + chunk, n)
+                status = fill(width, spec.count, grows, table, info, start, stop)
+                if status != kernels._OK:
+                    break
+                if progress is not None:
+                    progress(stop, n)
+    except numba.core.errors.NumbaError as error:
+        raise _compile_error(error, spec.kernel, kind, where) from None
+    if status != kernels._OK:
+        raise _fill_error(status, spec, width, info, where)
     table.flags.writeable = False
     return table
+
+
+def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: str) -> InvalidValueError:
+    from . import _bitmask_kernels as kernels
+
+    mask, other = (int(x) for x in info)
+    origin = f"{where}: from mask {_bits(mask, width)}"
+    if status == kernels._OFF_BOARD:
+        return InvalidValueError(
+            f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
+            f"masks of {width} cells are 0 .. 2**{width} - 1"
+        )
+    if status == kernels._TOO_MANY:
+        return InvalidValueError(
+            f"{origin}, the kernel returns {other} options, more than max_options={spec.count} "
+            "(writing past out[max_options - 1] may have damaged memory: fix the kernel or max_options)"
+        )
+    if status == kernels._TOO_LARGE:
+        return InvalidValueError(
+            f"{where}: mask {_bits(mask, width)} has Grundy value {other}, "
+            "more than the 255 a uint8 table holds"
+        )
+    more = "larger" if spec.order == "grows" else "smaller"
+    if (other > mask) == (spec.order == "grows") and spec.weights is not None:
+        def rank(m: int) -> int:
+            return int(sum(int(w) for b, w in enumerate(spec.weights) if m >> b & 1))  # type: ignore[arg-type]
+
+        return InvalidValueError(
+            f"{origin} of rank {rank(mask)}, option {_bits(other, width)} has rank {rank(other)}: "
+            f"the kernel breaks its declared weights, the rank of an option must be {more}"
+        )
+    return InvalidValueError(
+        f"{where}: the kernel breaks its declared order {spec.order!r}: "
+        f"from mask {_bits(mask, width)}, option {_bits(other, width)} is not {more}"
+    )
+
+
+class _Rules(NamedTuple):
+    """What a BitmaskGame subclass declares as class keywords."""
+
+    kernel: Any
+    order: str
+    max_options: Union[int, Callable[[int], int]]
+    weights: Optional[Callable[[int], Sequence[int]]]
 
 
 class BitmaskGame:
     """Base class of rulesets on a strip of `width` cells encoded as an int mask.
 
     Bit ``c - 1`` of a mask is set when column ``c`` is occupied, columns
-    ``1 .. width``. Subclasses define ``options`` (in pure Python, so any width
-    works with the solver) and name their numba move kernel, which gives them
-    :meth:`grundy_table`. Games of one class and width compare equal and so
-    share the solver's cache.
+    ``1 .. width``. A subclass attaches its numba options kernel with class
+    keywords, and gets :meth:`grundy_table` (every mask's value, filled by
+    :func:`grundy_table`) and :meth:`options` (the kernel's options, so the
+    solver plays it too). Games of one class and width compare equal and so
+    share the solver's cache. :class:`cgt.games.JumpChess` and
+    :class:`cgt.games.KaylesStrip` are built this way, and override
+    ``options`` in pure Python so that any width works with the solver.
+
+    Class keywords (``class MyGame(BitmaskGame, kernel=..., order=..., max_options=...)``):
+
+    kernel : numba dispatcher or str
+        The options kernel ``kernel(mask, width, out) -> n`` (see
+        :mod:`cgt.bitmask`), or its ``"module:function"`` name, imported when
+        first needed (so that defining the class does not import numba).
+    order : {"grows", "shrinks"}
+        How every option compares with its mask, as ints.
+    max_options : int or callable
+        The most options a mask can have, or a function of the width giving it.
+    weights : callable, optional
+        A function of the width giving the weight of each cell (column 1
+        first), if every move changes the sum of the weights of the occupied
+        cells strictly in the direction of `order`: the table is then filled
+        in parallel (see :func:`grundy_table`).
 
     Parameters
     ----------
@@ -252,17 +528,70 @@ class BitmaskGame:
     Raises
     ------
     InvalidValueError
-        If `width` is not an integer >= 1.
+        If `width` is not an integer >= 1, or (when the class is defined) a
+        class keyword is invalid.
+
+    Examples
+    --------
+    Dawson's Kayles on a strip: a move knocks down two adjacent pins.
+
+    >>> import numba, cgt
+    >>> from cgt.bitmask import BitmaskGame
+    >>> @numba.njit
+    ... def knock_two(mask, width, out):
+    ...     n = 0
+    ...     pairs = mask & (mask >> 1)        # bit c: pins c + 1 and c + 2 stand
+    ...     while pairs:
+    ...         low = pairs & -pairs
+    ...         pairs ^= low
+    ...         out[n] = mask ^ (3 * low)
+    ...         n += 1
+    ...     return n
+    >>> class DawsonsStrip(BitmaskGame, kernel=knock_two, order="shrinks",
+    ...                    max_options=lambda width: width - 1):
+    ...     pass
+    >>> g = DawsonsStrip(width=6)
+    >>> [g.strip(q) for q in g.options(g.parse_strip("xxx.xx"))]
+    ['..x.xx', 'x...xx', 'xxx...']
+    >>> cgt.grundy(g, g.parse_strip("xxx.xx")), int(g.grundy_table()[0b111011])
+    (0, 0)
     """
 
     __slots__ = ("width", "_table", "__weakref__")
 
-    #: ``"module:function"`` of the move kernel, imported when a table is first needed.
-    _kernel: ClassVar[str]
-    #: ``"grows"`` or ``"shrinks"``: how options compare with their mask.
-    _order: ClassVar[str]
+    #: The class keywords of the nearest subclass that gave a kernel.
+    _rules: ClassVar[Optional[_Rules]] = None
     #: Characters of an empty and an occupied cell in strip pictures.
     _cells: ClassVar[str] = ".x"
+
+    def __init_subclass__(
+        cls,
+        *,
+        kernel: Any = None,
+        order: Optional[str] = None,
+        max_options: Union[int, Callable[[int], int], None] = None,
+        weights: Optional[Callable[[int], Sequence[int]]] = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        where = f"class {cls.__name__}(BitmaskGame)"
+        if kernel is None:
+            if (order, max_options, weights) != (None, None, None):
+                raise InvalidValueError(f"{where}: order, max_options and weights need a kernel=")
+            return
+        if not (isinstance(kernel, str) and ":" in kernel) and not callable(getattr(kernel, "py_func", None)):
+            raise NotAGameError(
+                f"{where}: kernel {kernel!r} is neither a numba.njit function nor a 'module:function' name"
+            )
+        if order not in _ORDERS:
+            raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
+        if not (callable(max_options) or _is_int(max_options) and max_options >= 0):  # type: ignore[operator]
+            raise InvalidValueError(
+                f"{where}: max_options {max_options!r} is not an integer >= 0 or a function of the width"
+            )
+        if weights is not None and not callable(weights):
+            raise InvalidValueError(f"{where}: weights {weights!r} is not a function of the width")
+        cls._rules = _Rules(kernel, order, max_options, weights)  # type: ignore[arg-type]
 
     def __init__(self, width: int = 20) -> None:
         if isinstance(width, bool) or not hasattr(type(width), "__index__") or index(width) < 1:
@@ -270,9 +599,18 @@ class BitmaskGame:
         self.width: int = index(width)
         self._table: np.ndarray | None = None
 
-    def _slots(self) -> int:
-        """Number of move slots of the kernel at this width."""
-        raise NotImplementedError
+    def _spec(self, where: str) -> _Spec:
+        """The checked engine call of this ruleset at this width."""
+        rules = type(self)._rules
+        if rules is None:
+            raise NotAGameError(
+                f"{where}: {type(self).__name__} has no kernel; attach one with class keywords: "
+                f"class {type(self).__name__}(BitmaskGame, kernel=..., order=..., max_options=...)"
+            )
+        count = rules.max_options(self.width) if callable(rules.max_options) else rules.max_options
+        weights = None if rules.weights is None else rules.weights(self.width)
+        width = check_table_width(self.width, where)
+        return _check_spec(rules.kernel, width, rules.order, None, count, weights, where)
 
     def _check_row(self, row: object, where: str = "row") -> int:
         if isinstance(row, bool) or not hasattr(type(row), "__index__"):
@@ -426,18 +764,22 @@ class BitmaskGame:
                 )
         return mask
 
-    def grundy_table(self, progress: Optional[Progress] = None) -> np.ndarray:
+    def grundy_table(self, progress: Optional[Progress] = None, workers: Optional[int] = None) -> np.ndarray:
         """Return the Grundy values of all ``2**width`` masks, filled by the numba engine.
 
-        The table is computed by brute-force mex with the ruleset's move kernel
-        (no closed form is used) the first time this object is asked, then
-        kept by the object; another object computes its own.
+        The table is computed by brute-force mex with the ruleset's kernel (no
+        closed form is used) the first time this object is asked, then kept by
+        the object; another object computes its own.
 
         Parameters
         ----------
         progress : callable, optional
             ``progress(done, total)``, called during a fill as by
             :func:`grundy_table`; not called when the table is already kept.
+        workers : int, optional
+            Threads for the fill, as by :func:`grundy_table`: ``None``
+            (default) for all cores, ``1`` for the serial fill. The table is
+            the same either way.
 
         Returns
         -------
@@ -448,7 +790,10 @@ class BitmaskGame:
         ------
         InvalidValueError
             If the table would not fit in memory (the message says how much it
-            needs) or ``width > 62``.
+            needs), ``width > 62``, or the kernel breaks its declarations.
+        NotAGameError
+            If the class has no kernel, or the kernel does not compile as an
+            options kernel.
 
         Examples
         --------
@@ -459,11 +804,54 @@ class BitmaskGame:
         """
         if self._table is None:
             where = f"{self!r}.grundy_table()"
-            width = check_table_width(self.width, where)  # before importing numba
-            module, name = self._kernel.split(":")
-            kernel = getattr(importlib.import_module(module), name)
-            self._table = _fill_table(kernel, width, self._slots(), self._order, where, progress)
+            spec = self._spec(where)
+            self._table = _fill_table(spec, self.width, _threads(workers, where), where, progress)
         return self._table
+
+    def options(self, position: int) -> list[int]:
+        """Return the options of a mask, as the class's kernel lists them.
+
+        Subclasses may override it in pure Python (the library's games do, so
+        that the solver works at any width); this default calls the kernel.
+
+        Parameters
+        ----------
+        position : int
+            A mask of this game.
+
+        Returns
+        -------
+        list of int
+
+        Raises
+        ------
+        InvalidPositionError
+            If `position` is not a mask of ``width`` cells.
+        InvalidValueError
+            If the kernel returns more than ``max_options`` options or an
+            option off the board, or ``width > 62``.
+        NotAGameError
+            If the class has no kernel, or it does not compile.
+        """
+        mask = self._check_row(position)
+        where = f"{self!r}.options({mask})"
+        spec = self._spec(where)
+        from . import _bitmask_kernels as kernels
+
+        out = np.zeros(spec.count + kernels._SLACK, np.int64)
+        import numba
+
+        try:
+            count = int(spec.kernel(mask, self.width, out))
+        except (TypeError, numba.core.errors.NumbaError) as error:  # wrong arity, or typing fails
+            raise _compile_error(error, spec.kernel, "options", where) from None
+        result = [int(q) for q in out[: max(count, 0)]]
+        bad = next((q for q in result if q < 0 or q >> self.width), None)
+        if not 0 <= count <= spec.count or bad is not None:
+            info = np.array([mask, count if bad is None else bad], np.int64)
+            status = kernels._OFF_BOARD if bad is not None else kernels._TOO_MANY
+            raise _fill_error(status, spec, self.width, info, where)
+        return result
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.width == self.width  # type: ignore[attr-defined]

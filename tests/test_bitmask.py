@@ -2,7 +2,10 @@
 
 KaylesStrip is the engine's second ruleset (masks shrink, jump chess's grow):
 its table must equal the nim-sum of Kayles heap values over the runs of pins,
-computed by the textbook recursion in tests/naive.py.
+computed by the textbook recursion in tests/naive.py. The options kernels (the
+fast form) are checked against the move kernels (one slot at a time) and the
+naive rules on every mask of widths <= 14, and the parallel fill against the
+serial one bit for bit.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import cgt
-from cgt.bitmask import grundy_table
+from cgt import _bitmask_kernels as kernels
+from cgt.bitmask import BitmaskGame, grundy_table
 from cgt.games import JumpChess, KaylesStrip
-from naive import naive_kayles
+from naive import naive_cells, naive_jump_options, naive_kayles
 
 
 def runs_value(mask: int) -> int:
@@ -107,7 +111,8 @@ def test_engine_is_generic_nim_heap():
         (lambda: grundy_table(_backwards, 4, slots=1, order="grows"), cgt.InvalidValueError,
          "breaks its declared order 'grows': from mask 0b1111, option 0b1110 is not larger"),
         (lambda: grundy_table(_off_the_board, 4, slots=1, order="grows"), cgt.InvalidValueError,
-         "option 31 is not a mask of 4 cells"),
+         r"from mask 0b1111, the kernel returns option 0b11111, which is off the board: "
+         r"masks of 4 cells are 0 \.\. 2\*\*4 - 1"),
         (lambda: grundy_table(_nim_heap, 9, slots=512, order="shrinks"), cgt.InvalidValueError,
          "mask 0b100000000 has Grundy value 256"),
         (lambda: grundy_table(lambda m, w, s: -1, 4, slots=1, order="grows"), cgt.NotAGameError,
@@ -145,7 +150,7 @@ cgt.contest.solve_hdu5724(cgt.contest.parse_hdu5724("1 1 1 5"))
 assert "numba" not in sys.modules, "the staircase method imported numba"
 cgt.games.KaylesStrip(width=6).grundy_table()
 from cgt import _bitmask_kernels as k
-stats = k._specialize(k._kayles_strip_move).stats
+stats = k._specialize(k._kayles_strip_options, "options").stats
 print(sum(stats.cache_hits.values()), sum(stats.cache_misses.values()))
 """
 
@@ -181,7 +186,212 @@ def test_progress_is_reported_in_chunks_and_changes_nothing():
     assert [d for d, _ in calls] == sorted(d for d, _ in calls) and calls[-1] == (2**width, 2**width)
 
 
+def test_progress_of_a_parallel_fill_counts_every_mask_once():
+    calls: list[tuple[int, int]] = []
+    width = 18
+    table = JumpChess(width).grundy_table(workers=2, progress=lambda d, t: calls.append((d, t)))
+    assert np.array_equal(table, JumpChess(width).grundy_table(workers=1))
+    # Levels are whole: each report comes after at least 2**16 more masks, the last one says all.
+    done = [d for d, _ in calls]
+    assert done == sorted(done) and calls[-1] == (2**width, 2**width)
+    assert all(b - a >= 1 << 16 for a, b in zip([0] + done[:-2], done[:-1]))
+
+
 def test_check_table_width_is_the_check_grundy_table_makes():
     assert cgt.bitmask.check_table_width(12) == 12
     with pytest.raises(cgt.InvalidValueError, match=r"width 70 is outside 0\.\.62"):
         cgt.bitmask.check_table_width(70, "here")
+
+
+# --- options kernels, parallel fills, BitmaskGame subclasses -----------------------------------
+
+def kernel_options(kernel, mask: int, width: int, room: int) -> list[int]:
+    out = np.zeros(room + kernels._SLACK, np.int64)
+    n = kernel(mask, width, out)
+    assert 0 <= n <= room
+    return out[:n].tolist()
+
+
+def move_options(kernel, mask: int, width: int, slots: int) -> list[int]:
+    return [q for q in (kernel(mask, width, s) for s in range(slots)) if q >= 0]
+
+
+@pytest.mark.parametrize("width", range(1, 15))
+def test_jump_chess_options_kernel_is_the_move_kernel_on_every_mask(width):
+    for mask in range(1 << width):
+        fast = kernel_options(kernels._jump_chess_options, mask, width, width)
+        assert len(set(fast)) == len(fast)
+        assert sorted(fast) == sorted(move_options(kernels._jump_chess_move, mask, width, width)), bin(mask)
+
+
+@pytest.mark.parametrize("width", range(1, 9))
+def test_jump_chess_options_kernel_follows_the_naive_rules(width):
+    # tests/naive.py moves pieces on a tuple of cells, with no bit tricks at all.
+    for mask in range(1 << width):
+        fast = kernel_options(kernels._jump_chess_options, mask, width, width)
+        assert sorted(naive_cells(q, width) for q in fast) == sorted(naive_jump_options(naive_cells(mask, width)))
+
+
+@pytest.mark.parametrize("width", range(1, 15))
+def test_kayles_options_kernel_is_the_move_kernel_on_every_mask(width):
+    game = KaylesStrip(width)
+    for mask in range(1 << width):
+        fast = kernel_options(kernels._kayles_strip_options, mask, width, 2 * width - 1)
+        slow = move_options(kernels._kayles_strip_move, mask, width, 2 * width - 1)
+        assert fast == slow == game.options(mask), bin(mask)  # one pin first, then pairs, low columns first
+
+
+def checksum(table: np.ndarray) -> int:
+    weights = np.arange(len(table), dtype=np.uint64) % np.uint64(251) + np.uint64(1)
+    return int(np.sum(table.astype(np.uint64) * weights, dtype=np.uint64))
+
+
+@pytest.mark.parametrize(
+    "game, kernel, slots, order",
+    [(JumpChess, kernels._jump_chess_move, lambda w: w, "grows"),
+     (KaylesStrip, kernels._kayles_strip_move, lambda w: 2 * w - 1, "shrinks")],
+)
+def test_options_tables_are_the_move_kernel_tables(game, kernel, slots, order):
+    for width in [*range(1, 15), 20]:
+        fast = game(width).grundy_table(workers=1)
+        slow = grundy_table(kernel, width, slots=slots(width), order=order)
+        assert np.array_equal(fast, slow), width
+        if width == 20:
+            assert checksum(fast) == checksum(slow) and checksum(fast) > 0
+
+
+def test_parallel_fill_is_the_serial_fill_bit_for_bit_at_width_24():
+    serial = JumpChess(24).grundy_table(workers=1)
+    parallel = JumpChess(24).grundy_table(workers=2)
+    assert np.array_equal(serial, parallel)
+    assert checksum(parallel) == 5601567221  # also printed by benchmarks/jumpchess*.c for width 24
+
+
+@pytest.mark.parametrize("width", [16, 17])
+def test_parallel_kayles_strip_is_the_nim_sum_over_runs(width):
+    table = KaylesStrip(width).grundy_table(workers=2)
+    assert np.array_equal(table, KaylesStrip(width).grundy_table(workers=1))
+    sample = range(0, 1 << width, 37)
+    assert [int(table[m]) for m in sample] == [runs_value(m) for m in sample]
+
+
+def test_workers_one_and_narrow_tables_are_serial_and_equal():
+    # Below PARALLEL_MIN_WIDTH the fill is serial whatever workers says; the table is the same.
+    w = cgt.bitmask.PARALLEL_MIN_WIDTH - 1
+    assert np.array_equal(JumpChess(w).grundy_table(workers=2), JumpChess(w).grundy_table(workers=1))
+
+
+@numba.njit
+def _too_many(mask, width, out):
+    out[0] = 0
+    out[1] = 0
+    return 2 if mask else 0
+
+
+@numba.njit
+def _negative_option(mask, width, out):
+    out[0] = -5
+    return 1 if mask == 3 else 0
+
+
+@numba.njit
+def _two_arguments(mask, width):
+    return 0
+
+
+@numba.njit
+def _returns_a_tuple(mask, width, out):
+    return (1, 2)
+
+
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        # A wrong rank: one per cell, but a jump keeps the number of pieces.
+        (lambda: grundy_table(kernels._jump_chess_options, 16, order="grows", max_options=16,
+                              weights=[1] * 16, workers=2),
+         cgt.InvalidValueError,
+         r"from mask 0b[01]{16} of rank 15, option 0b[01]{16} has rank 15: "
+         r"the kernel breaks its declared weights, the rank of an option must be larger"),
+        (lambda: grundy_table(_too_many, 3, order="shrinks", max_options=1), cgt.InvalidValueError,
+         r"from mask 0b001, the kernel returns 2 options, more than max_options=1"),
+        (lambda: grundy_table(_negative_option, 3, order="shrinks", max_options=1), cgt.InvalidValueError,
+         r"from mask 0b011, the kernel returns option -5, which is off the board"),
+        (lambda: grundy_table(_two_arguments, 3, order="shrinks", max_options=1), cgt.NotAGameError,
+         r"kernel '_two_arguments' does not compile as an options kernel kernel\(mask, width, out\) -> n "
+         r"\(given max_options\): numba says: "),
+        (lambda: grundy_table(_returns_a_tuple, 3, order="shrinks", max_options=1), cgt.NotAGameError,
+         r"kernel '_returns_a_tuple' does not compile as an options kernel"),
+        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", slots=3), cgt.NotAGameError,
+         r"does not compile as a move kernel kernel\(mask, width, slot\) -> option or -1 \(given slots\)"),
+        (lambda: grundy_table(_nim_heap, 3, order="grows"), cgt.InvalidValueError,
+         "give max_options .* or slots .*, exactly one of them"),
+        (lambda: grundy_table(_nim_heap, 3, order="grows", slots=3, max_options=3), cgt.InvalidValueError,
+         "exactly one of them"),
+        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", max_options=3, weights=[1, 2]),
+         cgt.InvalidValueError, r"weights \[1, 2\] are not 3 integers >= 0, one per cell"),
+        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", max_options=3, workers=0),
+         cgt.InvalidValueError, "workers 0 is not None or an integer >= 1"),
+        (lambda: grundy_table("cgt._bitmask_kernels:nothing", 3, order="grows", max_options=3),
+         cgt.NotAGameError, "kernel 'cgt._bitmask_kernels:nothing' cannot be imported"),
+    ],
+)
+def test_kernel_errors_are_cgt_errors_naming_the_fault(call, error, message):
+    with pytest.raises(error, match=message) as info:
+        call()
+    assert isinstance(info.value, cgt.CgtError) and "\n" not in str(info.value)
+
+
+@numba.njit(cache=True)
+def _slide_left(mask, width, out):
+    # A piece slides one cell towards column 1 onto an empty cell.
+    n = 0
+    movers = mask & ~(mask << 1) & ~1  # pieces whose left neighbour is empty, not on column 1
+    while movers:
+        piece = movers & -movers
+        movers ^= piece
+        out[n] = mask ^ piece ^ (piece >> 1)
+        n += 1
+    return n
+
+
+class SlideLeft(BitmaskGame, kernel=_slide_left, order="shrinks", max_options=lambda w: w,
+                weights=lambda w: range(1, w + 1)):
+    """A subclass with only class keywords: options and table both come from the kernel."""
+
+
+def test_a_subclass_with_keywords_gets_options_and_a_table():
+    # The table (kernel, parallel levels) against the solver's brute force on the kernel's options.
+    g = SlideLeft(8)
+    assert g.options(0b0110) == [0b0101]
+    assert g.options(0b1010) == [0b1001, 0b0110]
+    table = g.grundy_table()
+    assert [cgt.grundy(cgt.OptionsOnly(g), m) for m in range(256)] == table.tolist()
+
+
+class NoKernel(BitmaskGame):
+    pass
+
+
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        (lambda: NoKernel(4).grundy_table(), cgt.NotAGameError,
+         r"NoKernel has no kernel; attach one with class keywords: class NoKernel\(BitmaskGame, kernel=\.\.\."),
+        (lambda: NoKernel(4).options(3), cgt.NotAGameError, "NoKernel has no kernel"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=len, order="grows", max_options=1), cgt.NotAGameError,
+         r"class Bad\(BitmaskGame\): kernel <built-in function len> is neither a numba.njit function"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="up", max_options=1),
+         cgt.InvalidValueError, "order 'up' is not one of"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="grows", max_options=-1),
+         cgt.InvalidValueError, "max_options -1 is not an integer >= 0 or a function of the width"),
+        (lambda: type("Bad", (BitmaskGame,), {}, order="grows"), cgt.InvalidValueError, "need a kernel="),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_too_many, order="shrinks", max_options=1)(3).options(1),
+         cgt.InvalidValueError, "returns 2 options, more than max_options=1"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_two_arguments, order="shrinks", max_options=1)(3)
+         .options(1), cgt.NotAGameError, "'_two_arguments' does not compile as an options kernel"),
+    ],
+)
+def test_bitmask_game_declarations_are_checked(call, error, message):
+    with pytest.raises(error, match=message):
+        call()

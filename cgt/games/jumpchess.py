@@ -174,7 +174,13 @@ class BoardEvaluation(NamedTuple):
 Board = Union[JumpChessBoard, tuple[int, ...]]
 
 
-class JumpChess(BitmaskGame):
+class JumpChess(
+    BitmaskGame,
+    kernel="cgt._bitmask_kernels:_jump_chess_options",
+    order="grows",
+    max_options=lambda width: width,
+    weights=lambda width: range(1, width + 1),  # a move raises the sum of the pieces' columns
+):
     """Jump chess on rows of `width` cells; positions are row masks or whole boards.
 
     A position is a row (an int mask, bit ``c - 1`` set for a piece on column
@@ -210,11 +216,6 @@ class JumpChess(BitmaskGame):
     """
 
     __slots__ = ()
-    _kernel = "cgt._bitmask_kernels:_jump_chess_move"
-    _order = "grows"
-
-    def _slots(self) -> int:
-        return self.width
 
     def _rows(self, position: Any) -> tuple[int, ...]:
         """The rows of a board position, checked."""

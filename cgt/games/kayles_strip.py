@@ -30,7 +30,13 @@ def _runs(mask: int) -> list[tuple[int, int]]:
     return runs
 
 
-class KaylesStrip(BitmaskGame):
+class KaylesStrip(
+    BitmaskGame,
+    kernel="cgt._bitmask_kernels:_kayles_strip_options",
+    order="shrinks",
+    max_options=lambda width: 2 * width - 1,
+    weights=lambda width: [1] * width,  # a move knocks down pins
+):
     """Kayles on a strip of `width` columns; a position is the int mask of standing pins.
 
     The solver splits a strip into its runs of pins (``decompose``), each a
@@ -62,11 +68,6 @@ class KaylesStrip(BitmaskGame):
     """
 
     __slots__ = ()
-    _kernel = "cgt._bitmask_kernels:_kayles_strip_move"
-    _order = "shrinks"
-
-    def _slots(self) -> int:
-        return 2 * self.width - 1
 
     def options(self, position: int) -> list[int]:
         """Return the strips after knocking down one pin, then after knocking down two adjacent pins."""
