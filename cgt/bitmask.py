@@ -6,10 +6,9 @@ width``. :func:`grundy_table` fills the Grundy value of every one of the
 ``2**width`` masks by brute-force mex, given only a numba *kernel* that lists
 the moves of a mask, in one of two forms:
 
-* an **options kernel** (the fast form) ``kernel(mask, width, out) -> n``
-  writes the ``n`` options of `mask` into the int64 array ``out`` (of length
-  ``max_options``) and returns ``n``, so it can enumerate its moves with bit
-  tricks;
+* an **options kernel** (the fast form) is a generator ``kernel(mask,
+  width)`` that yields the options of `mask`, so it can enumerate its moves
+  with bit tricks (numba inlines it into the fill's loop);
 * a **move kernel** ``kernel(mask, width, slot) -> option or -1`` answers for
   one move number ``slot`` (``0 <= slot < slots``) at a time.
 
@@ -34,8 +33,7 @@ each.
 
 :class:`BitmaskGame` is the base class of rulesets built on the engine
 (:class:`cgt.games.JumpChess`, :class:`cgt.games.KaylesStrip`, and your own):
-a subclass attaches its kernel, order, ``max_options`` and ``weights`` as
-class keywords and gets ``grundy_table()``, ``options()``, encoding helpers
+a subclass attaches its kernel, order and ``weights`` as class keywords and gets ``grundy_table()``, ``options()``, encoding helpers
 and strip pictures.
 
 Notes
@@ -54,6 +52,7 @@ serially, where threads would cost more than they save.
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -183,14 +182,14 @@ def _load_kernel(kernel: Any, where: str) -> Any:
     if not callable(getattr(kernel, "py_func", None)):
         raise NotAGameError(
             f"{where}: kernel {kernel!r} is not a numba.njit function: an options kernel "
-            "kernel(mask, width, out) -> n or a move kernel kernel(mask, width, slot) -> int"
+            "kernel(mask, width) yielding options, or a move kernel kernel(mask, width, slot) -> int"
         )
     return kernel
 
 
 _FORMS = {
-    "options": "an options kernel kernel(mask, width, out) -> n (given max_options)",
-    "levels": "an options kernel kernel(mask, width, out) -> n (given max_options)",
+    "options": "an options kernel kernel(mask, width) yielding int options",
+    "levels": "an options kernel kernel(mask, width) yielding int options",
     "moves": "a move kernel kernel(mask, width, slot) -> option or -1 (given slots)",
 }
 
@@ -216,7 +215,7 @@ class _Spec(NamedTuple):
 
     kernel: Any
     kind: str  # "moves" or "options"
-    count: int  # slots or max_options
+    slots: int  # of a move kernel; 0 for an options kernel
     order: str
     weights: Optional[np.ndarray]
 
@@ -226,21 +225,20 @@ def _check_spec(
     width: int,
     order: object,
     slots: object,
-    max_options: object,
     weights: object,
     where: str,
 ) -> _Spec:
     kernel = _load_kernel(kernel, where)
     if order not in _ORDERS:
         raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
-    if (slots is None) == (max_options is None):
-        raise InvalidValueError(
-            f"{where}: give max_options (for an options kernel) or slots (for a move kernel), "
-            "exactly one of them"
-        )
-    name, count = ("slots", slots) if max_options is None else ("max_options", max_options)
-    if not _is_int(count) or count < 0:  # type: ignore[operator]
-        raise InvalidValueError(f"{where}: {name} {count!r} is not an integer >= 0")
+    if slots is None:
+        if not inspect.isgeneratorfunction(kernel.py_func):
+            raise NotAGameError(
+                f"{where}: kernel {kernel.py_func.__name__!r} is not a generator: an options kernel "
+                "yields the options of a mask (or give slots=N for a move kernel(mask, width, slot))"
+            )
+    elif not _is_int(slots) or slots < 0:  # type: ignore[operator]
+        raise InvalidValueError(f"{where}: slots {slots!r} is not an integer >= 0")
     w: Optional[np.ndarray] = None
     if weights is not None:
         if slots is not None:
@@ -253,7 +251,7 @@ def _check_spec(
         if sum(items) > _MAX_RANK:
             raise InvalidValueError(f"{where}: weights {items!r} add up to more than {_MAX_RANK}")
         w = np.array(items, np.int64)
-    return _Spec(kernel, "moves" if max_options is None else "options", int(count), str(order), w)
+    return _Spec(kernel, "options" if slots is None else "moves", int(slots or 0), str(order), w)
 
 
 def _threads(workers: object, where: str) -> int:
@@ -271,7 +269,6 @@ def grundy_table(
     width: int,
     *,
     order: str,
-    max_options: Optional[int] = None,
     slots: Optional[int] = None,
     weights: Optional[Sequence[int]] = None,
     workers: Optional[int] = None,
@@ -283,9 +280,8 @@ def grundy_table(
     ----------
     kernel : numba dispatcher or str
         An ``@numba.njit(cache=True)`` function, or its ``"module:function"``
-        name: an *options kernel* ``kernel(mask, width, out) -> n`` that writes
-        the ``n`` options of `mask` into ``out[0:n]`` (pass `max_options`), or
-        a *move kernel* ``kernel(mask, width, slot) -> int`` that returns the
+        name: an *options kernel*, a generator ``kernel(mask, width)`` that
+        yields the options of `mask`, or a *move kernel* ``kernel(mask, width, slot) -> int`` that returns the
         option made by move ``slot`` from `mask`, or ``-1`` when there is no
         such move (pass `slots`).
     width : int
@@ -294,11 +290,8 @@ def grundy_table(
     order : {"grows", "shrinks"}
         ``"grows"`` if every option is larger than its mask (as ints),
         ``"shrinks"`` if smaller. Masks are solved in the opposite order.
-    max_options : int, optional
-        For an options kernel: the most options a mask of this width can
-        have; ``out`` has room for that many.
     slots : int, optional
-        For a move kernel: the number of move slots asked about for each mask.
+        Only for a move kernel: the number of move slots asked about for each mask.
     weights : sequence of int, optional
         For an options kernel: ``width`` integers ``>= 0``, the weight of each
         cell (column 1 first), such that every move changes the sum of the
@@ -326,11 +319,11 @@ def grundy_table(
         If `kernel` is not a numba-compiled function, or does not compile
         with the arguments of its form (the message quotes numba's reason).
     InvalidValueError
-        If `width`, `order`, `max_options`, `slots`, `weights` or `workers` is
+        If `width`, `order`, `slots`, `weights` or `workers` is
         invalid, if the table would not fit in memory (the message says how
         much it needs), if the kernel puts an option off the board, breaks the
-        declared order or rank, or returns more than `max_options` options
-        (the message names the mask and the option), or if a value exceeds 255.
+        declared order or rank (the message names the mask and the option), or
+        if a value exceeds 255.
 
     Notes
     -----
@@ -340,13 +333,13 @@ def grundy_table(
 
     Examples
     --------
-    Kayles on a strip, with the library's options kernel (one pin, or two
-    adjacent pins, so at most ``2 * width - 1`` options, and every move
+    Kayles on a strip, with the library's options kernel (it yields the
+    masks left by knocking down one pin or two adjacent pins; every move
     removes pins):
 
     >>> import cgt
     >>> from cgt._bitmask_kernels import _kayles_strip_options
-    >>> table = cgt.bitmask.grundy_table(_kayles_strip_options, 4, order="shrinks", max_options=7)
+    >>> table = cgt.bitmask.grundy_table(_kayles_strip_options, 4, order="shrinks")
     >>> int(table[0b1111]), int(table[0b1011])   # a run of 4 pins; runs of 2 and 1
     (1, 3)
 
@@ -355,13 +348,13 @@ def grundy_table(
     >>> from cgt._bitmask_kernels import _kayles_strip_move
     >>> slow = cgt.bitmask.grundy_table(_kayles_strip_move, 4, order="shrinks", slots=7)
     >>> wide = cgt.bitmask.grundy_table(_kayles_strip_options, 16, order="shrinks",
-    ...                                 max_options=31, weights=[1] * 16, workers=2)
+    ...                                 weights=[1] * 16, workers=2)
     >>> bool((slow == table).all()), bool((wide[:16] == table).all())
     (True, True)
     """
     where = f"grundy_table({getattr(kernel, '__name__', kernel)!r}, width={width!r})"
     w = check_table_width(width, where)
-    spec = _check_spec(kernel, w, order, slots, max_options, weights, where)
+    spec = _check_spec(kernel, w, order, slots, weights, where)
     return _fill_table(spec, w, _threads(workers, where), where, progress)
 
 
@@ -422,7 +415,7 @@ def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Opt
             try:
                 done = 0
                 for first, last in _chunks(sizes[levels], n, progress):
-                    status = fill(width, spec.count, grows, table, info, low, lo_rank, lo_sorted,
+                    status = fill(width, grows, table, info, low, lo_rank, lo_sorted,
                                   lo_start, hi_rank, levels[first:last], 4 * threads)
                     if status != kernels._OK:
                         break
@@ -435,7 +428,8 @@ def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Opt
             chunk = n if progress is None else max(n // 100, 1 << 16)
             for start in range(0, n, chunk):
                 stop = min(start + chunk, n)
-                status = fill(width, spec.count, grows, table, info, start, stop)
+                args = (width, spec.slots) if kind == "moves" else (width,)
+                status = fill(*args, grows, table, info, start, stop)
                 if status != kernels._OK:
                     break
                 if progress is not None:
@@ -457,11 +451,6 @@ def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: s
         return InvalidValueError(
             f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
             f"masks of {width} cells are 0 .. 2**{width} - 1"
-        )
-    if status == kernels._TOO_MANY:
-        return InvalidValueError(
-            f"{origin}, the kernel returns {other} options, more than max_options={spec.count} "
-            "(writing past out[max_options - 1] may have damaged memory: fix the kernel or max_options)"
         )
     if status == kernels._TOO_LARGE:
         return InvalidValueError(
@@ -488,7 +477,6 @@ class _Rules(NamedTuple):
 
     kernel: Any
     order: str
-    max_options: Union[int, Callable[[int], int]]
     weights: Optional[Callable[[int], Sequence[int]]]
 
 
@@ -504,16 +492,15 @@ class BitmaskGame:
     :class:`cgt.games.KaylesStrip` are built this way, and override
     ``options`` in pure Python so that any width works with the solver.
 
-    Class keywords (``class MyGame(BitmaskGame, kernel=..., order=..., max_options=...)``):
+    Class keywords (``class MyGame(BitmaskGame, kernel=..., order=...)``):
 
     kernel : numba dispatcher or str
-        The options kernel ``kernel(mask, width, out) -> n`` (see
-        :mod:`cgt.bitmask`), or its ``"module:function"`` name, imported when
-        first needed (so that defining the class does not import numba).
+        The options kernel, a numba generator ``kernel(mask, width)`` yielding
+        the options of `mask` (see :mod:`cgt.bitmask`), or its
+        ``"module:function"`` name, imported when first needed (so that
+        defining the class does not import numba).
     order : {"grows", "shrinks"}
         How every option compares with its mask, as ints.
-    max_options : int or callable
-        The most options a mask can have, or a function of the width giving it.
     weights : callable, optional
         A function of the width giving the weight of each cell (column 1
         first), if every move changes the sum of the weights of the occupied
@@ -538,17 +525,13 @@ class BitmaskGame:
     >>> import numba, cgt
     >>> from cgt.bitmask import BitmaskGame
     >>> @numba.njit
-    ... def knock_two(mask, width, out):
-    ...     n = 0
+    ... def knock_two(mask, width):
     ...     pairs = mask & (mask >> 1)        # bit c: pins c + 1 and c + 2 stand
     ...     while pairs:
     ...         low = pairs & -pairs
     ...         pairs ^= low
-    ...         out[n] = mask ^ (3 * low)
-    ...         n += 1
-    ...     return n
-    >>> class DawsonsStrip(BitmaskGame, kernel=knock_two, order="shrinks",
-    ...                    max_options=lambda width: width - 1):
+    ...         yield mask ^ (3 * low)
+    >>> class DawsonsStrip(BitmaskGame, kernel=knock_two, order="shrinks"):
     ...     pass
     >>> g = DawsonsStrip(width=6)
     >>> [g.strip(q) for q in g.options(g.parse_strip("xxx.xx"))]
@@ -569,15 +552,14 @@ class BitmaskGame:
         *,
         kernel: Any = None,
         order: Optional[str] = None,
-        max_options: Union[int, Callable[[int], int], None] = None,
         weights: Optional[Callable[[int], Sequence[int]]] = None,
         **kwargs: Any,
     ) -> None:
         super().__init_subclass__(**kwargs)
         where = f"class {cls.__name__}(BitmaskGame)"
         if kernel is None:
-            if (order, max_options, weights) != (None, None, None):
-                raise InvalidValueError(f"{where}: order, max_options and weights need a kernel=")
+            if (order, weights) != (None, None):
+                raise InvalidValueError(f"{where}: order and weights need a kernel=")
             return
         if not (isinstance(kernel, str) and ":" in kernel) and not callable(getattr(kernel, "py_func", None)):
             raise NotAGameError(
@@ -585,13 +567,9 @@ class BitmaskGame:
             )
         if order not in _ORDERS:
             raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
-        if not (callable(max_options) or _is_int(max_options) and max_options >= 0):  # type: ignore[operator]
-            raise InvalidValueError(
-                f"{where}: max_options {max_options!r} is not an integer >= 0 or a function of the width"
-            )
         if weights is not None and not callable(weights):
             raise InvalidValueError(f"{where}: weights {weights!r} is not a function of the width")
-        cls._rules = _Rules(kernel, order, max_options, weights)  # type: ignore[arg-type]
+        cls._rules = _Rules(kernel, order, weights)  # type: ignore[arg-type]
 
     def __init__(self, width: int = 20) -> None:
         if isinstance(width, bool) or not hasattr(type(width), "__index__") or index(width) < 1:
@@ -605,12 +583,11 @@ class BitmaskGame:
         if rules is None:
             raise NotAGameError(
                 f"{where}: {type(self).__name__} has no kernel; attach one with class keywords: "
-                f"class {type(self).__name__}(BitmaskGame, kernel=..., order=..., max_options=...)"
+                f"class {type(self).__name__}(BitmaskGame, kernel=..., order=...)"
             )
-        count = rules.max_options(self.width) if callable(rules.max_options) else rules.max_options
         weights = None if rules.weights is None else rules.weights(self.width)
         width = check_table_width(self.width, where)
-        return _check_spec(rules.kernel, width, rules.order, None, count, weights, where)
+        return _check_spec(rules.kernel, width, rules.order, None, weights, where)
 
     def _check_row(self, row: object, where: str = "row") -> int:
         if isinstance(row, bool) or not hasattr(type(row), "__index__"):
@@ -828,29 +805,24 @@ class BitmaskGame:
         InvalidPositionError
             If `position` is not a mask of ``width`` cells.
         InvalidValueError
-            If the kernel returns more than ``max_options`` options or an
-            option off the board, or ``width > 62``.
+            If the kernel yields an option off the board, or ``width > 62``.
         NotAGameError
             If the class has no kernel, or it does not compile.
         """
         mask = self._check_row(position)
         where = f"{self!r}.options({mask})"
         spec = self._spec(where)
-        from . import _bitmask_kernels as kernels
-
-        out = np.zeros(spec.count + kernels._SLACK, np.int64)
         import numba
 
+        from . import _bitmask_kernels as kernels
+
         try:
-            count = int(spec.kernel(mask, self.width, out))
+            result = [int(q) for q in spec.kernel(mask, self.width)]
         except (TypeError, numba.core.errors.NumbaError) as error:  # wrong arity, or typing fails
             raise _compile_error(error, spec.kernel, "options", where) from None
-        result = [int(q) for q in out[: max(count, 0)]]
         bad = next((q for q in result if q < 0 or q >> self.width), None)
-        if not 0 <= count <= spec.count or bad is not None:
-            info = np.array([mask, count if bad is None else bad], np.int64)
-            status = kernels._OFF_BOARD if bad is not None else kernels._TOO_MANY
-            raise _fill_error(status, spec, self.width, info, where)
+        if bad is not None:
+            raise _fill_error(kernels._OFF_BOARD, spec, self.width, np.array([mask, bad]), where)
         return result
 
     def __eq__(self, other: object) -> bool:

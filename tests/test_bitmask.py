@@ -205,11 +205,8 @@ def test_check_table_width_is_the_check_grundy_table_makes():
 
 # --- options kernels, parallel fills, BitmaskGame subclasses -----------------------------------
 
-def kernel_options(kernel, mask: int, width: int, room: int) -> list[int]:
-    out = np.zeros(room + kernels._SLACK, np.int64)
-    n = kernel(mask, width, out)
-    assert 0 <= n <= room
-    return out[:n].tolist()
+def kernel_options(kernel, mask: int, width: int) -> list[int]:
+    return [int(q) for q in kernel(mask, width)]
 
 
 def move_options(kernel, mask: int, width: int, slots: int) -> list[int]:
@@ -219,7 +216,7 @@ def move_options(kernel, mask: int, width: int, slots: int) -> list[int]:
 @pytest.mark.parametrize("width", range(1, 15))
 def test_jump_chess_options_kernel_is_the_move_kernel_on_every_mask(width):
     for mask in range(1 << width):
-        fast = kernel_options(kernels._jump_chess_options, mask, width, width)
+        fast = kernel_options(kernels._jump_chess_options, mask, width)
         assert len(set(fast)) == len(fast)
         assert sorted(fast) == sorted(move_options(kernels._jump_chess_move, mask, width, width)), bin(mask)
 
@@ -228,7 +225,7 @@ def test_jump_chess_options_kernel_is_the_move_kernel_on_every_mask(width):
 def test_jump_chess_options_kernel_follows_the_naive_rules(width):
     # tests/naive.py moves pieces on a tuple of cells, with no bit tricks at all.
     for mask in range(1 << width):
-        fast = kernel_options(kernels._jump_chess_options, mask, width, width)
+        fast = kernel_options(kernels._jump_chess_options, mask, width)
         assert sorted(naive_cells(q, width) for q in fast) == sorted(naive_jump_options(naive_cells(mask, width)))
 
 
@@ -236,7 +233,7 @@ def test_jump_chess_options_kernel_follows_the_naive_rules(width):
 def test_kayles_options_kernel_is_the_move_kernel_on_every_mask(width):
     game = KaylesStrip(width)
     for mask in range(1 << width):
-        fast = kernel_options(kernels._kayles_strip_options, mask, width, 2 * width - 1)
+        fast = kernel_options(kernels._kayles_strip_options, mask, width)
         slow = move_options(kernels._kayles_strip_move, mask, width, 2 * width - 1)
         assert fast == slow == game.options(mask), bin(mask)  # one pin first, then pairs, low columns first
 
@@ -282,57 +279,51 @@ def test_workers_one_and_narrow_tables_are_serial_and_equal():
 
 
 @numba.njit
-def _too_many(mask, width, out):
-    out[0] = 0
-    out[1] = 0
-    return 2 if mask else 0
+def _negative_option(mask, width):
+    if mask == 3:
+        yield -5
 
 
 @numba.njit
-def _negative_option(mask, width, out):
-    out[0] = -5
-    return 1 if mask == 3 else 0
+def _not_a_generator(mask, width):
+    return mask
 
 
 @numba.njit
-def _two_arguments(mask, width):
-    return 0
+def _three_arguments(mask, width, extra):
+    yield mask
 
 
 @numba.njit
-def _returns_a_tuple(mask, width, out):
-    return (1, 2)
+def _yields_a_tuple(mask, width):
+    yield (1, 2)
 
 
 @pytest.mark.parametrize(
     "call, error, message",
     [
         # A wrong rank: one per cell, but a jump keeps the number of pieces.
-        (lambda: grundy_table(kernels._jump_chess_options, 16, order="grows", max_options=16,
-                              weights=[1] * 16, workers=2),
+        (lambda: grundy_table(kernels._jump_chess_options, 16, order="grows", weights=[1] * 16, workers=2),
          cgt.InvalidValueError,
          r"from mask 0b[01]{16} of rank 15, option 0b[01]{16} has rank 15: "
          r"the kernel breaks its declared weights, the rank of an option must be larger"),
-        (lambda: grundy_table(_too_many, 3, order="shrinks", max_options=1), cgt.InvalidValueError,
-         r"from mask 0b001, the kernel returns 2 options, more than max_options=1"),
-        (lambda: grundy_table(_negative_option, 3, order="shrinks", max_options=1), cgt.InvalidValueError,
+        (lambda: grundy_table(_negative_option, 3, order="shrinks"), cgt.InvalidValueError,
          r"from mask 0b011, the kernel returns option -5, which is off the board"),
-        (lambda: grundy_table(_two_arguments, 3, order="shrinks", max_options=1), cgt.NotAGameError,
-         r"kernel '_two_arguments' does not compile as an options kernel kernel\(mask, width, out\) -> n "
-         r"\(given max_options\): numba says: "),
-        (lambda: grundy_table(_returns_a_tuple, 3, order="shrinks", max_options=1), cgt.NotAGameError,
-         r"kernel '_returns_a_tuple' does not compile as an options kernel"),
+        (lambda: grundy_table(_not_a_generator, 3, order="shrinks"), cgt.NotAGameError,
+         r"kernel '_not_a_generator' is not a generator: an options kernel yields the options of a mask "
+         r"\(or give slots=N for a move kernel\(mask, width, slot\)\)"),
+        (lambda: grundy_table(_three_arguments, 3, order="shrinks"), cgt.NotAGameError,
+         r"kernel '_three_arguments' does not compile as an options kernel kernel\(mask, width\) "
+         r"yielding int options: numba says: "),
+        (lambda: grundy_table(_yields_a_tuple, 3, order="shrinks"), cgt.NotAGameError,
+         r"kernel '_yields_a_tuple' does not compile as an options kernel"),
         (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", slots=3), cgt.NotAGameError,
          r"does not compile as a move kernel kernel\(mask, width, slot\) -> option or -1 \(given slots\)"),
-        (lambda: grundy_table(_nim_heap, 3, order="grows"), cgt.InvalidValueError,
-         "give max_options .* or slots .*, exactly one of them"),
-        (lambda: grundy_table(_nim_heap, 3, order="grows", slots=3, max_options=3), cgt.InvalidValueError,
-         "exactly one of them"),
-        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", max_options=3, weights=[1, 2]),
+        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", weights=[1, 2]),
          cgt.InvalidValueError, r"weights \[1, 2\] are not 3 integers >= 0, one per cell"),
-        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", max_options=3, workers=0),
+        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", workers=0),
          cgt.InvalidValueError, "workers 0 is not None or an integer >= 1"),
-        (lambda: grundy_table("cgt._bitmask_kernels:nothing", 3, order="grows", max_options=3),
+        (lambda: grundy_table("cgt._bitmask_kernels:nothing", 3, order="grows"),
          cgt.NotAGameError, "kernel 'cgt._bitmask_kernels:nothing' cannot be imported"),
     ],
 )
@@ -343,20 +334,16 @@ def test_kernel_errors_are_cgt_errors_naming_the_fault(call, error, message):
 
 
 @numba.njit(cache=True)
-def _slide_left(mask, width, out):
+def _slide_left(mask, width):
     # A piece slides one cell towards column 1 onto an empty cell.
-    n = 0
     movers = mask & ~(mask << 1) & ~1  # pieces whose left neighbour is empty, not on column 1
     while movers:
         piece = movers & -movers
         movers ^= piece
-        out[n] = mask ^ piece ^ (piece >> 1)
-        n += 1
-    return n
+        yield mask ^ piece ^ (piece >> 1)
 
 
-class SlideLeft(BitmaskGame, kernel=_slide_left, order="shrinks", max_options=lambda w: w,
-                weights=lambda w: range(1, w + 1)):
+class SlideLeft(BitmaskGame, kernel=_slide_left, order="shrinks", weights=lambda w: range(1, w + 1)):
     """A subclass with only class keywords: options and table both come from the kernel."""
 
 
@@ -379,17 +366,19 @@ class NoKernel(BitmaskGame):
         (lambda: NoKernel(4).grundy_table(), cgt.NotAGameError,
          r"NoKernel has no kernel; attach one with class keywords: class NoKernel\(BitmaskGame, kernel=\.\.\."),
         (lambda: NoKernel(4).options(3), cgt.NotAGameError, "NoKernel has no kernel"),
-        (lambda: type("Bad", (BitmaskGame,), {}, kernel=len, order="grows", max_options=1), cgt.NotAGameError,
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=len, order="grows"), cgt.NotAGameError,
          r"class Bad\(BitmaskGame\): kernel <built-in function len> is neither a numba.njit function"),
-        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="up", max_options=1),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="up"),
          cgt.InvalidValueError, "order 'up' is not one of"),
-        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="grows", max_options=-1),
-         cgt.InvalidValueError, "max_options -1 is not an integer >= 0 or a function of the width"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_slide_left, order="grows", weights=[1, 2]),
+         cgt.InvalidValueError, r"weights \[1, 2\] is not a function of the width"),
         (lambda: type("Bad", (BitmaskGame,), {}, order="grows"), cgt.InvalidValueError, "need a kernel="),
-        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_too_many, order="shrinks", max_options=1)(3).options(1),
-         cgt.InvalidValueError, "returns 2 options, more than max_options=1"),
-        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_two_arguments, order="shrinks", max_options=1)(3)
-         .options(1), cgt.NotAGameError, "'_two_arguments' does not compile as an options kernel"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_negative_option, order="shrinks")(3).options(3),
+         cgt.InvalidValueError, "returns option -5, which is off the board"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_three_arguments, order="shrinks")(3).options(1),
+         cgt.NotAGameError, "'_three_arguments' does not compile as an options kernel"),
+        (lambda: type("Bad", (BitmaskGame,), {}, kernel=_not_a_generator, order="shrinks")(3).grundy_table(),
+         cgt.NotAGameError, "'_not_a_generator' is not a generator"),
     ],
 )
 def test_bitmask_game_declarations_are_checked(call, error, message):

@@ -178,7 +178,6 @@ class JumpChess(
     BitmaskGame,
     kernel="cgt._bitmask_kernels:_jump_chess_options",
     order="grows",
-    max_options=lambda width: width,
     weights=lambda width: range(1, width + 1),  # a move raises the sum of the pieces' columns
 ):
     """Jump chess on rows of `width` cells; positions are row masks or whole boards.

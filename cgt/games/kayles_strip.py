@@ -34,7 +34,6 @@ class KaylesStrip(
     BitmaskGame,
     kernel="cgt._bitmask_kernels:_kayles_strip_options",
     order="shrinks",
-    max_options=lambda width: 2 * width - 1,
     weights=lambda width: [1] * width,  # a move knocks down pins
 ):
     """Kayles on a strip of `width` columns; a position is the int mask of standing pins.
