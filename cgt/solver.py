@@ -19,8 +19,8 @@ any kind another module adds (partizan canonical forms). A kind says
 * which hook of the game gives a value without search (``hint``:
   ``grundy_hint`` for Grundy values).
 
-Every game has one :class:`_Solver` (games that compare equal share it) and it
-one table per kind, so each kind has one cache per game. An option that the
+Every game has one solver (games that compare equal share it), and that solver
+has one table per kind: each kind has one cache per game. An option that the
 game decomposes is evaluated from its components' values and is *not* stored:
 a game of heaps caches one entry per heap, not one per pair of heaps.
 
