@@ -299,31 +299,36 @@ class _Table:
         game = self.solver.game
         get = self.cache.get
         add = self._hot[6]
+        xor = add is _xor_all  # Grundy values: xored as they come, no list
         atoms: list[Hashable] = []
         entries: list[Any] = [None] * len(children)
-        for k, child in enumerate(children):
-            if values[k] is not None:
+        k = -1
+        for child, value in zip(children, values):
+            k += 1
+            if value is not None:
                 continue
             parts = decompose(child)
             if parts is None:
                 atoms.append(child)
                 continue
-            known = []
-            missing = []
+            total = 0
+            known: list[Any] = []
+            missing: Optional[list[Hashable]] = None
             for component_game, component in parts:
-                if component_game is game:
-                    v = get(component)
-                    if v is None:
-                        missing.append(component)
-                    else:
-                        known.append(v)
+                v = get(component) if component_game is game else self._component(component_game, component)
+                if v is None:
+                    if missing is None:
+                        missing = []
+                    missing.append(component)
+                elif xor:
+                    total ^= v
                 else:
-                    known.append(self._component(component_game, component))
-            if missing:
-                atoms.extend(missing)
-                entries[k] = (known, missing)
+                    known.append(v)
+            if missing is None:
+                values[k] = total if xor else add(known)
             else:
-                values[k] = add(known)
+                atoms.extend(missing)
+                entries[k] = ([total] if xor else known, missing)
         if not atoms:
             return atoms, None
         return atoms, (children, entries, values)
