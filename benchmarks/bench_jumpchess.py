@@ -1,12 +1,18 @@
-"""Jump chess (HDU 5724): the numba table fill against C, and the contest program against C++.
+"""Jump chess (HDU 5724): the numba table fill against the best C, and the contest program against C++.
 
-Table fill: ``JumpChess(width).grundy_table()`` (the generic bitmask engine with
-the jump-chess move kernel, brute-force mex over all ``2**width`` rows) against
-``jumpchess.c``, the same loop in C compiled here with the system ``cc -O2``;
-the C program times its own allocation and fill, so process start-up is not
-counted, and both sides must give the same checksum. The one-time cost of the
-first table of a process (importing numba, compiling or loading the fill) is
-timed apart, on a cold and on a warm on-disk cache.
+Table fill: ``JumpChess(width).grundy_table(workers=...)`` (the generic bitmask
+engine with the jump-chess options kernel, brute-force mex over all
+``2**width`` rows) against ``jumpchess_blocks.c``, the best known loop in C
+(it enumerates the blocks of pieces with bit tricks), compiled here with
+``cc -O2 -fopenmp``: serial against its serial fill, parallel (all cores)
+against its OpenMP fill over the same levels (rows of one sum of columns).
+Widths 20, 24, 28 and 30 (1 GiB). Each fill runs in a process of its own, which
+reports its time (allocation and fill, not start-up), its checksum (both sides
+must agree) and its peak resident memory. The parallel fill's speed-up over the
+serial one is reported too. The move-kernel fill (``slots=``, one question per
+cell) is compared once with ``jumpchess.c``, the same loop in C. The one-time
+cost of the first table of a process (importing numba, compiling or loading the
+fill) is timed apart, on a cold and on a warm on-disk cache.
 
 End to end: ``examples/hdu5724.py`` on the largest contest input (``T = 100``
 boards of ``n = 1000`` random rows), both methods, against ``hdu5724.cpp``
@@ -21,11 +27,11 @@ starts faster.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
@@ -43,14 +49,49 @@ FIRST_TABLE = (
 )
 
 
-def checksum(table: np.ndarray) -> int:
-    weights = np.arange(len(table), dtype=np.uint64) % np.uint64(251) + np.uint64(1)
-    return int(np.sum(table.astype(np.uint64) * weights, dtype=np.uint64))
+# One fill in a fresh process: best of `repeat`, checksum, peak memory (KiB).
+FILL = """
+import json, resource, sys, time
+import numpy as np
+import cgt
+from cgt.bitmask import grundy_table
+from cgt._bitmask_kernels import _jump_chess_move
+width, workers, repeat, kind = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+def fill(width):
+    if kind == "moves":
+        return grundy_table(_jump_chess_move, width, slots=width, order="grows")
+    return cgt.games.JumpChess(width).grundy_table(workers=workers)  # a fresh object: its own table
+fill(16)  # compile or load outside the timing
+best = float("inf")
+for _ in range(repeat):
+    t0 = time.perf_counter()
+    table = fill(width)
+    best = min(best, time.perf_counter() - t0)
+    if _ < repeat - 1:
+        del table
+weights = np.arange(len(table), dtype=np.uint64) % np.uint64(251) + np.uint64(1)
+total = int(np.sum(table.astype(np.uint64) * weights, dtype=np.uint64))
+print(json.dumps([best, total, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]))
+"""
 
 
-def fill(width: int) -> np.ndarray:
-    # A fresh object each time: it computes its own table.
-    return cgt.games.JumpChess(width=width).grundy_table()
+def numba_fill(width: int, workers: int, repeat: int, kind: str = "options") -> tuple[float, int, int]:
+    out = subprocess.run([sys.executable, "-c", FILL, str(width), str(workers), str(repeat), kind],
+                         capture_output=True, text=True, check=True)
+    seconds, total, peak = json.loads(out.stdout)
+    return seconds, total, peak
+
+
+def c_fill(binary: Path, width: int, repeat: int, mode: str = "serial", threads: int = 1) -> tuple[float, int, int]:
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    best, total, peak = float("inf"), 0, 0
+    for _ in range(repeat):
+        command = [str(binary), str(width)] + ([mode] if mode else [])
+        fields = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout.split()
+        best = min(best, float(fields[0]))
+        total = int(fields[1])
+        peak = max(peak, int(fields[2])) if len(fields) > 2 else 0
+    return best, total, peak
 
 
 def first_table_seconds(cache_dir: str) -> float:
@@ -83,9 +124,10 @@ def wall(command: list[str], data: bytes, repeat: int) -> tuple[float, bytes]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="widths 16..22 only, no width 28, fewer repeats")
+    parser.add_argument("--quick", action="store_true", help="widths 16..22 only, fewer repeats")
     args = parser.parse_args()
-    widths = (16, 20, 22) if args.quick else (16, 20, 22, 24, 28)
+    widths = (16, 20, 22) if args.quick else (20, 24, 28, 30)
+    cores = os.cpu_count() or 1
     rows = []
 
     with tempfile.TemporaryDirectory() as cache_dir:
@@ -99,28 +141,42 @@ def main() -> int:
         "ratio": cold / warm,
     })
 
-    c_fill = compile_c("jumpchess.c")
-    fill(4)  # compile or load outside the timings
+    best_c = compile_c("jumpchess_blocks.c", flags=("-O2", "-fopenmp"))
+    same_c = compile_c("jumpchess.c")
     for width in widths:
         repeat = 1 if width >= 28 else 2 if width >= 24 else 3
-        c_best = float("inf")
-        for _ in range(repeat):
-            c_seconds, c_sum = subprocess.run(
-                [str(c_fill), str(width)], capture_output=True, text=True, check=True
-            ).stdout.split()
-            c_best = min(c_best, float(c_seconds))
-        table = fill(width)
-        assert checksum(table) == int(c_sum), f"width {width}: numba and C tables differ"
-        del table
-        seconds = best_of(lambda: fill(width), repeat)
+        # Interleaved: C serial, numba serial, C parallel, numba parallel.
+        c1, c1_sum, c1_peak = c_fill(best_c, width, repeat)
+        n1, n1_sum, n1_peak = numba_fill(width, 1, repeat)
+        cp, cp_sum, cp_peak = c_fill(best_c, width, repeat, "levels", cores)
+        n_p, np_sum, np_peak = numba_fill(width, cores, repeat)
+        assert c1_sum == n1_sum == cp_sum == np_sum, f"width {width}: the tables differ"
         rows.append({
-            "case": f"grundy_table(), width {width} (2**{width} rows)",
-            "seconds": seconds,
-            "baseline": "C, same loop (cc -O2)",
-            "baseline_seconds": c_best,
-            "ratio": seconds / c_best,
-            "width": width,
+            "case": f"grundy_table(workers=1), width {width}",
+            "seconds": n1, "baseline": "best C loop, serial (cc -O2)", "baseline_seconds": c1,
+            "ratio": n1 / c1, "width": width, "peak_mib": n1_peak / 1024, "baseline_peak_mib": c1_peak / 1024,
         })
+        rows.append({
+            "case": f"grundy_table(workers={cores}), width {width}",
+            "seconds": n_p, "baseline": f"best C loop, OpenMP over levels, {cores} threads",
+            "baseline_seconds": cp, "ratio": n_p / cp, "width": width,
+            "peak_mib": np_peak / 1024, "baseline_peak_mib": cp_peak / 1024,
+        })
+        rows.append({
+            "case": f"speed-up of {cores} workers, width {width}",
+            "seconds": n_p, "baseline": "grundy_table(workers=1), same run", "baseline_seconds": n1,
+            "ratio": n_p / n1, "speedup": n1 / n_p, "width": width,
+        })
+
+    width = 22 if args.quick else 24
+    moves, moves_sum, _ = numba_fill(width, 1, 2, "moves")
+    same, same_sum, _ = c_fill(same_c, width, 2, "")
+    assert moves_sum == same_sum
+    rows.append({
+        "case": f"grundy_table(move kernel, slots=), width {width}",
+        "seconds": moves, "baseline": "C, same loop (jumpchess.c, cc -O2)", "baseline_seconds": same,
+        "ratio": moves / same, "width": width,
+    })
 
     cpp = compile_c("hdu5724.cpp", cxx=True)
     big = BUILD / "hdu5724_largest.txt"

@@ -13,15 +13,17 @@
  * is split as hi << L | lo, and the lo parts are bucketed by their column sum
  * once, so each sum visits only its own rows.
  *
- *     jumpchess_blocks WIDTH [serial|levels]   ->   prints "seconds checksum"
+ *     jumpchess_blocks WIDTH [serial|levels]   ->   prints "seconds checksum peak_kib"
  *
  * The time covers the allocation and the fill; the checksum is
- * sum(table[i] * (i % 251 + 1)) as an unsigned 64-bit integer.
+ * sum(table[i] * (i % 251 + 1)) as an unsigned 64-bit integer; peak_kib is the
+ * process's peak resident memory (getrusage).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 static inline void solve(uint8_t *table, int64_t mask, int64_t top, int64_t *seen) {
@@ -96,8 +98,10 @@ int main(int argc, char **argv) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     uint64_t checksum = 0;
     for (int64_t i = 0; i < n; ++i) checksum += (uint64_t)table[i] * (uint64_t)(i % 251 + 1);
-    printf("%.6f %llu\n", (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec),
-           (unsigned long long)checksum);
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    printf("%.6f %llu %ld\n", (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec),
+           (unsigned long long)checksum, usage.ru_maxrss);
     free(table);
     return 0;
 }
