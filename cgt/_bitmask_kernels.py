@@ -120,37 +120,51 @@ def _kayles_strip_move(mask: int, width: int, slot: int) -> int:
 _kernel: Any = None  # replaced by the kernel in each copy made by _specialize
 
 
+@numba.njit(cache=True)
+def _option_status(option: int, mask: int, n: int, grows: bool) -> int:
+    # Checked at every width: an option off the board would read out of
+    # bounds, and a wrong order would read unsolved entries.
+    if option < 0 or option >= n:
+        return _OFF_BOARD
+    if option <= mask if grows else option >= mask:
+        return _BAD_ORDER
+    return _OK
+
+
+@numba.njit(cache=True)
+def _mex(seen: np.ndarray, mark: int) -> int:
+    # seen[v] == mark: value v is taken by an option of the mask being solved
+    # (marks are mask + 1, so seen needs no clearing between masks).
+    g = 0
+    while seen[g] == mark:
+        g += 1
+    return g
+
+
 def _moves_template(
     width: int, slots: int, grows: bool, table: np.ndarray, info: np.ndarray, start: int, stop: int
 ) -> int:
     # Move kernel, serial. Fills steps start..stop-1 of the solving order, so
     # a caller can report progress between chunks.
     n = np.int64(1) << width
-    # seen[v] == mask + 1 marks value v as taken by an option of mask: no
-    # clearing between masks. An option's value is at most `slots`.
-    seen = np.zeros(slots + 2, np.int64)
+    seen = np.zeros(slots + 2, np.int64)  # an option's value is at most `slots`
     for t in range(start, stop):
         mask = n - 1 - t if grows else np.int64(t)
-        mark = mask + 1
+        status = _OK
         for slot in range(slots):
             option = _kernel(mask, width, slot)
             if option < 0:
                 continue
-            # Checked at every width: a wrong order would read unsolved
-            # entries, and an option off the board would read out of bounds.
-            if option >= n:
-                info[0], info[1] = mask, option
-                return _OFF_BOARD
-            if option <= mask if grows else option >= mask:
-                info[0], info[1] = mask, option
-                return _BAD_ORDER
-            seen[table[option]] = mark
-        g = 0
-        while seen[g] == mark:
-            g += 1
-        if g > 255:
-            info[0], info[1] = mask, g
-            return _TOO_LARGE
+            status = _option_status(option, mask, n, grows)
+            if status != _OK:
+                break
+            seen[table[option]] = mask + 1
+        g = _mex(seen, mask + 1)
+        if status == _OK and g > 255:
+            status, option = _TOO_LARGE, g
+        if status != _OK:
+            info[0], info[1] = mask, option
+            return status
         table[mask] = g
     return _OK
 
@@ -163,21 +177,18 @@ def _options_template(
     seen = np.zeros(_SEEN, np.int64)
     for t in range(start, stop):
         mask = n - 1 - t if grows else np.int64(t)
-        mark = mask + 1
+        status = _OK
         for option in _kernel(mask, width):
-            if option < 0 or option >= n:
-                info[0], info[1] = mask, option
-                return _OFF_BOARD
-            if option <= mask if grows else option >= mask:
-                info[0], info[1] = mask, option
-                return _BAD_ORDER
-            seen[table[np.uint64(option)]] = mark  # unsigned: no negative-index wrap test
-        g = 0
-        while seen[g] == mark:
-            g += 1
-        if g > 255:
-            info[0], info[1] = mask, g
-            return _TOO_LARGE
+            status = _option_status(option, mask, n, grows)
+            if status != _OK:
+                break
+            seen[table[np.uint64(option)]] = mask + 1  # unsigned: no negative-index wrap test
+        g = _mex(seen, mask + 1)
+        if status == _OK and g > 255:
+            status, option = _TOO_LARGE, g
+        if status != _OK:
+            info[0], info[1] = mask, option
+            return status
         table[np.uint64(mask)] = g
     return _OK
 
@@ -212,7 +223,6 @@ def _levels_template(
                 if 0 <= r <= top_lo:
                     for j in range(lo_start[r], lo_start[r + 1]):
                         mask = (hi << low_bits) | lo_sorted[j]
-                        mark = mask + 1
                         for option in _kernel(mask, width):
                             if option < 0 or option >= n:
                                 status[c] = _OFF_BOARD
@@ -223,12 +233,10 @@ def _levels_template(
                             if status[c] != _OK:
                                 where[c, 0], where[c, 1] = mask, option
                                 break
-                            seen[table[np.uint64(option)]] = mark
+                            seen[table[np.uint64(option)]] = mask + 1
                         if status[c] != _OK:
                             break
-                        g = 0
-                        while seen[g] == mark:
-                            g += 1
+                        g = _mex(seen, mask + 1)
                         if g > 255:
                             status[c] = _TOO_LARGE
                             where[c, 0], where[c, 1] = mask, g
@@ -269,7 +277,13 @@ def _specialize(kernel: Any, kind: str = "moves") -> Callable[..., int]:
     fill = _fills.get((kernel, kind))
     if fill is None:
         template, parallel = _TEMPLATES[kind]
-        env = dict(template.__globals__, _kernel=kernel)
+        callee = kernel
+        if inspect.isgeneratorfunction(kernel.py_func):
+            # numba cannot lower a generator it loaded from its disk cache into a
+            # new caller (KeyError in get_generator_impl): the fill calls a copy
+            # compiled here. The fill itself is cached, kernel included.
+            callee = numba.njit(kernel.py_func)
+        env = dict(template.__globals__, _kernel=callee)
         func = types.FunctionType(template.__code__, env, template.__name__)
         name = "".join(c if c.isalnum() else "_" for c in kernel.py_func.__qualname__)
         func.__qualname__ = f"_fill_{kind}_{name}_{_source_hash(kernel)}"

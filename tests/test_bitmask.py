@@ -384,3 +384,21 @@ class NoKernel(BitmaskGame):
 def test_bitmask_game_declarations_are_checked(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+CACHED_KERNEL = """
+import sys, cgt
+from cgt import _bitmask_kernels as k
+assert list(k._jump_chess_options(0b0101, 4)) == [0b0110, 0b1001]  # 2nd run: loaded from the disk cache
+if sys.argv[1] == "fill":  # the fill is not cached yet: it must compile around the cached generator
+    print(cgt.games.JumpChess(width=4).grundy_table(workers=1).tolist())
+"""
+
+
+def test_a_fill_compiles_after_its_generator_kernel_was_loaded_from_the_disk_cache(tmp_path):
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path))
+    for arg in ("kernel", "fill"):
+        run = subprocess.run([sys.executable, "-c", CACHED_KERNEL, arg], env=env, capture_output=True,
+                             text=True, timeout=300)
+        assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split("\n")[0] == str(JumpChess(4).grundy_table().tolist())
