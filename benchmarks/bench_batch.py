@@ -10,10 +10,10 @@ both, and they dominate), so it lives here, as the measured prototype, and not
 in the library. Both sides start from an empty cache and must agree on every
 value.
 
-Cases: Wythoff's game, all positions ``(a, b)`` with ``a, b < 200`` (about 10**7
-options; ``a, b < 1000`` would be about 1.3 * 10**9, beyond the memory of
-either method's Python objects), and the subtraction game {1, 3, 4} on heaps
-``0 .. 199,999``.
+Cases: Wythoff's game, all positions ``(a, b)`` with ``a, b < 200`` (about
+``10**7`` options; ``a, b < 1000`` would be about ``1.3 * 10**9``, beyond the
+memory of either method's Python objects), and the subtraction game
+``{1, 3, 4}`` on heaps ``0 .. 199,999``.
 
     python benchmarks/bench_batch.py [--quick]
 """
