@@ -52,8 +52,11 @@ import numpy as np
 
 __all__: list[str] = []
 
-#: Status codes returned by a fill (details in its ``info`` array).
-_OK, _BAD_ORDER, _TOO_LARGE, _OFF_BOARD = 0, 1, 2, 3
+#: Status codes returned by a fill (details in its ``info`` array: the mask and
+#: the option, or the mask and its value). A bad option is off the board or
+#: breaks the declared order (the caller tells which); a bad rank breaks the
+#: declared weights.
+_OK, _BAD_OPTION, _BAD_RANK, _TOO_LARGE = 0, 1, 2, 3
 
 #: Values are uint8, so a mex is at most 256: stamps for values 0..256.
 _SEEN = 257
@@ -121,14 +124,13 @@ _kernel: Any = None  # replaced by the kernel in each copy made by _specialize
 
 
 @numba.njit(cache=True)
-def _option_status(option: int, mask: int, n: int, grows: bool) -> int:
-    # Checked at every width: an option off the board would read out of
-    # bounds, and a wrong order would read unsolved entries.
-    if option < 0 or option >= n:
-        return _OFF_BOARD
-    if option <= mask if grows else option >= mask:
-        return _BAD_ORDER
-    return _OK
+def _legal_range(mask: int, n: int, grows: bool) -> tuple[int, np.uint64]:
+    # The options a mask may have lie in low .. low + span - 1: above it and on
+    # the board ("grows"), or below it ("shrinks"). `option - low` as unsigned
+    # tests both ends with one compare. Checked at every width: an option off
+    # the board would read out of bounds, a wrong order unsolved entries.
+    low = mask + 1 if grows else np.int64(0)
+    return low, np.uint64(n - low if grows else mask)
 
 
 @numba.njit(cache=True)
@@ -150,22 +152,20 @@ def _moves_template(
     seen = np.zeros(slots + 2, np.int64)  # an option's value is at most `slots`
     for t in range(start, stop):
         mask = n - 1 - t if grows else np.int64(t)
-        status = _OK
+        low, span = _legal_range(mask, n, grows)
         for slot in range(slots):
             option = _kernel(mask, width, slot)
-            if option < 0:
+            if option == -1:
                 continue
-            status = _option_status(option, mask, n, grows)
-            if status != _OK:
-                break
-            seen[table[option]] = mask + 1
+            if np.uint64(option - low) >= span:
+                info[0], info[1] = mask, option
+                return _BAD_OPTION
+            seen[table[np.uint64(option)]] = mask + 1
         g = _mex(seen, mask + 1)
-        if status == _OK and g > 255:
-            status, option = _TOO_LARGE, g
-        if status != _OK:
-            info[0], info[1] = mask, option
-            return status
-        table[mask] = g
+        if g > 255:
+            info[0], info[1] = mask, g
+            return _TOO_LARGE
+        table[np.uint64(mask)] = g
     return _OK
 
 
@@ -177,18 +177,16 @@ def _options_template(
     seen = np.zeros(_SEEN, np.int64)
     for t in range(start, stop):
         mask = n - 1 - t if grows else np.int64(t)
-        status = _OK
+        low, span = _legal_range(mask, n, grows)
         for option in _kernel(mask, width):
-            status = _option_status(option, mask, n, grows)
-            if status != _OK:
-                break
+            if np.uint64(option - low) >= span:
+                info[0], info[1] = mask, option
+                return _BAD_OPTION
             seen[table[np.uint64(option)]] = mask + 1  # unsigned: no negative-index wrap test
         g = _mex(seen, mask + 1)
-        if status == _OK and g > 255:
-            status, option = _TOO_LARGE, g
-        if status != _OK:
-            info[0], info[1] = mask, option
-            return status
+        if g > 255:
+            info[0], info[1] = mask, g
+            return _TOO_LARGE
         table[np.uint64(mask)] = g
     return _OK
 
@@ -224,12 +222,12 @@ def _levels_template(
                     for j in range(lo_start[r], lo_start[r + 1]):
                         mask = (hi << low_bits) | lo_sorted[j]
                         for option in _kernel(mask, width):
-                            if option < 0 or option >= n:
-                                status[c] = _OFF_BOARD
+                            if np.uint64(option) >= np.uint64(n):
+                                status[c] = _BAD_OPTION
                             elif (lo_rank[option & lo_mask] + hi_rank[option >> low_bits] <= level
                                   if grows else
                                   lo_rank[option & lo_mask] + hi_rank[option >> low_bits] >= level):
-                                status[c] = _BAD_ORDER
+                                status[c] = _BAD_RANK
                             if status[c] != _OK:
                                 where[c, 0], where[c, 1] = mask, option
                                 break

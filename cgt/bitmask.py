@@ -447,20 +447,22 @@ def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: s
 
     mask, other = (int(x) for x in info)
     origin = f"{where}: from mask {_bits(mask, width)}"
-    if status == kernels._OFF_BOARD:
-        return InvalidValueError(
-            f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
-            f"masks of {width} cells are 0 .. 2**{width} - 1"
-        )
     if status == kernels._TOO_LARGE:
         return InvalidValueError(
             f"{where}: mask {_bits(mask, width)} has Grundy value {other}, "
             "more than the 255 a uint8 table holds"
         )
+    if not 0 <= other < 1 << width:
+        return InvalidValueError(
+            f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
+            f"masks of {width} cells are 0 .. 2**{width} - 1"
+        )
     more = "larger" if spec.order == "grows" else "smaller"
-    if (other > mask) == (spec.order == "grows") and spec.weights is not None:
+    if status == kernels._BAD_RANK:
+        assert spec.weights is not None
+
         def rank(m: int) -> int:
-            return int(sum(int(w) for b, w in enumerate(spec.weights) if m >> b & 1))  # type: ignore[arg-type]
+            return sum(int(w) for b, w in enumerate(spec.weights) if m >> b & 1)  # type: ignore[arg-type]
 
         return InvalidValueError(
             f"{origin} of rank {rank(mask)}, option {_bits(other, width)} has rank {rank(other)}: "
@@ -822,7 +824,7 @@ class BitmaskGame:
             raise _compile_error(error, spec.kernel, "options", where) from None
         bad = next((q for q in result if q < 0 or q >> self.width), None)
         if bad is not None:
-            raise _fill_error(kernels._OFF_BOARD, spec, self.width, np.array([mask, bad]), where)
+            raise _fill_error(kernels._BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
         return result
 
     def __eq__(self, other: object) -> bool:
