@@ -173,6 +173,8 @@ def _options_template(
     width: int, grows: bool, table: np.ndarray, info: np.ndarray, start: int, stop: int
 ) -> int:
     # Options kernel, serial, in the order of the masks as ints; as _moves_template.
+    # The loop is written out in each template: sharing its tail through an
+    # njit helper measured 20% slower (width 24).
     n = np.int64(1) << width
     seen = np.zeros(_SEEN, np.int64)
     for t in range(start, stop):
