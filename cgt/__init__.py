@@ -8,10 +8,11 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, staircase
+from . import bitmask, contest, games, loopy, staircase
 from .errors import (
     CgtError,
     ContestInputError,
+    GraphTooLargeError,
     InvalidOctalCodeError,
     InvalidPositionError,
     InvalidValueError,
@@ -32,9 +33,11 @@ __all__ = [
     "bitmask",
     "contest",
     "games",
+    "loopy",
     "staircase",
     "CgtError",
     "ContestInputError",
+    "GraphTooLargeError",
     "InvalidOctalCodeError",
     "InvalidPositionError",
     "InvalidValueError",

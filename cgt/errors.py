@@ -17,6 +17,7 @@ __all__ = [
     "InvalidOctalCodeError",
     "UnknownGameError",
     "ContestInputError",
+    "GraphTooLargeError",
 ]
 
 
@@ -104,3 +105,11 @@ class ContestInputError(CgtError, ValueError):
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
         self.line = line
+
+
+class GraphTooLargeError(InvalidValueError):
+    """A whole-graph computation (loopy values, a misère quotient) would exceed its size limit.
+
+    Raised before the work blows up; the message names the limit and the
+    keyword argument that raises it.
+    """

@@ -73,10 +73,14 @@ class Outcome(str, Enum):
     P = "P"
     #: The next player (the one to move) wins: Grundy value > 0.
     N = "N"
+    #: A draw: in a game with cycles (:mod:`cgt.loopy`) neither player can force a win, play goes on forever.
+    D = "D"
 
     @property
     def winner(self) -> str:
-        """Who wins with perfect play: ``'previous player'`` or ``'next player'``."""
+        """Who wins with perfect play: ``'previous player'``, ``'next player'`` (or ``'nobody'`` for a draw)."""
+        if self is Outcome.D:
+            return "nobody"
         return "previous player" if self is Outcome.P else "next player"
 
     def __repr__(self) -> str:

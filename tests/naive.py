@@ -141,3 +141,42 @@ def naive_jump_options(cells: tuple[bool, ...]) -> list[tuple[bool, ...]]:
 def naive_cells(row: int, width: int) -> tuple[bool, ...]:
     """A row mask as the cells naive_jump_options reads: True for a piece, column 1 first."""
     return tuple(bool(row >> c & 1) for c in range(width))
+
+
+# -- loopy games ---------------------------------------------------------------
+
+def naive_reachable(options: Callable, root: Hashable) -> list:
+    """Every position reachable from root (root first)."""
+    seen = {root: None}
+    order = [root]
+    for p in order:
+        for q in options(p):
+            if q not in seen:
+                seen[q] = None
+                order.append(q)
+    return order
+
+
+def naive_loopy_outcomes(options: Callable, root: Hashable) -> dict:
+    """'P', 'N' or 'D' for every position reachable from root, by retrograde analysis.
+
+    The least fixed point of: a position with an option lost for the mover is
+    won ('N'); one whose options are all won is lost ('P'); what never
+    settles is a draw ('D'). Plain repeated sweeps, no values, no counters.
+    """
+    positions = naive_reachable(options, root)
+    result: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for p in positions:
+            if p in result:
+                continue
+            outs = [result.get(q) for q in options(p)]
+            if "P" in outs:
+                result[p] = "N"
+                changed = True
+            elif all(o == "N" for o in outs):
+                result[p] = "P"
+                changed = True
+    return {p: result.get(p, "D") for p in positions}

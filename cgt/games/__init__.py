@@ -1,5 +1,7 @@
 """The catalogue of games shipped with cgt."""
 
+from .digraph import Digraph
+from .fair_shares import FairSharesAndVariedPairs
 from .heap import HeapGame, HeapMove
 from .heap_catalogue import HEAP_GAME_NAMES, heap_game
 from .jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
@@ -25,4 +27,6 @@ __all__ = [
     "JumpMove",
     "BoardEvaluation",
     "KaylesStrip",
+    "Digraph",
+    "FairSharesAndVariedPairs",
 ]
