@@ -8,7 +8,7 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, loopy, staircase
+from . import bitmask, contest, games, loopy, misere, staircase
 from .errors import (
     CgtError,
     ContestInputError,
@@ -23,6 +23,7 @@ from .errors import (
 )
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
+from .misere import Genus, genus
 from .periodicity import Periodicity
 from .solver import (
     GRUNDY,
@@ -45,6 +46,7 @@ __all__ = [
     "contest",
     "games",
     "loopy",
+    "misere",
     "staircase",
     "CgtError",
     "ContestInputError",
@@ -63,6 +65,8 @@ __all__ = [
     "mex",
     "nim_product",
     "nim_sum",
+    "Genus",
+    "genus",
     "Periodicity",
     "GRUNDY",
     "MISERE",

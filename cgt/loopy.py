@@ -36,6 +36,7 @@ from typing import Any, Optional
 from .errors import GraphTooLargeError, NotAGameError
 from .game import Game, Outcome
 from .solver import _unhashable
+from .sums import _components, _put_back
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move"]
 
@@ -60,7 +61,7 @@ class LoopyValue:
     >>> from cgt.loopy import LoopyValue
     >>> a, b = LoopyValue(3), LoopyValue.infinity({0, 2})
     >>> print(a, b, a ^ b, b ^ b)
-    3 ∞(1,3) ∞(1,3) ∞()
+    3 ∞(0,2) ∞(1,3) ∞()
     >>> b
     LoopyValue.infinity({0, 2})
     >>> a.outcome, b.outcome, LoopyValue.infinity({1}).outcome
@@ -293,28 +294,6 @@ def _atomic(game: Game, position: Hashable, limit: int) -> tuple[LoopyValue, int
     return store.known[position]
 
 
-# A component of a (possibly nested) sum: its game, its position, and the path
-# of (container game, container position, index) pairs that put it back.
-_Part = tuple[Game, Hashable, tuple[tuple[Game, Hashable, int], ...]]
-
-
-def _parts(game: Game, position: Hashable, path: tuple[tuple[Game, Hashable, int], ...] = ()) -> list[_Part]:
-    decompose = getattr(game, "decompose", None)
-    split = decompose(position) if decompose is not None else None
-    if split is None:
-        return [(game, position, path)]
-    found: list[_Part] = []
-    for i, (component_game, component) in enumerate(split):
-        found.extend(_parts(component_game, component, path + ((game, position, i),)))
-    return found
-
-
-def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...]) -> Hashable:
-    for container, where, i in reversed(path):
-        component = container.recompose(where, i, component)  # type: ignore[attr-defined]
-    return component
-
-
 def values(game: Game, root: Hashable, *, max_positions: int = MAX_POSITIONS) -> dict[Hashable, LoopyValue]:
     """Return the generalized Sprague-Grundy value of every position reachable from `root`.
 
@@ -410,7 +389,7 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS)
     """
     limit = _check_limit(max_positions)
     total = LoopyValue(0)
-    for component_game, component, _ in _parts(game, position):
+    for component_game, component, _ in _components(game, position):
         total = total ^ _atomic(component_game, component, limit)[0]
     return total
 
@@ -492,7 +471,7 @@ def winning_moves(game: Game, position: Hashable, *, max_positions: int = MAX_PO
     [(2, 2)]
     """
     limit = _check_limit(max_positions)
-    parts = _parts(game, position)
+    parts = _components(game, position)
     solved = [_atomic(g, p, limit) for g, p, _ in parts]
     infinite = [i for i, (v, _) in enumerate(solved) if v.nimber is None]
     others = 0

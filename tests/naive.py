@@ -180,3 +180,16 @@ def naive_loopy_outcomes(options: Callable, root: Hashable) -> dict:
                 result[p] = "P"
                 changed = True
     return {p: result.get(p, "D") for p in positions}
+
+
+# -- misère play -----------------------------------------------------------------
+
+def naive_misere(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
+                 memo: dict | None = None) -> int:
+    """Misère nim value by the definition: 1 at a terminal position, else mex of the options'."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        values = [naive_misere(options, q, memo) for q in options(position)]
+        memo[position] = naive_mex(values) if values else 1
+    return memo[position]
+

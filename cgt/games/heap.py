@@ -550,3 +550,61 @@ class HeapGame(ABC):
 
     def __hash__(self) -> int:
         return hash((type(self), self._key()))
+
+    # -- misère play -----------------------------------------------------------
+
+    def misere_sequence(self, n: int) -> list[int]:
+        """Return the misère nim values of the heaps ``0..n-1`` (CGSuite's ``MisereNimValue``).
+
+        Each heap is searched whole by :func:`cgt.misere_value` (misère sums do
+        not decompose), so the cost grows with the number of multisets of
+        smaller heaps: heaps up to about 40 take seconds.
+
+        Parameters
+        ----------
+        n : int
+            How many values, ``n >= 0``.
+
+        Returns
+        -------
+        list of int
+            1 for the empty heap, then the misère nim value of each heap.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.misere_sequence(12)
+        [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4]
+        """
+        from ..solver import misere_value
+
+        return [misere_value(self, (h,)) for h in range(_count(n, "misere_sequence"))]
+
+    def genus_sequence(self, n: int) -> list[Any]:
+        """Return the genus of the heaps ``0..n-1`` (CGSuite's ``Genus``), see :func:`cgt.genus`.
+
+        Parameters
+        ----------
+        n : int
+            How many values, ``n >= 0``.
+
+        Returns
+        -------
+        list of Genus
+            ``str()`` of each is CGSuite's text.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> [str(g) for g in KAYLES.genus_sequence(10)]
+        ['0', '1', '2', '3', '1', '4^146', '3', '2^2', '1^1', '4^046']
+        """
+        from ..misere import genus
+
+        return [genus(self, (h,)) for h in range(_count(n, "genus_sequence"))]
+
+
+def _count(n: Any, where: str) -> int:
+    if isinstance(n, bool) or not hasattr(type(n), "__index__") or index(n) < 0:
+        raise InvalidValueError(f"{where}: n={n!r} is not an integer >= 0")
+    return index(n)
