@@ -8,7 +8,7 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, loopy, misere, staircase
+from . import bitmask, contest, games, loopy, misere, quotient, staircase
 from .errors import (
     CgtError,
     ContestInputError,
@@ -25,6 +25,7 @@ from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .misere import Genus, genus
 from .periodicity import Periodicity
+from .quotient import MisereQuotient, misere_quotient
 from .solver import (
     GRUNDY,
     MISERE,
@@ -47,6 +48,7 @@ __all__ = [
     "games",
     "loopy",
     "misere",
+    "quotient",
     "staircase",
     "CgtError",
     "ContestInputError",
@@ -68,6 +70,8 @@ __all__ = [
     "Genus",
     "genus",
     "Periodicity",
+    "MisereQuotient",
+    "misere_quotient",
     "GRUNDY",
     "MISERE",
     "Kind",
