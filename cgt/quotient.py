@@ -399,7 +399,7 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     >>> import cgt
     >>> q = cgt.misere_quotient(cgt.games.DAWSONS_KAYLES, 6)
     >>> len(q), q.outcome((2, 2)), q.outcome((3,))
-    (6, Outcome.P, Outcome.N)
+    (6, Outcome.N, Outcome.P)
     """
     from .games.nim import Nim
 

@@ -30,13 +30,13 @@ class Digraph:
     Examples
     --------
     >>> import cgt
-    >>> g = cgt.games.Digraph({"a": ["b"], "b": ["a", "c"]})
-    >>> g.options("b"), g.options("c")
+    >>> g = cgt.games.Digraph({"a": ["b"], "b": ["a", "c"], "c": ["d"]})
+    >>> g.options("b"), g.options("d")
     (('a', 'c'), ())
     >>> g
-    Digraph({'a': ['b'], 'b': ['a', 'c'], 'c': []})
-    >>> str(cgt.loopy.outcome(g, "a"))
-    'D'
+    Digraph({'a': ['b'], 'b': ['a', 'c'], 'c': ['d'], 'd': []})
+    >>> [str(cgt.loopy.outcome(g, v)) for v in g.vertices]
+    ['D', 'D', 'N', 'P']
     """
 
     __slots__ = ("_edges", "__weakref__")

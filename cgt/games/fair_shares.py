@@ -34,7 +34,7 @@ class FairSharesAndVariedPairs:
     >>> import cgt
     >>> g = cgt.games.FairSharesAndVariedPairs()
     >>> g.options((2, 4))
-    [(1, 1, 4), (2, 2, 2), (1, 1, 2, 2), (6,)]
+    [(1, 1, 4), (2, 2, 2), (1, 1, 1, 1, 2), (6,)]
     >>> str(cgt.loopy.outcome(g, (1, 1, 1))), str(cgt.loopy.outcome(g, (2,)))
     ('P', 'N')
     """
