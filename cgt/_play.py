@@ -265,8 +265,12 @@ def play(
     stdin: IO[str],
     stdout: IO[str],
     rng: Optional[random.Random] = None,
+    misere: bool = False,
 ) -> int:
     """Play one game from `position` on `screen`; return the exit status.
+
+    With `misere` the player who cannot move wins (misère play), and the
+    computer's winning moves are misère ones.
 
     When `human_first` is ``None`` the human is asked who starts. The
     computer plays the first winning move when one exists and a random
@@ -285,7 +289,10 @@ def play(
         while True:
             legal = screen.moves(position)
             if not legal:
-                # Normal play: whoever cannot move has lost.
+                # Normal play: whoever cannot move has lost; misère play: has won.
+                if misere:
+                    dialogue.say("No moves left: you win!" if human else "No moves left: I win, you lose.")
+                    return 0
                 dialogue.say("No moves left: you lose, I win." if human else "No moves left: you win!")
                 return 0
             if human:
@@ -304,7 +311,7 @@ def play(
                     dialogue.say(f"illegal move: {exc}")
                     continue
             else:
-                notation, position = _choose(screen, position, legal, rng)
+                notation, position = _choose(screen, position, legal, rng, misere)
                 dialogue.say(f"I play {notation}")
             dialogue.say(screen.show(position))
             human = not human
@@ -314,9 +321,9 @@ def play(
 
 
 def _choose(
-    screen: Screen, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random
+    screen: Screen, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random, misere: bool = False
 ) -> tuple[str, Hashable]:
-    winning = winning_moves(screen.game, position)
+    winning = winning_moves(screen.game, position, misere=misere)
     if not winning:
         return rng.choice(legal)
     for move in legal:

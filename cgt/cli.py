@@ -68,6 +68,8 @@ examples:
   cgt grundy kayles --upto 100
   cgt grundy subtraction 1,3,4 --upto 30 --json
   cgt grundy 0.77 --upto 1000 --period
+  cgt grundy kayles --upto 30 --misere     # misère nim values
+  cgt grundy kayles --upto 30 --genus      # genus, as CGSuite prints it
 """
 
 _SOLVE_HELP = """\
@@ -104,8 +106,9 @@ move syntax (type 'help' during a game to see it again, 'quit' to stop):
                           TAKE 0, e.g. '1 0 2'
 
 Heaps and rows are numbered from 1. The computer plays a winning move whenever
-one exists. Exit status: 0 when the game ends or is abandoned ('quit' or end of
-input, Ctrl-D), 130 on Ctrl-C, 2 for a bad command line.
+one exists. With --misere whoever cannot move wins (misère play). Exit status: 0
+when the game ends or is abandoned ('quit' or end of input, Ctrl-D), 130 on
+Ctrl-C, 2 for a bad command line.
 """
 
 
@@ -148,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print the (preperiod, period) proven from those N values, or say none is proven",
     )
+    _add_misere_arguments(grundy)
     grundy.add_argument(
         "--columns", metavar="K", type=positive, default=10, help="values per row of the text output (default 10)"
     )
@@ -204,12 +208,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--random", metavar="N", type=positive, help="jumpchess: play on N random rows")
     play.add_argument("--width", metavar="W", type=positive, help="jumpchess: columns of a row")
+    play.add_argument("--misere", action="store_true", help="misère play: whoever cannot move wins")
     play.set_defaults(handler=_run_play, parser=play)
     return parser
 
 
+def _add_misere_arguments(grundy: argparse.ArgumentParser) -> None:
+    values = grundy.add_mutually_exclusive_group()
+    values.add_argument(
+        "--misere", action="store_true", help="misère nim values instead (whoever cannot move wins)"
+    )
+    values.add_argument("--genus", action="store_true", help="the genus of each heap, as CGSuite prints it")
+
+
 def _run_grundy(args: argparse.Namespace) -> int:
     game = heap_game(" ".join(args.game))
+    if args.misere or args.genus:
+        if args.period:
+            raise _UsageError("--period applies to Grundy values, not to --misere or --genus")
+        values = game.misere_sequence(args.upto) if args.misere else [str(g) for g in game.genus_sequence(args.upto)]
+        _print_values(game, values, args.format, args.columns, "misère nim values" if args.misere else "genus")
+        return 0
     if args.period:
         _print_period(game, args.upto, args.format)
     else:
@@ -217,18 +236,18 @@ def _run_grundy(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_values(game: Any, values: list[int], form: str, columns: int) -> None:
+def _print_values(game: Any, values: list[Any], form: str, columns: int, what: str = "Grundy values") -> None:
     out = sys.stdout
     if form == "json":
         json.dump({"game": repr(game), "upto": len(values), "values": values}, out)
         out.write("\n")
     elif form == "csv":
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["heap", "grundy"])
+        writer.writerow(["heap", "grundy" if what == "Grundy values" else what.split()[0].replace("è", "e")])
         writer.writerows(enumerate(values))
     else:
-        out.write(f"{game!r}: Grundy values of heaps 0 to {len(values) - 1}\n")
-        wide = len(str(max(values, default=0)))
+        out.write(f"{game!r}: {what} of heaps 0 to {len(values) - 1}\n")
+        wide = max((len(str(v)) for v in values), default=1)
         label = len(str(max(len(values) - 1, 0) // columns * columns))
         for start in range(0, len(values), columns):
             row = " ".join(f"{v:>{wide}}" for v in values[start : start + columns])
@@ -301,6 +320,7 @@ def _run_play(args: argparse.Namespace) -> int:
         stdin=sys.stdin,
         stdout=sys.stdout,
         rng=rng,
+        misere=args.misere,
     )
 
 
