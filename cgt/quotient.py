@@ -233,7 +233,7 @@ class MisereQuotient:
 
     __slots__ = ("game", "bound", "_monoid", "generators", "_words")
 
-    def __init__(self, game: Any, bound: int, monoid: _Monoid) -> None:
+    def __init__(self, game: Any, bound: int, monoid: Any) -> None:
         self.game = game
         self.bound = bound
         self._monoid = monoid
