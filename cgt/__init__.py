@@ -23,7 +23,7 @@ from .errors import (
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .periodicity import Periodicity
-from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
+from .solver import clear_cache, grundy, grundy_cache, outcome, winning_move, winning_moves
 from .sums import Sum
 
 __version__ = "0.1.0"
@@ -55,5 +55,6 @@ __all__ = [
     "grundy_cache",
     "outcome",
     "winning_moves",
+    "winning_move",
     "Sum",
 ]

@@ -171,3 +171,28 @@ def test_brute_force_on_a_board_matches_hooks():
 def test_bad_input_is_refused_by_name(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+@pytest.mark.parametrize("width", range(1, 9))
+def test_move_to_value_finds_an_option_of_each_value_exactly_when_one_exists(width):
+    from naive import naive_grundy
+
+    game, memo = JumpChess(width), {}
+    for row in range(1 << width):
+        reachable = {q: naive_grundy(naive_jump_options, naive_cells(q, width), memo) for q in game.options(row)}
+        for target in range(5):
+            found = game.move_to_value(row, target)
+            if target in reachable.values():
+                assert reachable.get(found) == target, (row, target, found)
+            else:
+                assert found is None
+
+
+def test_winning_move_of_a_wide_board_lists_no_option():
+    # Lone pieces on rows of width 500 move one cell at a time: 499 moves left (value 1)
+    # on column 1, 2 moves (value 0) on column 498. Only the first row has a winning move.
+    game = JumpChess(width=500)
+    board = (1, 1 << 497)
+    cgt.clear_cache(game)
+    assert cgt.winning_move(game, board) == (2, 1 << 497)
+    assert len(cgt.grundy_cache(game)) <= 3  # the board and its two rows: no option was valued

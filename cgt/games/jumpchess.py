@@ -304,6 +304,32 @@ class JumpChess(BitmaskGame):
             return row_grundy(self._check_row(position), self.width)
         return None
 
+    def move_to_value(self, position: Union[int, Board], target: int) -> Optional[Union[int, Board]]:
+        """Return an option of value `target` found through the staircase, or ``None`` if none has it.
+
+        The :class:`cgt.Game` hook behind :func:`cgt.winning_move`: no option is
+        listed, so any width is answered at once. A board is searched row by
+        row.
+
+        Examples
+        --------
+        >>> g = JumpChess(width=9)
+        >>> g.strip(g.move_to_value(g.parse_strip(".x..xx..."), 0))
+        '.x..x.x..'
+        >>> g.move_to_value(g.parse_strip(".x..xx..."), 3) is None   # its own value: never
+        True
+        """
+        if not (isinstance(position, int) and not isinstance(position, bool)):
+            from ..solver import _option_of_value, _solver_for
+
+            found = _option_of_value(_solver_for(self), position, target)
+            return None if found is None else self.recompose(position, *found)  # type: ignore[arg-type]
+        row = self._check_row(position)
+        moves = staircase_moves(row_to_staircase(row, self.width), target)
+        if not moves:
+            return None
+        return self.move(row, row_move(row, self.width, moves[0])[0])
+
     def decompose(self, position: Union[int, Board]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a board into its rows; ``None`` for a single row."""
         if isinstance(position, int) and not isinstance(position, bool):
