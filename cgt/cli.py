@@ -321,7 +321,9 @@ def _play_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]
     except UnknownGameError:
         known = ", ".join(("nim", "jumpchess", *HEAP_GAME_NAMES))
         raise _UsageError(f"unknown game {name!r}; known: {known}") from None
-    return _play.HeapScreen(game), _heap_sizes(words[split:])
+    heaps = _heap_sizes(words[split:])
+    _play.check_heaps(game, heaps)
+    return _play.HeapScreen(game), heaps
 
 
 def _is_columns(word: str) -> bool:

@@ -350,9 +350,15 @@ class HeapGame(ABC):
             if n < len(self._values):
                 proof = None
         values = self._values
-        for k in one[one < n].tolist():  # one heap of n - k
-            if (values[n - k] if proof is None else self._value(n - k)) == target:
-                return (n - k,)
+        ks = one[one < n]  # one heap of n - k left
+        if proof is None:
+            hit = np.flatnonzero(values[n - ks] == target)
+            if hit.size:
+                return (n - int(ks[hit[0]]),)
+        else:  # a finite set, as a period is proven
+            for k in ks.tolist():
+                if self._value(n - k) == target:
+                    return (n - k,)
         for k in two[two <= n - 2].tolist():  # two heaps a + b = n - k
             m = n - k
             if proof is None:

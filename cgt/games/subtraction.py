@@ -224,7 +224,8 @@ class SubtractionGame(HeapGame):
 
     def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
         if self._kind == "all_but":
-            ks = np.setdiff1d(np.arange(1, n + 1, dtype=np.int64), np.array(sorted(self._set), np.int64))
+            ks = np.arange(1, n + 1, dtype=np.int64)
+            ks = ks[~np.isin(ks, np.array(sorted(self._set), np.int64))]
         else:
             ks = np.array(self.subtractions_upto(n), np.int64)
         return ks, ks, np.zeros(0, np.int64), False
