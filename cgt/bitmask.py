@@ -275,15 +275,17 @@ class BitmaskGame:
         raise NotImplementedError
 
     def _check_row(self, row: object, where: str = "row") -> int:
+        # "row 2 of the board is 1048576, which is ...": a numbered row reads apart from its mask.
+        shown = f"{where} {{!r}}" if where == "row" else f"{where} is {{!r}}, which"
         if isinstance(row, bool) or not hasattr(type(row), "__index__"):
             raise InvalidPositionError(
-                f"{where} {row!r} of type {type(row).__name__} is not a position of {self!r}: "
+                f"{shown.format(row)} of type {type(row).__name__} is not a position of {self!r}: "
                 "rows are int masks"
             )
         r = index(row)  # type: ignore[arg-type]
         if r < 0 or r >> self.width:
             raise InvalidPositionError(
-                f"{where} {r!r} is not a position of {self!r}: "
+                f"{shown.format(r)} is not a position of {self!r}: "
                 f"masks of {self.width} columns are 0 .. 2**{self.width} - 1"
             )
         return r

@@ -120,9 +120,9 @@ def test_kayles_3_5_8():
 def test_heap_move_repr_and_str():
     move = DAWSONS_KAYLES.moves((2, 4))[0]
     assert eval(repr(move), {"HeapMove": HeapMove}) == move
-    assert str(move) == "heap 0 (of 2): remove 2, leaving nothing -> (4,)"
+    assert str(move) == "heap 1, which has 2 tokens: remove 2, leaving nothing -> (4,)"  # people count from 1
     split = GrundysGame().moves(5)[0]
-    assert str(split) == "heap 0 (of 5): remove 0, leaving 1 + 4 -> (1, 4)"
+    assert str(split) == "heap 1, which has 5 tokens: remove 0, leaving 1 + 4 -> (1, 4)"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=repr)

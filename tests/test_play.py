@@ -296,3 +296,17 @@ def test_games_are_named_as_people_name_them():
         "Kayles", "Dawson's Kayles", "Dawson's chess", "Grundy's game", "the octal game 0.6"]
     with pytest.raises(_play.IllegalMove, match=r"^Kayles cannot take 3 from heap 1, which has 5 tokens; it can take 1 or 2$"):
         _play.HeapScreen(heap_game("kayles")).parse("1 3", (5,))
+
+
+def test_the_library_and_cgt_play_number_heaps_and_rows_alike():
+    # Kayles (3, 5, 8): the only winning move is in the heap of 5, the second heap.
+    kayles = heap_game("kayles")
+    (detail,) = kayles.winning_move_details((3, 5, 8))
+    notation, _ = _play.HeapScreen(kayles).winning((3, 5, 8))
+    assert str(detail).startswith("heap 2, which has 5 tokens:") and notation.startswith("2 ")
+    # Jump chess: the row index 0 of JumpMove is row 1 in its text and on the command line.
+    game = JumpChess(9)
+    board = JumpChessBoard([game.parse_strip(".x..xx...")], 9)
+    move = game.winning_move(board)
+    notation, _ = _play.JumpChessScreen(game).winning(board)
+    assert move.row == 0 and str(move) == "row 1: the piece on column 6 to column 7" and notation == "1 6"

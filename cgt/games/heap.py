@@ -68,7 +68,8 @@ class HeapMove:
     Attributes
     ----------
     heap : int
-        Index of the heap moved in, in the position as given.
+        Index of the heap moved in, in the position as given: a Python
+        index, from 0. Its text counts heaps from 1, as people do.
     size : int
         Its size before the move.
     removed : int
@@ -82,7 +83,7 @@ class HeapMove:
     --------
     >>> move = HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
     >>> print(move)
-    heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+    heap 2, which has 5 tokens: remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
     >>> move
     HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
     """
@@ -94,7 +95,7 @@ class HeapMove:
     result: tuple[int, ...]
 
     def __str__(self) -> str:
-        where = f"heap {self.heap} (of {self.size})"
+        where = f"heap {self.heap + 1}, which has {self.size} token{'s' * (self.size != 1)}"
         return f"{where}: remove {self.removed}, leaving {_leaving(self.left)} -> {self.result}"
 
 
@@ -388,7 +389,7 @@ class HeapGame(ABC):
         Parameters
         ----------
         position : int or tuple of int
-            A position; heaps are numbered as given.
+            A position; heaps are indexed as given (from 0).
 
         Returns
         -------
@@ -405,9 +406,9 @@ class HeapGame(ABC):
         >>> from cgt.games import DAWSONS_KAYLES
         >>> for move in DAWSONS_KAYLES.moves((2, 4)):
         ...     print(move)
-        heap 0 (of 2): remove 2, leaving nothing -> (4,)
-        heap 1 (of 4): remove 2, leaving 2 -> (2, 2)
-        heap 1 (of 4): remove 2, leaving 1 + 1 -> (1, 1, 2)
+        heap 1, which has 2 tokens: remove 2, leaving nothing -> (4,)
+        heap 2, which has 4 tokens: remove 2, leaving 2 -> (2, 2)
+        heap 2, which has 4 tokens: remove 2, leaving 1 + 1 -> (1, 1, 2)
         """
         heaps = self._heaps(position)
         return [
@@ -438,7 +439,7 @@ class HeapGame(ABC):
         >>> from cgt.games import KAYLES
         >>> for move in KAYLES.winning_move_details((3, 5, 8)):
         ...     print(move)
-        heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+        heap 2, which has 5 tokens: remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
         """
         from ..solver import grundy
 
