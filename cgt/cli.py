@@ -28,7 +28,7 @@ from typing import Any, Callable, NoReturn, Optional
 
 import numpy as np
 
-from . import _play
+from . import __version__, _play
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -129,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
         "solve jump-chess contest input, play against a perfect opponent.",
         epilog="Run 'cgt COMMAND --help' for the options of a command.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
 
     grundy = commands.add_parser(

@@ -35,13 +35,14 @@ A game may also offer these optional hooks, which the solver honours:
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from enum import Enum
-from typing import Any, Protocol, runtime_checkable
+from enum import Enum, EnumMeta
+from typing import Annotated, Any, Protocol, runtime_checkable
 
 __all__ = ["Game", "Position", "Outcome", "OptionsOnly"]
 
-#: A position of a game: any hashable value.
-Position = Hashable
+#: A position of a game: any hashable value (an alias of ``collections.abc.Hashable``, which
+#: ``help(cgt)`` would otherwise print in full).
+Position = Annotated[Hashable, "a position: any hashable value"]
 
 
 @runtime_checkable
@@ -69,7 +70,13 @@ class Game(Protocol):
         ...
 
 
-class Outcome(str, Enum):
+class _OutcomeType(EnumMeta):
+    # help(Outcome) lists the outcomes and what cgt defines, not the forty methods of str.
+    def __dir__(cls) -> list[str]:
+        return sorted({"__class__", "__doc__", "__members__", "__module__", *cls.__members__, *vars(cls)})
+
+
+class Outcome(str, Enum, metaclass=_OutcomeType):
     """Outcome class of an impartial position under normal play.
 
     Examples
