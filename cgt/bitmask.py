@@ -181,8 +181,11 @@ def grundy_table(
     Examples
     --------
     >>> import numba, cgt
-    >>> from cgt._bitmask_kernels import _kayles_strip_move
-    >>> table = cgt.bitmask.grundy_table(_kayles_strip_move, 4, slots=7, order="shrinks")
+    >>> @numba.njit
+    ... def kayles_move(mask, width, slot):   # knock pin `slot`, or pins slot - width and the next
+    ...     pins = 1 << slot if slot < width else 3 << (slot - width)
+    ...     return mask & ~pins if (mask & pins) == pins else -1
+    >>> table = cgt.bitmask.grundy_table(kayles_move, 4, slots=7, order="shrinks")
     >>> int(table[0b1111]), int(table[0b1011])   # Kayles: a run of 4 pins; runs of 2 and 1
     (1, 3)
     """

@@ -18,7 +18,7 @@ from docutils.nodes import Node
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-__all__ = ["setup", "load_results", "RESULTS"]
+__all__ = ["setup", "load_results", "target", "RESULTS"]
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 RESULTS = BENCHMARKS / "results"
@@ -27,6 +27,27 @@ RESULTS = BENCHMARKS / "results"
 def load_results() -> list[dict[str, Any]]:
     """Every result file, sorted by benchmark name."""
     return [json.loads(p.read_text()) for p in sorted(RESULTS.glob("*.json"))]
+
+
+def target(result: dict[str, Any]) -> float | None:
+    """The ratio a benchmark's title sets as its target ("... (target: ratio <= 1.5)"), if any."""
+    found = re.search(r"\(target: ratio <= ([0-9.]+)\)", result["title"])
+    return float(found[1]) if found else None
+
+
+def _verdict(result: dict[str, Any]) -> str:
+    """One sentence: is the target met, and by which cases is it missed."""
+    goal = target(result)
+    if goal is None:
+        return ""
+    missed = [row for row in result["rows"] if row["ratio"] > goal]
+    if not missed:
+        return f"**Target met**: every case is within ratio {goal:g}.\n"
+    cases = "; ".join(f"{_rst(row['case'])} ({_ratio(row['ratio'])})" for row in missed)
+    return (
+        f"**Target missed** by {len(missed)} of {len(result['rows'])} cases (ratio above {goal:g}): "
+        f"{cases}.\n"
+    )
 
 
 def _rst(text: object) -> str:
@@ -69,7 +90,8 @@ def _section(result: dict[str, Any]) -> str:
             f"     - {_rst(row['baseline'])}\n     - {_seconds(row['baseline_seconds'])}\n"
             f"     - {_ratio(row['ratio'])}"
         )
-    return "\n".join(lines) + "\n\n"
+    verdict = _verdict(result)
+    return "\n".join(lines) + "\n\n" + (verdict + "\n" if verdict else "")
 
 
 class CgtBenchmarks(SphinxDirective):
