@@ -762,12 +762,23 @@ def winning_move(game: Game, position: Hashable) -> Optional[Hashable]:
     >>> cgt.winning_move(cgt.games.Nim(), (1, 2, 3)) is None
     True
     """
-    solver = _solver_for(game)
-    if solver.grundy(position) == 0:
+    if _solver_for(game).grundy(position) == 0:
         return None
-    found = _option_of_value(solver, position, 0)
-    if found is None:  # only a game whose hook contradicts its values gets here
+    option = _move_to_value(game, position, 0)
+    if option is None:  # only a game whose hook contradicts its values gets here
         raise RuntimeError(f"{game!r}: no option of {position!r} has value 0, yet its value is not 0")
+    return option
+
+
+def _move_to_value(game: Game, position: Hashable, target: int) -> Optional[Hashable]:
+    """The option of `position` of value `target` that :func:`_option_of_value` finds, or ``None``.
+
+    What a game's ``move_to_value`` hook does for a position that decomposes.
+    """
+    solver = _solver_for(game)
+    found = _option_of_value(solver, position, target)
+    if found is None:
+        return None
     return found[1] if found[0] is None else solver.recompose(position, found[0], found[1])
 
 

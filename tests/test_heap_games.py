@@ -278,3 +278,15 @@ def test_winning_move_of_heap_sums_matches_winning_moves():
             expected = cgt.winning_moves(game, position)
             found = cgt.winning_move(game, position)
             assert found in expected if expected else found is None
+
+
+def test_move_to_value_of_several_heaps_matches_their_options():
+    for game in GAMES:
+        for position in [(3, 5, 8), (1, 2, 9), (10, 0, 4)]:
+            values = {q: cgt.grundy(game, q) for q in game.options(position)}
+            for target in range(6):
+                found = game.move_to_value(position, target)
+                if target in values.values():
+                    assert values.get(found) == target, (game, position, target)
+                else:
+                    assert found is None

@@ -331,10 +331,9 @@ class HeapGame(ABC):
         """
         heaps = self._heaps(position)
         if len(heaps) != 1:
-            from ..solver import _option_of_value, _solver_for
+            from ..solver import _move_to_value
 
-            found = _option_of_value(_solver_for(self), heaps, target) if heaps else None
-            return None if found is None else self.recompose(heaps, *found)  # type: ignore[arg-type]
+            return _move_to_value(self, heaps, target) if heaps else None  # type: ignore[return-value]
         n = heaps[0]
         self._value(n)  # fills the table up to n, or proves a period, or says why neither
         shape = self._move_shape(n)

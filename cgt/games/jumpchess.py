@@ -333,10 +333,9 @@ class JumpChess(BitmaskGame):
         True
         """
         if not (isinstance(position, int) and not isinstance(position, bool)):
-            from ..solver import _option_of_value, _solver_for
+            from ..solver import _move_to_value
 
-            found = _option_of_value(_solver_for(self), position, target)
-            return None if found is None else self.recompose(position, *found)  # type: ignore[arg-type]
+            return _move_to_value(self, position, target)
         row = self._check_row(position)
         moves = staircase_moves(row_to_staircase(row, self.width), target)
         if not moves:
