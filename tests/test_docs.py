@@ -94,3 +94,20 @@ def test_console_session(page: str, command: str, expected: str) -> None:
     )
     assert run.returncode == 0, f"{page}: {command!r} failed:\n{run.stderr}"
     assert run.stdout.rstrip() == expected.rstrip(), f"{page}: {command!r}"
+
+
+def test_performance_page_says_which_targets_are_missed() -> None:
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    try:
+        import cgt_benchmarks
+    finally:
+        sys.path.pop(0)
+    row = {"case": "fast", "seconds": 1.0, "baseline": "C", "baseline_seconds": 1.0, "ratio": 1.2}
+    slow = {**row, "case": "slow", "ratio": 2.5}
+    by_title = {"title": "x (target: ratio <= 1.5)", "rows": [row, slow]}
+    assert cgt_benchmarks._verdict(by_title) == (
+        "**Targets missed** by 1 of the 2 cases that have one: slow (2.5, target 1.5).\n"
+    )
+    by_row = {"title": "x", "rows": [{**row, "target": 1.5}, slow]}  # only the first has a target
+    assert cgt_benchmarks._verdict(by_row) == "**Targets met**: every case with a target (1) is within it.\n"
+    assert cgt_benchmarks._verdict({"title": "x", "rows": [row]}) == ""
