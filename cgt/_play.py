@@ -176,12 +176,12 @@ def _splits(game: HeapGame, n: int) -> bool:
 
 
 def _takes(game: HeapGame, n: int) -> np.ndarray:
-    """How many tokens a move on a heap of `n` can remove, ascending, repeats allowed (all-but games: ~n)."""
+    """How many tokens a move on a heap of `n` can remove, in no order, repeats allowed (all-but games: ~n)."""
     shape = game._move_shape(n)
     if shape is None:
         return np.array(sorted({removed for removed, _ in game.heap_moves(n)}), np.int64)
     none, one, two, unequal = shape
-    return np.sort(np.concatenate([none[none == n], one[one < n], two[two <= n - (3 if unequal else 2)]]))
+    return np.concatenate([none[none == n], one[one < n], two[two <= n - (3 if unequal else 2)]])
 
 
 def _leaves(game: HeapGame, n: int, take: int) -> Iterator[tuple[int, ...]]:
@@ -302,6 +302,7 @@ class HeapScreen:
         if not takes.size:
             raise IllegalMove(f"{name} has no move in {where}")
         if take not in takes:
+            takes = np.sort(takes)
             distinct = takes[np.r_[True, takes[1:] != takes[:-1]]].tolist()
             few = distinct[:7]
             shown = _or(few) if len(distinct) <= 7 else ", ".join(map(str, few)) + f", ... or {distinct[-1]}"
