@@ -104,9 +104,10 @@ move syntax (type 'help' during a game to see it again, 'quit' to stop):
                           TAKE 0, e.g. '1 0 2'
 
 Heaps and rows are numbered from 1; heaps keep their places (an emptied heap
-stays, a split heap becomes two in its place). The computer plays a winning move
-whenever one exists, found without listing moves, so huge heaps are fine; a game
-with no proven period refuses heaps its table of values cannot reach quickly. Exit status: 0 when the game ends or is abandoned ('quit' or end of
+stays, a split heap becomes two in its place). The computer plays a winning
+move whenever one exists, found without listing moves, so huge heaps are fine;
+a game with no proven period refuses heaps its table of values cannot reach
+quickly. Exit status: 0 when the game ends or is abandoned ('quit' or end of
 input, Ctrl-D), 130 on Ctrl-C, 2 for a bad command line.
 """
 
