@@ -36,6 +36,7 @@ from .solver import (
     grundy_cache,
     misere_value,
     outcome,
+    winning_move,
     winning_moves,
 )
 from .sums import Sum
@@ -82,5 +83,6 @@ __all__ = [
     "grundy_cache",
     "outcome",
     "winning_moves",
+    "winning_move",
     "Sum",
 ]

@@ -30,3 +30,8 @@ __all__ = [
     "Digraph",
     "FairSharesAndVariedPairs",
 ]
+
+
+def __dir__() -> list[str]:
+    # The games, not the submodules they live in (cgt.games.octal still imports).
+    return sorted(__all__)
