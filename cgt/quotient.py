@@ -13,19 +13,18 @@ The computation follows the shape of Siegel's MisereSolver: heaps are added
 one at a time. With the quotient ``Q`` of the heaps below ``k`` known, heap
 ``k`` is first tried as a *conservative extension*: the candidate monoid is
 ``Q`` times a cyclic monoid ``<x | x^(m+p) = x^m>`` for the new heap, for
-small index ``m`` and period ``p`` in turn, its P-portion read from searched
-outcomes of representatives. A candidate is accepted only when it is
-*proven*: every sum of heaps ``<= k`` is checked at once, by induction on
-the position, through the finitely many states ``(image of x, images of x
-minus each heap it holds)`` (a position is a P-position exactly when it has
-a move and every move leads to an N-position; the check covers every state
-any position can be in). An accepted candidate is then reduced by
-indistinguishability (partition refinement). When no conservative
-extension is proven, the monoid is enlarged: the heaps below ``k`` are
-added again, each with a longer cycle, and reduced by the outcomes of their
+small index ``m`` and period ``p`` in turn. A candidate's P-portion is not
+guessed but *settled*, and the candidate proven, in one pass over the
+finitely many states ``(image of x, images of x minus each heap it holds)``
+that a sum ``x`` of heaps ``<= k`` can be in (see :func:`_settle`): by
+induction on the sums, the P-portion then gives every misère outcome, with no
+search of any position. An accepted candidate is reduced by
+indistinguishability (partition refinement). When no conservative extension
+is proven, the monoid is enlarged: the heaps below ``k`` are added again,
+each with a longer cycle, and reduced by the searched outcomes of their
 representatives plus 0, 1, 2, ... heaps of ``k`` (what heap ``k`` can tell
-apart), and heap ``k`` is tried over that. Candidates only guide the
-search; every quotient returned has passed the proof.
+apart), and heap ``k`` is tried over that. Candidates only guide the search;
+every quotient returned has passed the proof.
 
 References: T. E. Plambeck, *Taming the wild in impartial combinatorial
 games*, INTEGERS 5 (2005) #G05; T. E. Plambeck and A. N. Siegel, *Misère
@@ -35,7 +34,7 @@ Siegel, MisereSolver (org.cgsuite.core.misere.solver in CGSuite).
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from collections.abc import Iterable
 from operator import index as _index
 from typing import Any, Optional
@@ -73,8 +72,12 @@ def _product(monoid: _Monoid, heaps: Iterable[int]) -> int:
     return x
 
 
-def _extend(q: _Monoid, k: int, m: int, period: int, outcome_p: Any) -> _Monoid:
-    """The candidate ``Q x <x | x^(m+p) = x^m>`` for heap k, its P-portion from searched representatives."""
+def _extend(q: _Monoid, k: int, m: int, period: int, label: Any = None) -> _Monoid:
+    """The candidate ``Q x <x | x^(m+p) = x^m>`` for heap k.
+
+    Its elements are labelled by `label` of their representatives (searched
+    outcomes), or left for :func:`_settle` to decide when `label` is None.
+    """
     t = m + period
 
     def cut(e: int) -> int:
@@ -91,44 +94,72 @@ def _extend(q: _Monoid, k: int, m: int, period: int, outcome_p: Any) -> _Monoid:
                 for j in range(t):
                     out[b * t + j] = base + cut(i + j)
     reps = [tuple(sorted(q.reps[a] + (k,) * i)) for a in range(s) for i in range(t)]
-    p = [outcome_p(r) for r in reps]
+    p = [label(r) for r in reps] if label is not None else [None] * len(reps)
     images = [x * t for x in q.images] + [1 if t > 1 else 0]
     return _Monoid(mul, p, images, reps)
 
 
-def _proven(b: _Monoid, moves: list[list[tuple[int, ...]]], limit: int) -> bool:
-    """Whether ``P(x) == (image of x in the P-portion)`` for every sum x of heaps 1..k, by induction.
+def _settle(b: _Monoid, moves: list[list[tuple[int, ...]]], limit: int) -> Optional[list[bool]]:
+    """The P-portion that makes `b` right for every sum of heaps 1..k, or ``None`` if there is none.
 
-    A state is the image of x and, for each heap size x holds, the image of
-    x minus one such heap: from it follow the images of all x's options, and
-    adding a heap maps states to states. Every reachable state must satisfy
-    "in the P-portion exactly when there is a move and every move leads out
-    of it"; then by induction on x (options are smaller) the P-portion gives
-    every outcome.
+    A *state* of a sum x is its image and, for each heap size x holds, the
+    image of x minus one such heap: from it follow the images of all of x's
+    options, and adding a heap maps states to states. States are visited in
+    order of the fewest tokens that reach them (Dijkstra), so the options of
+    the sum that first reaches a state, having fewer tokens, are all settled:
+    the state's element is a P-position exactly when there is a move and no
+    move reaches the P-portion. The first state of each element decides it;
+    every later state of the element must agree, or the candidate is wrong.
+    When every state agrees, by induction on the sums (options are smaller)
+    the P-portion gives the misère outcome of every sum of heaps 1..k.
     """
     k = len(b.images) - 1
-    mul, p, images = b.mul, b.p, b.images
+    mul, images = b.mul, b.images
+    p: list[Optional[bool]] = [None] * len(mul)
     move_images = [[_product(b, left) for left in moves[h]] for h in range(k + 1)]
-    bad: dict[tuple[int, int], bool] = {}
+    wins: dict[tuple[int, int], Optional[bool]] = {}
 
-    def wins_from(h: int, rest: int) -> bool:
-        # Some move in a heap h, the rest of the position being `rest`, reaches a P-position.
+    def wins_from(h: int, rest: int) -> Optional[bool]:
+        # Some move in a heap h, the rest of the sum being `rest`, reaches a P-position
+        # (None: an option not settled yet, which the visiting order rules out).
         key = (h, rest)
-        found = bad.get(key)
-        if found is None:
+        if key not in wins:
             row = mul[rest]
-            found = bad[key] = any(p[row[y]] for y in move_images[h])
-        return found
+            found: Optional[bool] = False
+            for y in move_images[h]:
+                v = p[row[y]]
+                if v is None:
+                    found = None
+                    break
+                if v:
+                    found = True
+                    break
+            wins[key] = found
+        return wins[key]
 
-    start = (0, ())
-    seen = {start}
-    queue = deque([start])
+    start: tuple[int, tuple[tuple[int, int], ...]] = (0, ())
+    fewest = {start: 0}
+    queue = [(0, 0, start)]
+    pushed = 0
     while queue:
-        x, held = queue.popleft()
-        has_move = any(move_images[h] for h, _ in held)
-        expected = has_move and not any(wins_from(h, rest) for h, rest in held)
-        if p[x] != expected:
-            return False
+        tokens, _, state = heapq.heappop(queue)
+        if fewest[state] < tokens:
+            continue
+        x, held = state
+        expected = False
+        if any(move_images[h] for h, _ in held):
+            expected = True
+            for h, rest in held:
+                found = wins_from(h, rest)
+                if found is None:
+                    return None
+                if found:
+                    expected = False
+                    break
+        if p[x] is None:
+            p[x] = expected
+        elif p[x] != expected:
+            return None
         for h in range(1, k + 1):
             g = images[h]
             grown = []
@@ -142,16 +173,18 @@ def _proven(b: _Monoid, moves: list[list[tuple[int, ...]]], limit: int) -> bool:
             if not placed:
                 grown.append((h, x))
                 grown.sort()
-            state = (mul[x][g], tuple(grown))
-            if state not in seen:
-                if len(seen) >= limit:
+            nxt = (mul[x][g], tuple(grown))
+            known = fewest.get(nxt)
+            if known is None or tokens + h < known:
+                if known is None and len(fewest) >= limit:
                     raise GraphTooLargeError(
                         f"the proof of a candidate quotient at heap {k} needs more than {limit} states; "
                         "pass max_order=N to allow more, or a smaller heap bound"
                     )
-                seen.add(state)
-                queue.append(state)
-    return True
+                fewest[nxt] = tokens + h
+                pushed += 1
+                heapq.heappush(queue, (tokens + h, pushed, nxt))
+    return [bool(v) for v in p]
 
 
 def _reduce(b: _Monoid) -> _Monoid:
@@ -388,11 +421,11 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
 
     Notes
     -----
-    Each new heap costs one proof per candidate tried: the number of proof
-    states grows with the monoid's order and the number of heaps, so bounds
-    of 10 to 20 take from a fraction of a second to a few seconds for small
-    quotients (see the benchmarks). The outcomes of representatives are
-    searched by :func:`cgt.misere_value`.
+    Each new heap costs one proof per candidate tried; the proof states grow
+    with the monoid's order and the number of heaps. Enlarging the monoid
+    searches outcomes of sums of heaps with :func:`cgt.misere_value`, which
+    dominates the cost: ``0.75`` to heap 10 takes about a second, Dawson's
+    Kayles a few seconds and Kayles about 20 s (see the benchmarks).
 
     Examples
     --------
@@ -424,14 +457,14 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     for k in range(1, bound + 1):
         # Conservative extension first, with short cycles only: a longer cycle is
         # more often a sign that the smaller heaps must be told apart better.
-        step = _add_heap(q, k, moves, is_p, max_order, 4)
+        step = _add_heap(q, k, moves, max_order, 4)
         span = 2
         while step is None and span <= _MAX_CYCLE:
             # Not a conservative extension of Q: enlarge the monoid of the smaller heaps.
             base = _refined(q, k, span, is_p, moves, max_order)
             if base is None:
                 break
-            step = _add_heap(base, k, moves, is_p, max_order)
+            step = _add_heap(base, k, moves, max_order)
             span += 2
         if step is None:
             raise GraphTooLargeError(
@@ -451,7 +484,7 @@ def _cycles(longest: int) -> list[tuple[int, int]]:
 
 
 def _add_heap(
-    q: _Monoid, k: int, moves: list[list[tuple[int, ...]]], is_p: Any, limit: int, longest: int = _MAX_CYCLE
+    q: _Monoid, k: int, moves: list[list[tuple[int, ...]]], limit: int, longest: int = _MAX_CYCLE
 ) -> Optional[_Monoid]:
     for m, period in _cycles(longest):
         if len(q.mul) * (m + period) > limit:
@@ -459,8 +492,10 @@ def _add_heap(
                 f"misere_quotient: the candidate monoid at heap {k} would have {len(q.mul) * (m + period)} "
                 f"elements, more than max_order={limit}; pass a larger max_order or a smaller bound"
             )
-        candidate = _extend(q, k, m, period, is_p)
-        if _proven(candidate, moves, 50 * limit):
+        candidate = _extend(q, k, m, period)
+        p = _settle(candidate, moves, 50 * limit)
+        if p is not None:
+            candidate.p = p
             return _reduce(candidate)
     return None
 
