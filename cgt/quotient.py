@@ -16,7 +16,7 @@ one at a time. With the quotient ``Q`` of the heaps below ``k`` known, heap
 small index ``m`` and period ``p`` in turn. A candidate's P-portion is not
 guessed but *settled*, and the candidate proven, in one pass over the
 finitely many states ``(image of x, images of x minus each heap it holds)``
-that a sum ``x`` of heaps ``<= k`` can be in (see :func:`_settle`): by
+that a sum ``x`` of heaps ``<= k`` can be in: by
 induction on the sums, the P-portion then gives every misère outcome, with no
 search of any position. An accepted candidate is reduced by
 indistinguishability (partition refinement). When no conservative extension

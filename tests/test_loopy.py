@@ -204,3 +204,9 @@ def test_bad_input():
         cgt.loopy.value(object(), 0)
     with pytest.raises(cgt.InvalidValueError, match="targets of vertex 0, 1, are not a list of vertices"):
         cgt.games.Digraph({0: 1})
+
+
+def test_draw_outcome():
+    assert str(cgt.Outcome.D) == "D" and cgt.Outcome("D") is cgt.Outcome.D
+    assert cgt.Outcome.D.winner == "nobody"
+    assert cgt.Outcome.N.winner == "next player" and cgt.Outcome.P.winner == "previous player"
