@@ -7,6 +7,10 @@ from .kayles_strip import KaylesStrip
 from .nim import Nim
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from .subtraction import SubtractionGame
+from .cutcake import CakePieces, Cutcake
+from .domineering import Domineering, Grid
+from .hackenbush import Hackenbush, HackenbushTree, blue_red_string_value
+from .toads_frogs import ToadsAndFrogs, ToadsAndFrogsStrip
 
 __all__ = [
     "HeapGame",
@@ -25,4 +29,13 @@ __all__ = [
     "JumpMove",
     "BoardEvaluation",
     "KaylesStrip",
+    "Domineering",
+    "Grid",
+    "Hackenbush",
+    "HackenbushTree",
+    "blue_red_string_value",
+    "ToadsAndFrogs",
+    "ToadsAndFrogsStrip",
+    "Cutcake",
+    "CakePieces",
 ]

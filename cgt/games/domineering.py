@@ -1,0 +1,391 @@
+"""Domineering: Left places vertical dominoes, Right horizontal ones.
+
+Two players take turns placing a domino on two empty cells of a grid: Left
+(Vertical) covers two cells of one column, Right (Horizontal) two cells of one
+row. Whoever cannot place a domino loses. Positions are :class:`Grid` values,
+written as in CGSuite and cgt-py: rows separated by ``|`` or newlines, ``.``
+an empty cell, ``#`` a filled one.
+
+The solver sees positions in a normal form, so that one cache entry serves
+many boards: cells with no empty neighbour are filled (nobody can ever use
+them), the grid is cropped to its empty cells, and of the four pictures that
+keep the players' roles (the grid itself, its two mirror images and its
+half-turn) the one with the smallest mask is kept. A transposition is not
+among them: it swaps the players and gives the negative. A grid whose empty
+cells fall apart into separate regions is the sum of the regions
+(``decompose``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable
+from typing import Any, Optional, Union
+
+from .. import _svg
+from ..errors import InvalidPositionError
+from ..game import Game
+
+__all__ = ["Domineering", "Grid"]
+
+#: Characters of a grid's text.
+EMPTY_CELL, FILLED_CELL = ".", "#"
+
+
+class Grid(tuple):  # type: ignore[type-arg]
+    """A rectangular grid of empty and filled cells: an immutable ``(width, height, mask)``.
+
+    Bit ``row * width + column`` of ``mask`` is set when that cell is empty
+    (rows and columns from 0, row 0 at the top). Being a tuple, a grid hashes
+    and compares fast, which is what the solver's cache needs.
+
+    Parameters
+    ----------
+    text : str
+        Rows separated by ``|`` or newlines, ``.`` for an empty cell and ``#``
+        for a filled one; spaces around a row are ignored.
+
+    Raises
+    ------
+    InvalidPositionError
+        If the text has another character (the message names its row and
+        column), rows of different lengths, or no cells.
+
+    Examples
+    --------
+    >>> from cgt.games import Grid
+    >>> g = Grid("..#|...")
+    >>> g
+    Grid('..#|...')
+    >>> print(g)
+    ..#
+    ...
+    >>> g.width, g.height, bin(g.mask)
+    (3, 2, '0b111011')
+    >>> Grid("..|.x")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidPositionError: grid '..|.x': row 2, column 2 is 'x'; use '.' for an empty cell and '#' for a filled one
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, text: str) -> "Grid":
+        width, height, mask = _parse(text)
+        return tuple.__new__(cls, (width, height, mask))
+
+    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
+        return ("|".join(self.rows()),)
+
+    @property
+    def width(self) -> int:
+        """Number of columns."""
+        return self[0]  # type: ignore[no-any-return]
+
+    @property
+    def height(self) -> int:
+        """Number of rows."""
+        return self[1]  # type: ignore[no-any-return]
+
+    @property
+    def mask(self) -> int:
+        """The empty cells, bit ``row * width + column``."""
+        return self[2]  # type: ignore[no-any-return]
+
+    def rows(self) -> list[str]:
+        """Return the rows as text, top row first.
+
+        Examples
+        --------
+        >>> Grid("#.|..").rows()
+        ['#.', '..']
+        """
+        width, height, mask = self
+        return [
+            "".join(EMPTY_CELL if mask >> (r * width + c) & 1 else FILLED_CELL for c in range(width))
+            for r in range(height)
+        ]
+
+    def empty_cells(self) -> list[tuple[int, int]]:
+        """Return the ``(row, column)`` of every empty cell, row by row, from 0.
+
+        Examples
+        --------
+        >>> Grid("#.|..").empty_cells()
+        [(0, 1), (1, 0), (1, 1)]
+        """
+        width, height, mask = self
+        return [(r, c) for r in range(height) for c in range(width) if mask >> (r * width + c) & 1]
+
+    def __str__(self) -> str:
+        return "\n".join(self.rows())
+
+    def __repr__(self) -> str:
+        return f"Grid({'|'.join(self.rows())!r})"
+
+    def _repr_svg_(self) -> str:
+        rows = self.rows()
+        return _svg.svg(
+            self.width * _svg.CELL,
+            self.height * _svg.CELL,
+            _svg.cells(rows, {EMPTY_CELL: "#ffffff", FILLED_CELL: "#555555"}),
+        )
+
+
+def _parse(text: object) -> tuple[int, int, int]:
+    if not isinstance(text, str):
+        raise InvalidPositionError(
+            f"a grid is text such as '..|..', not {text!r} of type {type(text).__name__}"
+        )
+    lines = [row.strip() for row in re.split(r"[|\n]", text)]
+    # Blank lines around a multi-line grid are layout, not rows.
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines:
+        raise InvalidPositionError(f"grid {text!r} has no cells; write rows such as '..|..'")
+    width = len(lines[0])
+    mask = 0
+    for r, row in enumerate(lines):
+        if len(row) != width:
+            raise InvalidPositionError(
+                f"grid {text!r}: row {r + 1} has {len(row)} cells but row 1 has {width}; "
+                "every row needs the same number of cells"
+            )
+        for c, ch in enumerate(row):
+            if ch == EMPTY_CELL:
+                mask |= 1 << (r * width + c)
+            elif ch != FILLED_CELL:
+                raise InvalidPositionError(
+                    f"grid {text!r}: row {r + 1}, column {c + 1} is {ch!r}; "
+                    f"use {EMPTY_CELL!r} for an empty cell and {FILLED_CELL!r} for a filled one"
+                )
+    return width, len(lines), mask
+
+
+#: The grid with no empty cell (the normal form of every finished board).
+_NOTHING = tuple.__new__(Grid, (1, 1, 0))
+
+
+class _Frame:
+    """Masks that depend only on a grid's shape: columns 0 and width-1, all cells."""
+
+    __slots__ = ("not_first", "not_last", "full_row")
+
+    def __init__(self, width: int, height: int) -> None:
+        first = sum(1 << (r * width) for r in range(height))
+        everything = (1 << (width * height)) - 1
+        self.not_first = everything ^ first
+        self.not_last = everything ^ (first << (width - 1))
+        self.full_row = (1 << width) - 1
+
+
+_frames: dict[tuple[int, int], _Frame] = {}
+_reversed_rows: dict[int, list[int]] = {}
+
+
+def _frame(width: int, height: int) -> _Frame:
+    frame = _frames.get((width, height))
+    if frame is None:
+        frame = _frames[(width, height)] = _Frame(width, height)
+    return frame
+
+
+def _row_reverser(width: int) -> Any:
+    """A function reversing the bits of a row of `width` cells (a table for narrow rows)."""
+    if width <= 12:
+        table = _reversed_rows.get(width)
+        if table is None:
+            table = _reversed_rows[width] = [int(f"{x:0{width}b}"[::-1], 2) for x in range(1 << width)]
+        return table.__getitem__
+    return lambda x: int(f"{x:0{width}b}"[::-1], 2)
+
+
+def _neighbours(mask: int, width: int, frame: _Frame) -> int:
+    """The cells next to a cell of `mask` (within the grid's width; rows beyond are masked by the caller)."""
+    return (mask << 1) & frame.not_first | (mask >> 1) & frame.not_last | mask << width | mask >> width
+
+
+def _normal(mask: int, width: int, height: int) -> Grid:
+    """The normal form of a grid: isolated cells filled, cropped, least of its four symmetric pictures."""
+    frame = _frame(width, height)
+    mask &= _neighbours(mask, width, frame)
+    if not mask:
+        return _NOTHING
+    full = frame.full_row
+    rows = [(mask >> (r * width)) & full for r in range(height)]
+    top = 0
+    while not rows[top]:
+        top += 1
+    bottom = height
+    while not rows[bottom - 1]:
+        bottom -= 1
+    rows = rows[top:bottom]
+    union = 0
+    for row in rows:
+        union |= row
+    low = (union & -union).bit_length() - 1
+    new_width = union.bit_length() - low
+    if low:
+        rows = [row >> low for row in rows]
+    flip = _row_reverser(new_width)
+    # Built from the last row up, so the first row ends in the low bits (the grid's
+    # own picture); from the first row up gives the upside-down picture.
+    same = mirror = upside = turned = 0
+    for row in reversed(rows):
+        same = same << new_width | row
+        mirror = mirror << new_width | flip(row)
+    for row in rows:
+        upside = upside << new_width | row
+        turned = turned << new_width | flip(row)
+    return tuple.__new__(Grid, (new_width, len(rows), min(same, mirror, upside, turned)))
+
+
+def _regions(mask: int, width: int, frame: _Frame) -> list[int]:
+    """The connected regions of empty cells of `mask` (4-neighbourhood), lowest first."""
+    regions = []
+    while mask:
+        region = mask & -mask
+        while True:
+            grown = (region | _neighbours(region, width, frame)) & mask
+            if grown == region:
+                break
+            region = grown
+        regions.append(region)
+        mask ^= region
+    return regions
+
+
+class Domineering:
+    """Domineering: Left places vertical dominoes, Right horizontal ones.
+
+    A position is a :class:`Grid` (:meth:`position` makes one from text), or
+    the text itself. Left's options cover two empty cells of a column, Right's
+    two empty cells of a row; options come in the normal form described in the
+    module documentation. A grid whose empty cells form several regions
+    decomposes into them.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> game = Domineering()
+    >>> board = game.position("..|..")
+    >>> game.left_options(board)        # either column is left: Left's last move
+    [Grid('.|.'), Grid('.|.')]
+    >>> game.right_options(board)       # either row is left: Right's last move
+    [Grid('..'), Grid('..')]
+    >>> print(game.position('''
+    ...     ###.
+    ...     ....
+    ... '''))
+    ###.
+    ....
+    """
+
+    __slots__ = ("__weakref__",)
+
+    def position(self, text: str) -> Grid:
+        """Return the grid written in `text` (see :class:`Grid`).
+
+        Parameters
+        ----------
+        text : str
+            Rows separated by ``|`` or newlines; ``.`` empty, ``#`` filled.
+
+        Returns
+        -------
+        Grid
+
+        Raises
+        ------
+        InvalidPositionError
+            If a cell is neither ``.`` nor ``#`` (the message names it), the
+            rows differ in length, or there is no cell.
+
+        Examples
+        --------
+        >>> Domineering().position("...|.#.")
+        Grid('...|.#.')
+        """
+        return Grid(text)
+
+    def _grid(self, position: Union[Grid, str]) -> Grid:
+        if type(position) is Grid:
+            return position
+        if isinstance(position, str):
+            return Grid(position)
+        if isinstance(position, tuple) and len(position) == 3 and all(type(v) is int for v in position):
+            width, height, mask = position
+            if width > 0 and height > 0 and 0 <= mask < 1 << (width * height):
+                return tuple.__new__(Grid, position)  # type: ignore[no-any-return]
+        raise InvalidPositionError(
+            f"{position!r} is not a position of {self!r}: use a Grid or grid text such as '..|..'"
+        )
+
+    def left_options(self, position: Union[Grid, str]) -> list[Grid]:
+        """Return the grids after Left places a vertical domino, in normal form.
+
+        Examples
+        --------
+        >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
+        [Grid('..|..'), Grid('.#.|.#.'), Grid('..|..')]
+        """
+        width, height, mask = self._grid(position)
+        down = width
+        pairs = mask & (mask >> down)
+        options = []
+        while pairs:
+            low = pairs & -pairs
+            pairs ^= low
+            options.append(_normal(mask ^ (low | low << down), width, height))
+        return options
+
+    def right_options(self, position: Union[Grid, str]) -> list[Grid]:
+        """Return the grids after Right places a horizontal domino, in normal form.
+
+        Examples
+        --------
+        >>> Domineering().right_options("...|...")     # four placements, one picture up to symmetry
+        [Grid('...|.##'), Grid('...|.##'), Grid('...|.##'), Grid('...|.##')]
+        """
+        width, height, mask = self._grid(position)
+        pairs = mask & (mask >> 1) & _frame(width, height).not_last
+        options = []
+        while pairs:
+            low = pairs & -pairs
+            pairs ^= low
+            options.append(_normal(mask ^ (low | low << 1), width, height))
+        return options
+
+    def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Game, Hashable]]]:
+        """Split a grid into its regions of empty cells, each in normal form; ``None`` for one region.
+
+        Regions of a single cell are left out: nobody can ever play there.
+
+        Examples
+        --------
+        >>> Domineering().decompose("..#.|..#.")
+        [(Domineering(), Grid('..|..')), (Domineering(), Grid('.|.'))]
+        >>> Domineering().decompose("..|..") is None
+        True
+        """
+        width, height, mask = self._grid(position)
+        frame = _frame(width, height)
+        live = mask & _neighbours(mask, width, frame)
+        regions = _regions(live, width, frame)
+        if len(regions) == 1 and live == mask:
+            return None
+        if not regions:
+            return None if mask == 0 else [(self, _NOTHING)]
+        return [(self, _normal(region, width, height)) for region in regions]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Domineering)
+
+    def __hash__(self) -> int:
+        return hash(Domineering)
+
+    def __repr__(self) -> str:
+        return "Domineering()"
