@@ -23,7 +23,18 @@ from .errors import (
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .periodicity import Periodicity
-from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
+from .solver import (
+    GRUNDY,
+    MISERE,
+    Kind,
+    clear_cache,
+    evaluate,
+    grundy,
+    grundy_cache,
+    misere_value,
+    outcome,
+    winning_moves,
+)
 from .sums import Sum
 
 __version__ = "0.1.0"
@@ -50,8 +61,13 @@ __all__ = [
     "nim_product",
     "nim_sum",
     "Periodicity",
+    "GRUNDY",
+    "MISERE",
+    "Kind",
     "clear_cache",
+    "evaluate",
     "grundy",
+    "misere_value",
     "grundy_cache",
     "outcome",
     "winning_moves",
