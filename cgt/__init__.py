@@ -9,19 +9,23 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 """
 
 from . import bitmask, contest, games, staircase
+from . import partizan
 from .errors import (
     CgtError,
     ContestInputError,
+    InvalidNotationError,
     InvalidOctalCodeError,
     InvalidPositionError,
     InvalidValueError,
     LoopyGameError,
     NotAGameError,
+    NotAValueError,
     UnhashablePositionError,
     UnknownGameError,
 )
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
+from .partizan import CanonicalForm, number, star, switch, up
 from .periodicity import Periodicity
 from .solver import (
     GRUNDY,
@@ -72,4 +76,12 @@ __all__ = [
     "outcome",
     "winning_moves",
     "Sum",
+    "partizan",
+    "InvalidNotationError",
+    "NotAValueError",
+    "CanonicalForm",
+    "number",
+    "star",
+    "up",
+    "switch",
 ]

@@ -59,7 +59,11 @@ class Game(Protocol):
 
 
 class Outcome(str, Enum):
-    """Outcome class of an impartial position under normal play.
+    """Outcome class of a position under normal play: who wins with perfect play.
+
+    Impartial positions are ``P`` or ``N``; partizan ones (see
+    :attr:`cgt.CanonicalForm.outcome`) may also be ``L`` or ``R``, won by one
+    player whoever starts.
 
     Examples
     --------
@@ -67,23 +71,32 @@ class Outcome(str, Enum):
     'previous player'
     >>> Outcome("N")
     Outcome.N
+    >>> Outcome.L.winner, Outcome.R.winner
+    ('Left', 'Right')
     """
 
     #: The previous player (the one who just moved) wins: Grundy value 0.
     P = "P"
     #: The next player (the one to move) wins: Grundy value > 0.
     N = "N"
+    #: Left wins whoever starts (a partizan value ``g > 0``).
+    L = "L"
+    #: Right wins whoever starts (a partizan value ``g < 0``).
+    R = "R"
 
     @property
     def winner(self) -> str:
-        """Who wins with perfect play: ``'previous player'`` or ``'next player'``."""
-        return "previous player" if self is Outcome.P else "next player"
+        """Who wins with perfect play: ``'previous player'``, ``'next player'``, ``'Left'`` or ``'Right'``."""
+        return _WINNERS[self.value]
 
     def __repr__(self) -> str:
         return f"Outcome.{self.name}"
 
     def __str__(self) -> str:
         return self.value
+
+
+_WINNERS = {"P": "previous player", "N": "next player", "L": "Left", "R": "Right"}
 
 
 class OptionsOnly:
