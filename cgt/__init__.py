@@ -41,6 +41,9 @@ from .solver import (
 )
 from .sums import Sum
 
+# Partizan-aware outcome and winning_moves (impartial games are passed to the solver's).
+from .partizan.engine import CANONICAL_FORM, canonical_form, is_partizan, outcome, winning_moves
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -84,4 +87,7 @@ __all__ = [
     "star",
     "up",
     "switch",
+    "CANONICAL_FORM",
+    "canonical_form",
+    "is_partizan",
 ]
