@@ -19,7 +19,7 @@ from ..game import Game
 
 __all__ = ["Cutcake", "CakePieces"]
 
-_PIECE = re.compile(r"\s*([0-9]+)\s*[xX×]\s*([0-9]+)\s*")
+_PIECE = re.compile(r"([0-9]+)[xX×]([0-9]+)")
 
 
 class CakePieces(tuple):  # type: ignore[type-arg]
@@ -28,8 +28,8 @@ class CakePieces(tuple):  # type: ignore[type-arg]
     Parameters
     ----------
     text : str
-        The pieces as ``WIDTHxHEIGHT``, separated by commas or ``+``, e.g.
-        ``'4x2, 3x1'``; an empty text is no cake at all.
+        The pieces as ``WIDTHxHEIGHT``, separated by commas, ``+`` or
+        spaces, e.g. ``'4x2, 3x1'``; an empty text is no cake at all.
 
     Raises
     ------
@@ -56,13 +56,12 @@ class CakePieces(tuple):  # type: ignore[type-arg]
                 f"cake pieces are text such as '4x2, 3x1', not {text!r} of type {type(text).__name__}"
             )
         pieces = []
-        for i, word in enumerate(re.split(r"[,+]", text)):
-            if not word.strip() and i == 0 and "," not in text and "+" not in text:
-                break  # the empty cake
+        words = re.split(r"[\s,+]+", text.strip()) if text.strip() else []
+        for i, word in enumerate(words):
             match = _PIECE.fullmatch(word)
             if match is None or min(int(match[1]), int(match[2])) < 1:
                 raise InvalidPositionError(
-                    f"cake {text!r}: piece {i + 1}, {word.strip()!r}, is not WIDTHxHEIGHT with sides >= 1 (e.g. '4x2')"
+                    f"cake {text!r}: piece {i + 1}, {word!r}, is not WIDTHxHEIGHT with sides >= 1 (e.g. '4x2')"
                 )
             pieces.append((int(match[1]), int(match[2])))
         return _pieces(pieces)
