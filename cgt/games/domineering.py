@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable
+from functools import lru_cache
 from typing import Any, Optional, Union
 
 from .. import _svg
@@ -35,9 +36,11 @@ EMPTY_CELL, FILLED_CELL = ".", "#"
 class Grid(tuple):  # type: ignore[type-arg]
     """A rectangular grid of empty and filled cells: an immutable ``(width, height, mask)``.
 
-    Bit ``row * width + column`` of ``mask`` is set when that cell is empty
-    (rows and columns from 0, row 0 at the top). Being a tuple, a grid hashes
-    and compares fast, which is what the solver's cache needs.
+    Bit ``row * stride + column`` of ``mask`` is set when that cell is empty
+    (rows and columns from 0, row 0 at the top), the stride being 8 for grids
+    at most 8 cells wide (a byte per row, which the normal form works on with
+    bytes operations) and the width for wider ones. Being a tuple, a grid
+    hashes and compares fast, which is what the solver's cache needs.
 
     Parameters
     ----------
@@ -60,8 +63,8 @@ class Grid(tuple):  # type: ignore[type-arg]
     >>> print(g)
     ..#
     ...
-    >>> g.width, g.height, bin(g.mask)
-    (3, 2, '0b111011')
+    >>> g.width, g.height, bin(g.mask)      # rows 0b011 and 0b111, a byte each
+    (3, 2, '0b11100000011')
     >>> Grid("..|.x")
     Traceback (most recent call last):
     ...
@@ -89,7 +92,7 @@ class Grid(tuple):  # type: ignore[type-arg]
 
     @property
     def mask(self) -> int:
-        """The empty cells, bit ``row * width + column``."""
+        """The empty cells, bit ``row * stride + column`` (stride 8 up to 8 columns, else the width)."""
         return self[2]  # type: ignore[no-any-return]
 
     def rows(self) -> list[str]:
@@ -101,8 +104,9 @@ class Grid(tuple):  # type: ignore[type-arg]
         ['#.', '..']
         """
         width, height, mask = self
+        stride = _stride(width)
         return [
-            "".join(EMPTY_CELL if mask >> (r * width + c) & 1 else FILLED_CELL for c in range(width))
+            "".join(EMPTY_CELL if mask >> (r * stride + c) & 1 else FILLED_CELL for c in range(width))
             for r in range(height)
         ]
 
@@ -115,7 +119,8 @@ class Grid(tuple):  # type: ignore[type-arg]
         [(0, 1), (1, 0), (1, 1)]
         """
         width, height, mask = self
-        return [(r, c) for r in range(height) for c in range(width) if mask >> (r * width + c) & 1]
+        stride = _stride(width)
+        return [(r, c) for r in range(height) for c in range(width) if mask >> (r * stride + c) & 1]
 
     def __str__(self) -> str:
         return "\n".join(self.rows())
@@ -146,6 +151,7 @@ def _parse(text: object) -> tuple[int, int, int]:
     if not lines:
         raise InvalidPositionError(f"grid {text!r} has no cells; write rows such as '..|..'")
     width = len(lines[0])
+    stride = _stride(width)
     mask = 0
     for r, row in enumerate(lines):
         if len(row) != width:
@@ -155,7 +161,7 @@ def _parse(text: object) -> tuple[int, int, int]:
             )
         for c, ch in enumerate(row):
             if ch == EMPTY_CELL:
-                mask |= 1 << (r * width + c)
+                mask |= 1 << (r * stride + c)
             elif ch != FILLED_CELL:
                 raise InvalidPositionError(
                     f"grid {text!r}: row {r + 1}, column {c + 1} is {ch!r}; "
@@ -168,21 +174,26 @@ def _parse(text: object) -> tuple[int, int, int]:
 _NOTHING = tuple.__new__(Grid, (1, 1, 0))
 
 
-class _Frame:
-    """Masks that depend only on a grid's shape: columns 0 and width-1, all cells."""
+def _stride(width: int) -> int:
+    """Bits per row of a grid's mask: a byte up to 8 columns, else the width."""
+    return 8 if width <= 8 else width
 
-    __slots__ = ("not_first", "not_last", "full_row")
+
+class _Frame:
+    """What depends only on a grid's shape: its stride, and masks of columns 0 and width-1."""
+
+    __slots__ = ("stride", "not_first", "not_last", "full_row")
 
     def __init__(self, width: int, height: int) -> None:
-        first = sum(1 << (r * width) for r in range(height))
-        everything = (1 << (width * height)) - 1
+        stride = self.stride = _stride(width)
+        first = sum(1 << (r * stride) for r in range(height))
+        everything = sum(((1 << width) - 1) << (r * stride) for r in range(height))
         self.not_first = everything ^ first
         self.not_last = everything ^ (first << (width - 1))
         self.full_row = (1 << width) - 1
 
 
 _frames: dict[tuple[int, int], _Frame] = {}
-_reversed_rows: dict[int, list[int]] = {}
 
 
 def _frame(width: int, height: int) -> _Frame:
@@ -192,69 +203,97 @@ def _frame(width: int, height: int) -> _Frame:
     return frame
 
 
-def _row_reverser(width: int) -> Any:
-    """A function reversing the bits of a row of `width` cells (a table for narrow rows)."""
-    if width <= 12:
-        table = _reversed_rows.get(width)
-        if table is None:
-            table = _reversed_rows[width] = [int(f"{x:0{width}b}"[::-1], 2) for x in range(1 << width)]
-        return table.__getitem__
-    return lambda x: int(f"{x:0{width}b}"[::-1], 2)
+def _reverse_bits(x: int, width: int) -> int:
+    return int(f"{x:0{width}b}"[::-1], 2)
 
 
-def _neighbours(mask: int, width: int, frame: _Frame) -> int:
-    """The cells next to a cell of `mask` (within the grid's width; rows beyond are masked by the caller)."""
-    return (mask << 1) & frame.not_first | (mask >> 1) & frame.not_last | mask << width | mask >> width
+# Byte tables for rows of at most 8 cells: shifted right by k, and reversed in a width of w.
+_SHIFTED = [bytes(x >> k for x in range(256)) for k in range(8)]
+_REVERSED = [b""] + [bytes(_reverse_bits(x & ((1 << w) - 1), w) for x in range(256)) for w in range(1, 9)]
 
 
+def _neighbours(mask: int, frame: _Frame) -> int:
+    """The cells next to a cell of `mask` (rows beyond the grid are masked by the caller)."""
+    stride = frame.stride
+    return (mask << 1) & frame.not_first | (mask >> 1) & frame.not_last | mask << stride | mask >> stride
+
+
+@lru_cache(maxsize=None)
 def _normal(mask: int, width: int, height: int) -> Grid:
     """The normal form of a grid: isolated cells filled, cropped, least of its four symmetric pictures."""
     frame = _frame(width, height)
-    mask &= _neighbours(mask, width, frame)
+    mask &= _neighbours(mask, frame)
     if not mask:
         return _NOTHING
+    if frame.stride == 8:
+        # A byte per row: cropping, mirroring and turning are bytes operations.
+        rows = mask.to_bytes(height, "little").strip(b"\0")
+        union = 0
+        for row in rows:
+            union |= row
+        low = (union & -union).bit_length() - 1
+        if low:
+            rows = rows.translate(_SHIFTED[low])
+        new_width = union.bit_length() - low
+        mirrored = rows.translate(_REVERSED[new_width])
+        key = min(
+            int.from_bytes(rows, "little"),
+            int.from_bytes(rows, "big"),
+            int.from_bytes(mirrored, "little"),
+            int.from_bytes(mirrored, "big"),
+        )
+        return tuple.__new__(Grid, (new_width, len(rows), key))
     full = frame.full_row
-    rows = [(mask >> (r * width)) & full for r in range(height)]
-    top = 0
-    while not rows[top]:
-        top += 1
-    bottom = height
-    while not rows[bottom - 1]:
-        bottom -= 1
-    rows = rows[top:bottom]
+    rows_list = [(mask >> (r * width)) & full for r in range(height)]
+    while not rows_list[-1]:
+        rows_list.pop()
+    while not rows_list[0]:
+        rows_list.pop(0)
     union = 0
-    for row in rows:
+    for row in rows_list:
         union |= row
     low = (union & -union).bit_length() - 1
     new_width = union.bit_length() - low
-    if low:
-        rows = [row >> low for row in rows]
-    flip = _row_reverser(new_width)
-    # Built from the last row up, so the first row ends in the low bits (the grid's
-    # own picture); from the first row up gives the upside-down picture.
-    same = mirror = upside = turned = 0
-    for row in reversed(rows):
-        same = same << new_width | row
-        mirror = mirror << new_width | flip(row)
-    for row in rows:
-        upside = upside << new_width | row
-        turned = turned << new_width | flip(row)
-    return tuple.__new__(Grid, (new_width, len(rows), min(same, mirror, upside, turned)))
+    rows_list = [row >> low for row in rows_list]
+    # The cropped grid may be narrow enough for the byte layout: rebuild it in its own stride.
+    stride = _stride(new_width)
+    flipped = [_reverse_bits(row, new_width) for row in rows_list]
+    pictures = []
+    for picture in (rows_list, rows_list[::-1], flipped, flipped[::-1]):
+        key = 0
+        for row in reversed(picture):
+            key = key << stride | row
+        pictures.append(key)
+    return tuple.__new__(Grid, (new_width, len(rows_list), min(pictures)))
 
 
-def _regions(mask: int, width: int, frame: _Frame) -> list[int]:
+def _regions(mask: int, frame: _Frame) -> list[int]:
     """The connected regions of empty cells of `mask` (4-neighbourhood), lowest first."""
     regions = []
     while mask:
         region = mask & -mask
         while True:
-            grown = (region | _neighbours(region, width, frame)) & mask
+            grown = (region | _neighbours(region, frame)) & mask
             if grown == region:
                 break
             region = grown
         regions.append(region)
         mask ^= region
     return regions
+
+
+@lru_cache(maxsize=None)
+def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
+    """The regions of `grid` in normal form, or ``None`` if it is one region and nothing else."""
+    width, height, mask = grid
+    frame = _frame(width, height)
+    live = mask & _neighbours(mask, frame)
+    regions = _regions(live, frame)
+    if len(regions) == 1 and live == mask:
+        return None
+    if not regions:
+        return None if mask == 0 else (_NOTHING,)
+    return tuple(_normal(region, width, height) for region in regions)
 
 
 class Domineering:
@@ -272,10 +311,10 @@ class Domineering:
     >>> from cgt.games import Domineering
     >>> game = Domineering()
     >>> board = game.position("..|..")
-    >>> game.left_options(board)        # either column is left: Left's last move
-    [Grid('.|.'), Grid('.|.')]
-    >>> game.right_options(board)       # either row is left: Right's last move
-    [Grid('..'), Grid('..')]
+    >>> game.left_options(board)        # a column is left (either one: the same picture)
+    [Grid('.|.')]
+    >>> game.right_options(board)       # a row is left
+    [Grid('..')]
     >>> print(game.position('''
     ...     ###.
     ...     ....
@@ -318,46 +357,46 @@ class Domineering:
             return Grid(position)
         if isinstance(position, tuple) and len(position) == 3 and all(type(v) is int for v in position):
             width, height, mask = position
-            if width > 0 and height > 0 and 0 <= mask < 1 << (width * height):
+            if width > 0 and height > 0 and 0 <= mask < 1 << (_stride(width) * height):
                 return tuple.__new__(Grid, position)  # type: ignore[no-any-return]
         raise InvalidPositionError(
             f"{position!r} is not a position of {self!r}: use a Grid or grid text such as '..|..'"
         )
 
     def left_options(self, position: Union[Grid, str]) -> list[Grid]:
-        """Return the grids after Left places a vertical domino, in normal form.
+        """Return the grids after Left places a vertical domino, in normal form, each once.
 
         Examples
         --------
         >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
-        [Grid('..|..'), Grid('.#.|.#.'), Grid('..|..')]
+        [Grid('..|..'), Grid('.#.|.#.')]
         """
         width, height, mask = self._grid(position)
-        down = width
+        down = _stride(width)
         pairs = mask & (mask >> down)
-        options = []
+        options = {}  # a dict keeps one of the placements that leave the same picture, in order
         while pairs:
             low = pairs & -pairs
             pairs ^= low
-            options.append(_normal(mask ^ (low | low << down), width, height))
-        return options
+            options[_normal(mask ^ (low | low << down), width, height)] = None
+        return list(options)
 
     def right_options(self, position: Union[Grid, str]) -> list[Grid]:
-        """Return the grids after Right places a horizontal domino, in normal form.
+        """Return the grids after Right places a horizontal domino, in normal form, each once.
 
         Examples
         --------
         >>> Domineering().right_options("...|...")     # four placements, one picture up to symmetry
-        [Grid('...|.##'), Grid('...|.##'), Grid('...|.##'), Grid('...|.##')]
+        [Grid('...|.##')]
         """
         width, height, mask = self._grid(position)
         pairs = mask & (mask >> 1) & _frame(width, height).not_last
-        options = []
+        options = {}
         while pairs:
             low = pairs & -pairs
             pairs ^= low
-            options.append(_normal(mask ^ (low | low << 1), width, height))
-        return options
+            options[_normal(mask ^ (low | low << 1), width, height)] = None
+        return list(options)
 
     def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a grid into its regions of empty cells, each in normal form; ``None`` for one region.
@@ -371,15 +410,8 @@ class Domineering:
         >>> Domineering().decompose("..|..") is None
         True
         """
-        width, height, mask = self._grid(position)
-        frame = _frame(width, height)
-        live = mask & _neighbours(mask, width, frame)
-        regions = _regions(live, width, frame)
-        if len(regions) == 1 and live == mask:
-            return None
-        if not regions:
-            return None if mask == 0 else [(self, _NOTHING)]
-        return [(self, _normal(region, width, height)) for region in regions]
+        parts = _split(self._grid(position))
+        return None if parts is None else [(self, part) for part in parts]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Domineering)

@@ -46,8 +46,10 @@ def is_partizan(game: object) -> bool:
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
-    total = ZERO
-    for value in values:
+    if not values:
+        return ZERO
+    total = values[0]
+    for value in values[1:]:
         total = total + value
     return total
 
