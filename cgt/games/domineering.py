@@ -218,7 +218,7 @@ def _neighbours(mask: int, frame: _Frame) -> int:
     return (mask << 1) & frame.not_first | (mask >> 1) & frame.not_last | mask << stride | mask >> stride
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 18)
 def _normal(mask: int, width: int, height: int) -> Grid:
     """The normal form of a grid: isolated cells filled, cropped, least of its four symmetric pictures."""
     frame = _frame(width, height)
@@ -282,7 +282,7 @@ def _regions(mask: int, frame: _Frame) -> list[int]:
     return regions
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 18)
 def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
     """The regions of `grid` in normal form, or ``None`` if it is one region and nothing else."""
     width, height, mask = grid
