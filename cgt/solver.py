@@ -19,8 +19,8 @@ any kind another module adds (partizan canonical forms). A kind says
 * which hook of the game gives a value without search (``hint``:
   ``grundy_hint`` for Grundy values).
 
-Every game has one :class:`_Solver` (games that compare equal share it) and it
-one table per kind, so each kind has one cache per game. An option that the
+Every game has one solver (games that compare equal share it), and that solver
+has one table per kind: each kind has one cache per game. An option that the
 game decomposes is evaluated from its components' values and is *not* stored:
 a game of heaps caches one entry per heap, not one per pair of heaps.
 
@@ -154,7 +154,7 @@ MISERE: Kind = _Misere("misere")
 class _Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "_hot")
+    __slots__ = ("solver", "kind", "cache", "_get", "_hot")
 
     def __init__(self, solver: "_Solver", kind: Kind) -> None:
         game = solver.game
@@ -162,6 +162,7 @@ class _Table:
         self.solver = solver
         self.kind = kind
         self.cache: dict[Hashable, Any] = {}
+        self._get = self.cache.get
         hint = getattr(game, kind.hint, None) if kind.hint else None
         decompose = solver.decompose if kind.add is not None else None
         # Looked up once: the search loop must not pay for getattr.
@@ -169,14 +170,14 @@ class _Table:
 
     def value(self, position: Hashable) -> Any:
         """Return the value of `position`, from the cache or by an iterative search."""
-        cache, expand, with_context, combine, hint, decompose, add = self._hot
-        get = cache.get
         try:
-            value = get(position)
+            value = self._get(position)
         except TypeError:
             raise _unhashable(position, "", self.solver.game) from None
         if value is not None:
             return value
+        cache, expand, with_context, combine, hint, decompose, add = self._hot
+        get = self._get
         if decompose is not None:
             parts = decompose(position)
             if parts is not None and (hint is None or hint(position) is None):
@@ -239,7 +240,10 @@ class _Table:
                         if position in on_path:
                             raise _loop(frames, position, self.solver.game)
                         continue
-                    value = self._finish(atoms, context, plan, values)
+                    if plan is None:
+                        value = combine(values, context) if with_context else combine(values)
+                    else:
+                        value = self._finish(atoms, context, plan, values)
                 cache[position] = value
                 if not frames:
                     return value
@@ -261,8 +265,11 @@ class _Table:
                     frames.pop()
                     on_path.discard(frame[0])
                     plan = frame[4]
-                    values = [cache[a] for a in atoms] if plan is None else None
-                    cache[frame[0]] = self._finish(atoms, frame[3], plan, values)
+                    if plan is None:
+                        values = [cache[a] for a in atoms]
+                        cache[frame[0]] = combine(values, frame[3]) if with_context else combine(values)
+                    else:
+                        cache[frame[0]] = self._finish(atoms, frame[3], plan, None)
                 else:
                     return cache[root]
         finally:
@@ -270,13 +277,12 @@ class _Table:
                 gc.enable()
 
     def _finish(self, atoms: list[Hashable], context: Any, plan: Any, values: Optional[list[Any]]) -> Any:
-        """The value of a frame whose atoms are all solved (`values`: theirs, when plan is None)."""
+        """The value of a planned or summed frame whose atoms are all solved."""
         _, _, with_context, combine, _, _, add = self._hot
         if plan is _SUM:
             cache = self.cache
             return add(context + [cache[a] for a in atoms])
-        if plan is not None:
-            values = self._planned_values(plan)
+        values = self._planned_values(plan)
         return combine(values, context) if with_context else combine(values)
 
     def _plan(self, children: list[Hashable], values: list[Any], decompose: Callable[[Any], Any]) -> tuple[list[Hashable], Any]:
@@ -293,31 +299,36 @@ class _Table:
         game = self.solver.game
         get = self.cache.get
         add = self._hot[6]
+        xor = add is _xor_all  # Grundy values: xored as they come, no list
         atoms: list[Hashable] = []
         entries: list[Any] = [None] * len(children)
-        for k, child in enumerate(children):
-            if values[k] is not None:
+        k = -1
+        for child, value in zip(children, values):
+            k += 1
+            if value is not None:
                 continue
             parts = decompose(child)
             if parts is None:
                 atoms.append(child)
                 continue
-            known = []
-            missing = []
+            total = 0
+            known: list[Any] = []
+            missing: Optional[list[Hashable]] = None
             for component_game, component in parts:
-                if component_game is game:
-                    v = get(component)
-                    if v is None:
-                        missing.append(component)
-                    else:
-                        known.append(v)
+                v = get(component) if component_game is game else self._component(component_game, component)
+                if v is None:
+                    if missing is None:
+                        missing = []
+                    missing.append(component)
+                elif xor:
+                    total ^= v
                 else:
-                    known.append(self._component(component_game, component))
-            if missing:
-                atoms.extend(missing)
-                entries[k] = (known, missing)
+                    known.append(v)
+            if missing is None:
+                values[k] = total if xor else add(known)
             else:
-                values[k] = add(known)
+                atoms.extend(missing)
+                entries[k] = ([total] if xor else known, missing)
         if not atoms:
             return atoms, None
         return atoms, (children, entries, values)
