@@ -16,6 +16,7 @@ from typing import Optional, Union
 from .. import _svg
 from ..errors import InvalidPositionError
 from ..game import Game
+from ._ruleset import TextRuleset
 
 __all__ = ["Cutcake", "CakePieces"]
 
@@ -90,7 +91,7 @@ def _pieces(pieces: Iterable[tuple[int, int]]) -> CakePieces:
     return tuple.__new__(CakePieces, sorted(p for p in pieces if p != (1, 1)))
 
 
-class Cutcake:
+class Cutcake(TextRuleset):
     """Cutcake: Left cuts a piece vertically (its width splits), Right horizontally.
 
     A position is :class:`CakePieces` or its text. Cuts at mirrored places
@@ -106,29 +107,12 @@ class Cutcake:
     [CakePieces('4x1, 4x1')]
     """
 
-    __slots__ = ("__weakref__",)
-
-    def position(self, text: str) -> CakePieces:
-        """Return the pieces written in `text` (see :class:`CakePieces`).
-
-        Examples
-        --------
-        >>> Cutcake().position("3x2")
-        CakePieces('3x2')
-        """
-        return CakePieces(text)
-
-    def _cake(self, position: Union[CakePieces, str]) -> CakePieces:
-        if type(position) is CakePieces:
-            return position
-        if isinstance(position, str):
-            return CakePieces(position)
-        raise InvalidPositionError(
-            f"{position!r} is not a position of {self!r}: use CakePieces or text such as '4x2, 3x1'"
-        )
+    __slots__ = ()
+    position_type = CakePieces
+    example = "4x2, 3x1"
 
     def _cuts(self, position: Union[CakePieces, str], side: int) -> list[CakePieces]:
-        cake = self._cake(position)
+        cake = self._position(position)
         options = []
         for i, piece in enumerate(cake):
             if i and piece == cake[i - 1]:
@@ -159,16 +143,7 @@ class Cutcake:
         >>> Cutcake().decompose("2x1, 1x3")
         [(Cutcake(), CakePieces('1x3')), (Cutcake(), CakePieces('2x1'))]
         """
-        cake = self._cake(position)
+        cake = self._position(position)
         if len(cake) < 2:
             return None
         return [(self, tuple.__new__(CakePieces, (piece,))) for piece in cake]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Cutcake)
-
-    def __hash__(self) -> int:
-        return hash(Cutcake)
-
-    def __repr__(self) -> str:
-        return "Cutcake()"

@@ -26,6 +26,7 @@ from typing import Any, Optional, Union
 from .. import _svg
 from ..errors import InvalidPositionError
 from ..game import Game
+from ._ruleset import TextRuleset
 
 __all__ = ["Domineering", "Grid"]
 
@@ -296,7 +297,7 @@ def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
     return tuple(_normal(region, width, height) for region in regions)
 
 
-class Domineering:
+class Domineering(TextRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones.
 
     A position is a :class:`Grid` (:meth:`position` makes one from text), or
@@ -323,45 +324,9 @@ class Domineering:
     ....
     """
 
-    __slots__ = ("__weakref__",)
-
-    def position(self, text: str) -> Grid:
-        """Return the grid written in `text` (see :class:`Grid`).
-
-        Parameters
-        ----------
-        text : str
-            Rows separated by ``|`` or newlines; ``.`` empty, ``#`` filled.
-
-        Returns
-        -------
-        Grid
-
-        Raises
-        ------
-        InvalidPositionError
-            If a cell is neither ``.`` nor ``#`` (the message names it), the
-            rows differ in length, or there is no cell.
-
-        Examples
-        --------
-        >>> Domineering().position("...|.#.")
-        Grid('...|.#.')
-        """
-        return Grid(text)
-
-    def _grid(self, position: Union[Grid, str]) -> Grid:
-        if type(position) is Grid:
-            return position
-        if isinstance(position, str):
-            return Grid(position)
-        if isinstance(position, tuple) and len(position) == 3 and all(type(v) is int for v in position):
-            width, height, mask = position
-            if width > 0 and height > 0 and 0 <= mask < 1 << (_stride(width) * height):
-                return tuple.__new__(Grid, position)  # type: ignore[no-any-return]
-        raise InvalidPositionError(
-            f"{position!r} is not a position of {self!r}: use a Grid or grid text such as '..|..'"
-        )
+    __slots__ = ()
+    position_type = Grid
+    example = "..|.."
 
     def left_options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after Left places a vertical domino, in normal form, each once.
@@ -371,7 +336,7 @@ class Domineering:
         >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
         [Grid('..|..'), Grid('.#.|.#.')]
         """
-        width, height, mask = self._grid(position)
+        width, height, mask = self._position(position)
         down = _stride(width)
         pairs = mask & (mask >> down)
         options = {}  # a dict keeps one of the placements that leave the same picture, in order
@@ -389,7 +354,7 @@ class Domineering:
         >>> Domineering().right_options("...|...")     # four placements, one picture up to symmetry
         [Grid('...|.##')]
         """
-        width, height, mask = self._grid(position)
+        width, height, mask = self._position(position)
         pairs = mask & (mask >> 1) & _frame(width, height).not_last
         options = {}
         while pairs:
@@ -410,14 +375,5 @@ class Domineering:
         >>> Domineering().decompose("..|..") is None
         True
         """
-        parts = _split(self._grid(position))
+        parts = _split(self._position(position))
         return None if parts is None else [(self, part) for part in parts]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Domineering)
-
-    def __hash__(self) -> int:
-        return hash(Domineering)
-
-    def __repr__(self) -> str:
-        return "Domineering()"

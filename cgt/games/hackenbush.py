@@ -29,6 +29,7 @@ from typing import Optional, Union
 from .. import _svg
 from ..errors import InvalidPositionError
 from ..game import Game
+from ._ruleset import TextRuleset
 
 __all__ = ["Hackenbush", "HackenbushTree", "blue_red_string_value"]
 
@@ -223,7 +224,7 @@ def _cuts(edges: tuple, allowed: frozenset[str]) -> Iterator[tuple]:  # type: ig
             yield tuple(sorted(rest + ((colour, new_top),)))
 
 
-class Hackenbush:
+class Hackenbush(TextRuleset):
     """Blue-Red-Green Hackenbush on trees; positions are :class:`HackenbushTree` values or their text.
 
     Left cuts blue or green edges, Right red or green ones; the part that no
@@ -240,29 +241,12 @@ class Hackenbush:
     ([HackenbushTree('')], [HackenbushTree('B')])
     """
 
-    __slots__ = ("__weakref__",)
-
-    def position(self, text: str) -> HackenbushTree:
-        """Return the picture written in `text` (see :class:`HackenbushTree`).
-
-        Examples
-        --------
-        >>> Hackenbush().position("G(G,G)")
-        HackenbushTree('G(G,G)')
-        """
-        return HackenbushTree(text)
-
-    def _tree(self, position: Union[HackenbushTree, str]) -> HackenbushTree:
-        if type(position) is HackenbushTree:
-            return position
-        if isinstance(position, str):
-            return HackenbushTree(position)
-        raise InvalidPositionError(
-            f"{position!r} is not a position of {self!r}: use a HackenbushTree or text such as 'BRR'"
-        )
+    __slots__ = ()
+    position_type = HackenbushTree
+    example = "BRR, B(R,G)"
 
     def _options(self, position: Union[HackenbushTree, str], allowed: frozenset[str]) -> list[HackenbushTree]:
-        seen = dict.fromkeys(_cuts(self._tree(position), allowed))
+        seen = dict.fromkeys(_cuts(self._position(position), allowed))
         return [tuple.__new__(HackenbushTree, edges) for edges in seen]
 
     def left_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
@@ -293,19 +277,10 @@ class Hackenbush:
         >>> Hackenbush().decompose("B, RR")
         [(Hackenbush(), HackenbushTree('B')), (Hackenbush(), HackenbushTree('RR'))]
         """
-        tree = self._tree(position)
+        tree = self._position(position)
         if len(tree) < 2:
             return None
         return [(self, tuple.__new__(HackenbushTree, (edge,))) for edge in tree]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Hackenbush)
-
-    def __hash__(self) -> int:
-        return hash(Hackenbush)
-
-    def __repr__(self) -> str:
-        return "Hackenbush()"
 
 
 def blue_red_string_value(text: str) -> Fraction:

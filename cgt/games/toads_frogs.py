@@ -20,6 +20,7 @@ from typing import Optional, Union
 from .. import _svg
 from ..errors import InvalidPositionError
 from ..game import Game
+from ._ruleset import TextRuleset
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
@@ -92,7 +93,7 @@ def _trimmed(strip: str) -> ToadsAndFrogsStrip:
     return str.__new__(ToadsAndFrogsStrip, strip.lstrip(FROG).rstrip(TOAD))
 
 
-class ToadsAndFrogs:
+class ToadsAndFrogs(TextRuleset):
     """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
 
     A position is a :class:`ToadsAndFrogsStrip` or its text. Options leave
@@ -108,26 +109,9 @@ class ToadsAndFrogs:
     [ToadsAndFrogsStrip('.F')]
     """
 
-    __slots__ = ("__weakref__",)
-
-    def position(self, text: str) -> ToadsAndFrogsStrip:
-        """Return the strip written in `text` (see :class:`ToadsAndFrogsStrip`).
-
-        Examples
-        --------
-        >>> ToadsAndFrogs().position("TT..FF")
-        ToadsAndFrogsStrip('TT..FF')
-        """
-        return ToadsAndFrogsStrip(text)
-
-    def _strip(self, position: Union[ToadsAndFrogsStrip, str]) -> str:
-        if type(position) is ToadsAndFrogsStrip:
-            return position
-        if isinstance(position, str):
-            return ToadsAndFrogsStrip(position)
-        raise InvalidPositionError(
-            f"{position!r} is not a position of {self!r}: use a ToadsAndFrogsStrip or text such as 'TT..FF'"
-        )
+    __slots__ = ()
+    position_type = ToadsAndFrogsStrip
+    example = "TT..FF"
 
     def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
         """Return the strips after Left moves or jumps a toad one or two cells right.
@@ -137,7 +121,7 @@ class ToadsAndFrogs:
         >>> ToadsAndFrogs().left_options("T.TF.")
         [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..F')]
         """
-        s = self._strip(position)
+        s = self._position(position)
         options = []
         n = len(s)
         for i, ch in enumerate(s):
@@ -157,7 +141,7 @@ class ToadsAndFrogs:
         >>> ToadsAndFrogs().right_options(".TF.F")
         [ToadsAndFrogsStrip('T..F'), ToadsAndFrogsStrip('.TFF.')]
         """
-        s = self._strip(position)
+        s = self._position(position)
         options = []
         for i, ch in enumerate(s):
             if ch != FROG:
@@ -179,7 +163,7 @@ class ToadsAndFrogs:
         >>> ToadsAndFrogs().decompose("T.TTFF.F")
         [(ToadsAndFrogs(), ToadsAndFrogsStrip('T.')), (ToadsAndFrogs(), ToadsAndFrogsStrip('.F'))]
         """
-        s = self._strip(position)
+        s = self._position(position)
         at = s.find(_WALL)
         if at < 0:
             return None
@@ -192,12 +176,3 @@ class ToadsAndFrogs:
         parts.append(s[start:])
         pieces = [_trimmed(part) for part in parts]
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ToadsAndFrogs)
-
-    def __hash__(self) -> int:
-        return hash(ToadsAndFrogs)
-
-    def __repr__(self) -> str:
-        return "ToadsAndFrogs()"
