@@ -300,7 +300,7 @@ def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
 class Domineering(TextRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones.
 
-    A position is a :class:`Grid` (:meth:`position` makes one from text), or
+    A position is a :class:`Grid` (``Domineering().position(text)`` makes one), or
     the text itself. Left's options cover two empty cells of a column, Right's
     two empty cells of a row; options come in the normal form described in the
     module documentation. A grid whose empty cells form several regions
