@@ -17,12 +17,31 @@ from cgt.games import Hackenbush, HackenbushTree, blue_red_string_value
 H = Hackenbush()
 
 
+class Searched:
+    """Hackenbush seen through its options only: no sign expansion, no decomposition."""
+
+    def left_options(self, tree):
+        return H.left_options(tree)
+
+    def right_options(self, tree):
+        return H.right_options(tree)
+
+
 def test_sign_expansion_equals_the_search_on_every_short_string():
     """Berlekamp's rule (Winning Ways, ch. 2) for all 510 Blue-Red strings of 1 to 8 edges."""
+    searched = Searched()
     for n in range(1, 9):
         for edges in product("BR", repeat=n):
             s = "".join(edges)
-            assert cgt.canonical_form(H, s) == number(blue_red_string_value(s)), s
+            tree = H.position(s)
+            assert cgt.canonical_form(searched, tree) == number(blue_red_string_value(s)), s
+            assert H.canonical_form_hint(tree) == number(blue_red_string_value(s))
+
+
+def test_long_strings_need_no_search():
+    s = "BR" * 500
+    assert cgt.canonical_form(H, s) == number(blue_red_string_value(s))
+    assert H.canonical_form_hint("B(R,B)") is None and H.canonical_form_hint("BBG") is None
 
 
 def test_sign_expansion_examples():
@@ -52,7 +71,7 @@ green_trees = st.recursive(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.lists(green_trees, min_size=1, max_size=3))
 def test_green_pictures_are_nimbers_of_their_grundy_value(branches):
     tree = H.position(", ".join(branches))

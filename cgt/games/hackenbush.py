@@ -29,6 +29,7 @@ from typing import Optional, Union
 from .. import _svg
 from ..errors import InvalidPositionError
 from ..game import Game
+from ..partizan.values import CanonicalForm, number
 from ._ruleset import TextRuleset
 
 __all__ = ["Hackenbush", "HackenbushTree", "blue_red_string_value"]
@@ -229,7 +230,8 @@ class Hackenbush(TextRuleset):
 
     Left cuts blue or green edges, Right red or green ones; the part that no
     longer touches the ground falls. The pictures standing on the ground side
-    by side are a sum (``decompose``).
+    by side are a sum (``decompose``), and a Blue-Red string is valued by its
+    sign expansion without search (``canonical_form_hint``).
 
     Examples
     --------
@@ -268,6 +270,23 @@ class Hackenbush(TextRuleset):
         [HackenbushTree('BR'), HackenbushTree('BG')]
         """
         return self._options(position, _RIGHT)
+
+    def canonical_form_hint(self, position: Union[HackenbushTree, str]) -> Optional[CanonicalForm]:
+        """Return the value of a Blue-Red string by its sign expansion, else ``None`` (search).
+
+        Examples
+        --------
+        >>> Hackenbush().canonical_form_hint("BRRB"), Hackenbush().canonical_form_hint("BG")
+        (CanonicalForm.parse('3/8'), None)
+        """
+        tree = self._position(position)
+        colours = []
+        while len(tree) == 1:
+            colour, tree = tree[0]
+            if colour == GREEN:
+                return None
+            colours.append(colour)
+        return number(blue_red_string_value("".join(colours))) if not tree else None
 
     def decompose(self, position: Union[HackenbushTree, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a picture into the branches standing on the ground; ``None`` for one.
