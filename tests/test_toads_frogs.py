@@ -124,3 +124,20 @@ def test_strip_text_and_errors():
         G.position("T.x")
     with pytest.raises(cgt.InvalidPositionError, match="not a position of ToadsAndFrogs"):
         G.left_options(3)
+
+
+def test_winning_ways_positions():
+    # Winning Ways, ch. 1, as retold in Siegel's blog "Combinatorial Games" (Toads and Frogs):
+    # TFTF. = TF.TF = 0, TFT.F = *, T.TFF = {0|*} = ^; and TT.FF = * (Winning Ways).
+    assert [str(cgt.canonical_form(G, s)) for s in ("TFTF.", "TF.TF", "TFT.F", "T.TFF", "TT.FF")] == [
+        "0", "0", "*", "^", "*",
+    ]
+
+
+@pytest.mark.parametrize("a, b", [(3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4), (6, 4), (6, 5)])
+def test_ericksons_two_gap_starting_positions(a, b):
+    """T^a..F^b = {{a-3|a-b}|{*|3-b}} for a > b >= 2: Erickson's conjecture E1 ("New Toads
+    and Frogs results", Games of No Chance, 1996), proved by Thanatipanonda ("Further hopping
+    with Toads and Frogs", 2011)."""
+    expected = CanonicalForm.parse(f"{{{{{a - 3}|{a - b}}}|{{*|{3 - b}}}}}")
+    assert cgt.canonical_form(G, "T" * a + ".." + "F" * b) == expected
