@@ -27,7 +27,7 @@ from cgt.games import (
 # Every impartial game of the catalogue, with positions to try.
 CATALOGUE = [
     (Nim(), [(3, 5, 7), (1, 2, 3), (4,), (2, 2, 6)]),
-    (KAYLES, list(range(11)) + [(3, 4, 5)]),
+    (KAYLES, list(range(9)) + [(2, 3, 4)]),
     (DAWSONS_KAYLES, list(range(14))),
     (DAWSONS_CHESS, list(range(12))),
     (OctalGame("0.137"), list(range(12))),
