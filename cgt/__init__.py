@@ -37,6 +37,7 @@ from .solver import (
     grundy_cache,
     misere_value,
     outcome,
+    winning_move,
     winning_moves,
 )
 from .sums import Sum
@@ -78,6 +79,7 @@ __all__ = [
     "grundy_cache",
     "outcome",
     "winning_moves",
+    "winning_move",
     "Sum",
     "partizan",
     "InvalidNotationError",

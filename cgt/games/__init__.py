@@ -39,3 +39,8 @@ __all__ = [
     "Cutcake",
     "CakePieces",
 ]
+
+
+def __dir__() -> list[str]:
+    # The games, not the submodules they live in (cgt.games.octal still imports).
+    return sorted(__all__)
