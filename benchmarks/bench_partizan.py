@@ -31,6 +31,15 @@ PEER_PY = PEERS / "bin" / "python"
 #: Rectangles as (rows, columns); Left places vertical dominoes in all three programs.
 RECTANGLES = [(4, 4), (4, 5), (3, 8), (4, 6)]
 REGIONS = 50
+_REGIONS_CASE = f"{REGIONS} random 4x4 regions with holes"
+#: The issue's targets: at least 3 times faster than pycgt on every case, and
+#: within 3 times cgt-py on 4x5 and 3x8 (no target against cgt-py elsewhere).
+TARGETS: dict[tuple[str, str], float] = {
+    **{(f"{r}x{c} rectangle", "pycgt"): round(1 / 3, 3) for r, c in RECTANGLES},
+    (_REGIONS_CASE, "pycgt"): round(1 / 3, 3),
+    ("4x5 rectangle", "cgt-py"): 3.0,
+    ("3x8 rectangle", "cgt-py"): 3.0,
+}
 
 # One process = one case: prints {"seconds", "rss_mb", "values"} as JSON.
 _PRELUDE = """
@@ -110,7 +119,7 @@ def main() -> None:
     cases = [(f"{r}x{c} rectangle", ["|".join(["." * c] * r)]) for r, c in RECTANGLES]
     if args.quick:
         cases = [case for case in cases if case[0] not in ("3x8 rectangle", "4x6 rectangle")]
-    cases.append((f"{REGIONS} random 4x4 regions with holes", random_regions(REGIONS)))
+    cases.append((_REGIONS_CASE, random_regions(REGIONS)))
 
     best: dict[tuple[str, str], dict] = {}
     for repeat in range(args.repeat):
@@ -139,6 +148,7 @@ def main() -> None:
                     "peak_mb": round(ours["rss_mb"], 1),
                     "baseline_peak_mb": round(theirs["rss_mb"], 1),
                     "values_agree_with_cgt_py": agree,
+                    "target": TARGETS.get((name, peer)),
                 }
             )
     report(
