@@ -13,9 +13,9 @@ ground are separated by commas or spaces. ``BRR`` is a string of three edges,
 ``B(R,G)`` a blue edge carrying a red and a green one, ``BR, G`` two pictures
 side by side. Positions are :class:`HackenbushTree` values.
 
-Pictures are nested tuples, so Python compares and hashes them recursively:
-a path from the ground may have up to about 500 edges (Blue-Red strings of any
-length are valued by their closed form, but must still fit to be cached).
+Pictures are nested tuples, which Python compares recursively: a path from
+the ground may have up to about 500 edges; taller pictures may raise
+``RecursionError``.
 
 A Blue-Red string has a closed form, its sign expansion
 (:func:`blue_red_string_value`): the first run of one colour counts 1 per
