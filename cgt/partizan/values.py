@@ -249,7 +249,7 @@ class CanonicalForm:
         (0, 1, 2, 3, 5)
         """
         if self._birthday is None:
-            self._birthday = _birthday(self)
+            _set(self, "_birthday", _birthday(self))
         return self._birthday
 
     @property
@@ -420,10 +420,7 @@ class CanonicalForm:
     # -- immutability and printing -------------------------------------------------
 
     def __setattr__(self, name: str, value: object) -> None:
-        if name in ("_neg", "_birthday", "_thermo", "_L", "_R"):  # lazily filled caches
-            object.__setattr__(self, name, value)
-        else:
-            raise AttributeError(f"CanonicalForm values are immutable (cannot set {name!r})")
+        raise AttributeError(f"CanonicalForm values are immutable (cannot set {name!r})")
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Unpickling goes through parse, so the value is interned again.
@@ -707,32 +704,33 @@ def _canonical(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
             above[y._id] = r
         return r
 
-    good: set[int] = set()
+    good_l: set[int] = set()
+    good_r: set[int] = set()
     while True:
         changed = False
         newL: list[CanonicalForm] = []
         for a in L:
-            if a._id not in good:
+            if a._id not in good_l:
                 for ar in a.right_options:
                     if le_g(ar):
                         newL.extend(ar.left_options)
                         changed = True
                         break
                 else:
-                    good.add(a._id)
+                    good_l.add(a._id)
                     newL.append(a)
             else:
                 newL.append(a)
         newR: list[CanonicalForm] = []
         for b in R:
-            if b._id not in good:
+            if b._id not in good_r:
                 for bl in b.left_options:
                     if ge_g(bl):
                         newR.extend(bl.right_options)
                         changed = True
                         break
                 else:
-                    good.add(b._id)
+                    good_r.add(b._id)
                     newR.append(b)
             else:
                 newR.append(b)
