@@ -186,7 +186,7 @@ class _Parser:
         c = t[start] if start < len(t) else ""
         if c.isdigit():
             return self.suffix(number(self.number(start)))
-        if c in "^v*":
+        if c and c in "^v*":
             return self.suffix(None)
         if c == "{":
             sides, bars, where = self.braces()
