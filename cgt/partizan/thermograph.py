@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any, Callable, Optional
 
 from ..errors import InvalidValueError
-from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _number_node
+from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _exact, _number_node
 
 __all__ = ["Thermograph", "thermograph", "cool"]
 
@@ -214,9 +214,9 @@ def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
     cached = g._thermo
     if cached is not None:
         return cached  # type: ignore[return-value]
-    x = g._num
-    if x is not None:
-        mast = ((((Fraction(0), x),), Fraction(0)))
+    if g._num is not None:
+        x = Fraction(g._num)
+        mast = (((Fraction(0), x),), Fraction(0))
         result = (mast, mast, _number_temperature(x), x)
     else:
         scaffold_l = _envelope([_tax(_walls(o)[1], -1) for o in g.left_options], max)
@@ -289,7 +289,7 @@ def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
     if r is None:
         _, _, temperature, mast = _walls(g)
         if t > temperature:
-            r = _number_node(mast)
+            r = _number_node(_exact(mast))
         else:
             r = _canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
         _cool_cache[key] = r

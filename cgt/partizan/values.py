@@ -9,6 +9,7 @@ their options are built only when asked for.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from fractions import Fraction
 from itertools import count
@@ -21,12 +22,16 @@ __all__ = ["CanonicalForm", "ZERO", "number", "star", "up", "switch"]
 
 #: What a number may be given as: an int or an exact (dyadic) Fraction.
 NumberLike = Union[int, Fraction]
+# Inside, a number is a float when the float holds it exactly (every dyadic of
+# moderate size), else a Fraction: floats compare and hash in C, and compare
+# and hash exactly with Fractions and ints. Sums are checked for exactness.
+Num = Union[float, Fraction]
 
 # The store. Generic (non-nus) nodes by their canonical option ids; numbers and
 # nus values by (numerator, denominator, ups, nimber). A key appears in one
 # table only: _make() routes every nus-shaped option pair to the nus table.
 _generic: dict[tuple[tuple[int, ...], tuple[int, ...]], "CanonicalForm"] = {}
-_nus_store: dict[tuple[int, int, int, int], "CanonicalForm"] = {}
+_nus_store: dict[tuple[object, int, int], "CanonicalForm"] = {}
 _ids = count()
 # Operation caches keyed by (id(g) << 32) | id(h) of interned node ids.
 _le_cache: dict[int, bool] = {}
@@ -69,11 +74,11 @@ class CanonicalForm:
     _L: Optional[tuple["CanonicalForm", ...]]
     _R: Optional[tuple["CanonicalForm", ...]]
     #: (number, ups, nimber) for a number-up-star value, else None.
-    _nus: Optional[tuple[Fraction, int, int]]
+    _nus: Optional[tuple[Num, int, int]]
     #: The number this value is, else None.
-    _num: Optional[Fraction]
-    _ls: Fraction
-    _rs: Fraction
+    _num: Optional[Num]
+    _ls: Num
+    _rs: Num
     _neg: Optional["CanonicalForm"]
     _birthday: Optional[int]
     _hash: int
@@ -193,7 +198,7 @@ class CanonicalForm:
         >>> number(-2).is_integer, number(1, 2).is_integer
         (True, False)
         """
-        return self._num is not None and self._num.denominator == 1
+        return self._num is not None and _ratio(self._num)[1] == 1
 
     @property
     def is_nimber(self) -> bool:
@@ -224,7 +229,8 @@ class CanonicalForm:
         >>> CanonicalForm.parse('-1vv*').number_up_star
         (Fraction(-1, 1), -2, 1)
         """
-        return self._nus
+        nus = self._nus
+        return None if nus is None else (Fraction(nus[0]), nus[1], nus[2])
 
     @property
     def is_infinitesimal(self) -> bool:
@@ -281,12 +287,12 @@ class CanonicalForm:
         >>> g.left_stop, g.right_stop
         (Fraction(2, 1), Fraction(-1, 2))
         """
-        return self._ls
+        return Fraction(self._ls)
 
     @property
     def right_stop(self) -> Fraction:
         """Right's stop: the number reached when Right starts (see :attr:`left_stop`)."""
-        return self._rs
+        return Fraction(self._rs)
 
     @property
     def mean(self) -> Fraction:
@@ -455,8 +461,36 @@ def _parse_value(text: str) -> CanonicalForm:
 _set = object.__setattr__
 
 
+def _exact(q: Fraction) -> Num:
+    """``q`` as a float if that is exact, else ``q``."""
+    try:
+        f = q.numerator / q.denominator  # correctly rounded
+    except OverflowError:
+        return q
+    return f if f == q else q
+
+
+def _ratio(x: Num) -> tuple[int, int]:
+    return x.as_integer_ratio()
+
+
+def _sum(a: Num, b: Num) -> Num:
+    """The exact sum of two numbers."""
+    if type(a) is float and type(b) is float:
+        s = a + b
+        bb = s - a
+        if (a - (s - bb)) + (b - bb) == 0.0 and math.isfinite(s):  # TwoSum: no rounding error
+            return s
+    return _exact(Fraction(a) + Fraction(b))
+
+
+def _half(a: Num) -> Num:
+    h = a / 2
+    return h if type(h) is float and h * 2 == a and (h or not a) else _exact(Fraction(a) / 2)
+
+
 def _new(L: Optional[tuple[CanonicalForm, ...]], R: Optional[tuple[CanonicalForm, ...]],
-         nus: Optional[tuple[Fraction, int, int]], ls: Fraction, rs: Fraction) -> CanonicalForm:
+         nus: Optional[tuple[Num, int, int]], ls: Num, rs: Num) -> CanonicalForm:
     g = object.__new__(CanonicalForm)
     i = next(_ids)
     _set(g, "_id", i)
@@ -474,16 +508,16 @@ def _new(L: Optional[tuple[CanonicalForm, ...]], R: Optional[tuple[CanonicalForm
     return g
 
 
-def _nus_node(x: Fraction, ups: int, nim: int) -> CanonicalForm:
+def _nus_node(x: Num, ups: int, nim: int) -> CanonicalForm:
     """The interned value ``x + ^ups + *nim`` (options built on demand)."""
-    key = (x.numerator, x.denominator, ups, nim)
+    key = (x, ups, nim)  # equal numbers are equal keys, float or Fraction
     g = _nus_store.get(key)
     if g is None:
         g = _nus_store[key] = _new(None, None, (x, ups, nim), x, x)
     return g
 
 
-def _number_node(x: Fraction) -> CanonicalForm:
+def _number_node(x: Num) -> CanonicalForm:
     return _nus_node(x, 0, 0)
 
 
@@ -494,13 +528,13 @@ def _build_nus_options(g: CanonicalForm) -> None:
     L: tuple[CanonicalForm, ...]
     R: tuple[CanonicalForm, ...]
     if not u and not m:
-        if x.denominator == 1:
-            n = x.numerator
-            L = (_number_node(Fraction(n - 1)),) if n > 0 else ()
-            R = (_number_node(Fraction(n + 1)),) if n < 0 else ()
+        n, d = _ratio(x)
+        if d == 1:
+            L = (_number_node(_sum(x, -1.0)),) if n > 0 else ()
+            R = (_number_node(_sum(x, 1.0)),) if n < 0 else ()
         else:
-            step = Fraction(1, x.denominator)
-            L, R = (_number_node(x - step),), (_number_node(x + step),)
+            step = _exact(Fraction(1, d))
+            L, R = (_number_node(_sum(x, -step)),), (_number_node(_sum(x, step)),)
     elif not u:
         L = R = tuple(_nus_node(x, 0, k) for k in range(m))
     elif u == 1 and m == 1:
@@ -521,9 +555,9 @@ def _make(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
     if not nl:
         if not nr:
             return ZERO
-        return _number_node(R[0]._num - 1)  # type: ignore[operator]  # {|n} = n - 1 (n <= 0)
+        return _number_node(_sum(R[0]._num, -1.0))  # type: ignore[arg-type]  # {|n} = n - 1 (n <= 0)
     if not nr:
-        return _number_node(L[0]._num + 1)  # type: ignore[operator]  # {n|} = n + 1 (n >= 0)
+        return _number_node(_sum(L[0]._num, 1.0))  # type: ignore[arg-type]  # {n|} = n + 1 (n >= 0)
     if nl == 1 and nr == 1:
         a, b = L[0], R[0]
         an, bn = a._nus, b._nus
@@ -534,7 +568,7 @@ def _make(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
             if b._num is not None and a._num is None and an[1] <= 0:
                 return _nus_node(x, an[1] - 1, an[2] ^ 1)
         if a._num is not None and b._num is not None and a._num < b._num:
-            return _number_node((a._num + b._num) / 2)
+            return _number_node(_half(_sum(a._num, b._num)))
     elif nl + nr == 3:
         two, one = (L, R) if nl == 2 else (R, L)
         o = one[0]
@@ -563,7 +597,7 @@ def _make(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
 
 
 #: The value 0 = ``{ | }``, the game with no moves.
-ZERO: CanonicalForm = _number_node(Fraction(0))
+ZERO: CanonicalForm = _number_node(0.0)
 
 # -- order -----------------------------------------------------------------------------
 
@@ -635,27 +669,35 @@ def _undominated(options: list[CanonicalForm], left: bool) -> list[CanonicalForm
     return kept
 
 
-def _simplest_between(a: Optional[Fraction], b: Optional[Fraction]) -> Fraction:
+def _simplest_between(a: Optional[Num], b: Optional[Num]) -> Num:
     """The simplest number x with a < x < b (a or b None for no bound); requires a < b."""
+    if type(a) is float and (b is None or type(b) is float) or a is None and type(b) is float:
+        return _simplest(a, b, float)
+    q = _simplest(None if a is None else Fraction(a), None if b is None else Fraction(b), Fraction)
+    return _exact(q)  # type: ignore[arg-type]
+
+
+def _simplest(a, b, kind):  # type: ignore[no-untyped-def]
+    # The same steps for floats (exact here: integers below 2**53, scaling by
+    # powers of 2) and for Fractions.
     if a is None:
         if b is None or b > 0:
-            return Fraction(0)
-        return Fraction(-(-b.numerator // b.denominator) - 1)  # ceil(b) - 1: {|b} for b <= 0
+            return kind(0)
+        return kind(math.ceil(b) - 1)  # {|b} for b <= 0
     if b is None:
         if a < 0:
-            return Fraction(0)
-        return Fraction(a.numerator // a.denominator + 1)  # floor(a) + 1
+            return kind(0)
+        return kind(math.floor(a) + 1)
     if a < 0 < b:
-        return Fraction(0)
-    lo = a.numerator // a.denominator + 1  # least integer > a
-    hi = -(-b.numerator // b.denominator) - 1  # greatest integer < b
+        return kind(0)
+    lo, hi = math.floor(a) + 1, math.ceil(b) - 1  # the integers strictly between
     if lo <= hi:
-        return Fraction(lo if lo > 0 else hi)  # the integer nearest 0
-    d = 2
-    while True:
-        n = (a * d).__floor__() + 1
-        if Fraction(n, d) < b:
-            return Fraction(n, d)
+        return kind(lo if lo > 0 else hi)  # the one nearest 0
+    d = kind(2)
+    while True:  # the least denominator 2**k with a multiple strictly between
+        x = (math.floor(a * d) + 1) / d
+        if x < b:
+            return x
         d *= 2
 
 
@@ -748,7 +790,7 @@ def _neg(g: CanonicalForm) -> CanonicalForm:
     if n is None:
         nus = g._nus
         if nus is not None:
-            n = _nus_node(-nus[0], -nus[1], nus[2])
+            n = _nus_node(-nus[0], -nus[1], nus[2])  # type: ignore[operator]
         else:
             # Negation keeps a form canonical: swap the sides, negate the options.
             L = [_neg(o) for o in g._R]  # type: ignore[union-attr]
@@ -765,7 +807,7 @@ def _neg(g: CanonicalForm) -> CanonicalForm:
 def _add(g: CanonicalForm, h: CanonicalForm) -> CanonicalForm:
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        return _nus_node(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
+        return _nus_node(_sum(gn[0], hn[0]), gn[1] + hn[1], gn[2] ^ hn[2])
     if g is ZERO:
         return h
     if h is ZERO:
@@ -791,11 +833,12 @@ def _add(g: CanonicalForm, h: CanonicalForm) -> CanonicalForm:
 def _birthday(g: CanonicalForm) -> int:
     nus = g._nus
     if nus is not None and not nus[1]:
-        x, m = nus[0], nus[2]
-        if x.denominator == 1:
-            return abs(x.numerator) + m
-        # m/2**k: floor|x| + 1 + k; then x + *m is born m days later.
-        return abs(x.numerator) // x.denominator + x.denominator.bit_length() + m
+        n, d = _ratio(nus[0])
+        m = nus[2]
+        if d == 1:
+            return abs(n) + m
+        # n/2**k: floor|x| + 1 + k; then x + *m is born m days later.
+        return abs(n) // d + d.bit_length() + m
     return _tree_birthday(g)
 
 
@@ -821,18 +864,16 @@ def _as_fraction(q: object, where: str) -> Fraction:
 def _coerce(value: object, where: str) -> CanonicalForm:
     if isinstance(value, CanonicalForm):
         return value
-    return _number_node(_as_fraction(value, f"operand of {where}"))
+    return _number_node(_exact(_as_fraction(value, f"operand of {where}")))
 
 
 def _coerce_all(options: Iterable[object], side: str) -> list[CanonicalForm]:
     if isinstance(options, (str, bytes, CanonicalForm)):
         raise NotAValueError(f"from_options: the {side} options must be an iterable of values, not {options!r}")
-    out = []
-    for i, o in enumerate(options):
-        if isinstance(o, CanonicalForm):
-            out.append(o)
-        else:
-            out.append(_number_node(_as_fraction(o, f"from_options: {side} option {i}")))
+    out = list(options)
+    for i, o in enumerate(out):
+        if o.__class__ is not CanonicalForm:
+            out[i] = _number_node(_exact(_as_fraction(o, f"from_options: {side} option {i}")))
     return out
 
 
@@ -873,7 +914,7 @@ def number(q: NumberLike, denominator: int = 1) -> CanonicalForm:
         if isinstance(denominator, bool) or not isinstance(denominator, int) or denominator == 0:
             raise InvalidValueError(f"number: denominator {denominator!r} is not a non-zero int")
         x = _as_fraction(x / denominator, "number")
-    return _number_node(x)
+    return _number_node(_exact(x))
 
 
 def star(n: int = 1) -> CanonicalForm:
@@ -892,7 +933,7 @@ def star(n: int = 1) -> CanonicalForm:
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise InvalidValueError(f"star: {n!r} is not a non-negative int")
-    return _nus_node(Fraction(0), 0, n)
+    return _nus_node(0.0, 0, n)
 
 
 def up(n: int = 1) -> CanonicalForm:
@@ -911,7 +952,7 @@ def up(n: int = 1) -> CanonicalForm:
     """
     if isinstance(n, bool) or not isinstance(n, int):
         raise InvalidValueError(f"up: {n!r} is not an int")
-    return _nus_node(Fraction(0), n, 0)
+    return _nus_node(0.0, n, 0)
 
 
 def switch(x: CanonicalFormLike, y: CanonicalFormLike) -> CanonicalForm:
