@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 from itertools import count
+from operator import attrgetter
 from typing import Optional, Union
 
 from ..errors import InvalidValueError, NotAValueError
@@ -36,6 +37,8 @@ _ids = count()
 # Operation caches keyed by (id(g) << 32) | id(h) of interned node ids.
 _le_cache: dict[int, bool] = {}
 _add_cache: dict[int, "CanonicalForm"] = {}
+# from_options answers by the sets of option ids given.
+_options_cache: dict[tuple[frozenset[int], frozenset[int]], "CanonicalForm"] = {}
 
 
 class CanonicalForm:
@@ -459,6 +462,7 @@ def _parse_value(text: str) -> CanonicalForm:
 # -- node creation -------------------------------------------------------------------
 
 _set = object.__setattr__
+_id_of = attrgetter("_id")
 
 
 def _exact(q: Fraction) -> Num:
@@ -703,8 +707,17 @@ def _simplest(a, b, kind):  # type: ignore[no-untyped-def]
 
 def _canonical(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
     """The canonical form of ``{L | R}`` for canonical options ``L`` and ``R``."""
-    L = _dedupe(L)
-    R = _dedupe(R)
+    # Games often repeat the same option sets (Domineering's 4x5 board: 58,830
+    # positions, 3,805 distinct option sets): remember the answer per set.
+    key = (frozenset(map(_id_of, L)), frozenset(map(_id_of, R)))
+    g = _options_cache.get(key)
+    if g is None:
+        g = _options_cache[key] = _simplify(_dedupe(L), _dedupe(R))
+    return g
+
+
+def _simplify(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
+    """:func:`_canonical` without the cache, for options without repeats."""
     if not L and not R:
         return ZERO
     # All numbers: a number by the simplest-number rule, or a hot {max L | min R}.
@@ -867,10 +880,15 @@ def _coerce(value: object, where: str) -> CanonicalForm:
     return _number_node(_exact(_as_fraction(value, f"operand of {where}")))
 
 
+_ONLY_VALUES = {CanonicalForm}
+
+
 def _coerce_all(options: Iterable[object], side: str) -> list[CanonicalForm]:
     if isinstance(options, (str, bytes, CanonicalForm)):
         raise NotAValueError(f"from_options: the {side} options must be an iterable of values, not {options!r}")
     out = list(options)
+    if not out or set(map(type, out)) == _ONLY_VALUES:  # the common case, checked in C
+        return out
     for i, o in enumerate(out):
         if o.__class__ is not CanonicalForm:
             out[i] = _number_node(_exact(_as_fraction(o, f"from_options: {side} option {i}")))
