@@ -109,12 +109,12 @@ class Thermograph:
     ----------
     value : CanonicalForm
         Whose thermograph this is.
-    left_wall, right_wall : tuple of (Fraction, Fraction)
+    left_wall, right_wall : tuple of (fractions.Fraction, fractions.Fraction)
         The breakpoints of the walls: ``left_wall[0][1]`` is the left stop,
         ``right_wall[0][1]`` the right stop.
-    temperature : Fraction
+    temperature : fractions.Fraction
         Where the walls meet.
-    mast : Fraction
+    mast : fractions.Fraction
         The mean value.
 
     Examples
