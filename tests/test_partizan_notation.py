@@ -81,6 +81,8 @@ def test_prints_like_cgsuite_and_parses_back(value, text):
         ("1 + -1", "0"),
         ("{|}", "0"),
         ("(^)", "^"),
+        ("^2", "^^"),  # the spelling of two ups
+        ("v2*", "vv*"),
     ],
 )
 def test_parses_other_spellings(text, same):

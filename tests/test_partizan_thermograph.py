@@ -134,3 +134,14 @@ def test_plot_draws_both_walls():
         assert ax.xaxis_inverted()  # Left's side, larger values, on the left
     finally:
         plt.close(ax.figure)
+
+
+def test_envelope_of_crossing_lines():
+    # Lines of different slopes crossing past the last breakpoint (walls of real
+    # games all end with the same slope, so the thermograph tests never meet this).
+    from cgt.partizan.thermograph import _envelope
+
+    f = (((Fraction(0), Fraction(2)),), Fraction(-1))  # 2 - t
+    g = (((Fraction(0), Fraction(0)),), Fraction(1))  # t
+    assert _envelope([f, g], max) == (((0, 2), (1, 1)), 1)
+    assert _envelope([f, g], min) == (((0, 0), (1, 1)), -1)

@@ -76,10 +76,8 @@ def _envelope(fs: list[_PL], pick: Callable[..., Fraction]) -> _PL:
                 if sf != sg and (fa - ga) * (sf - sg) < 0:
                     tc = a + (ga - fa) / (sf - sg)
                     points.append((tc, _at(f, tc)))
-                if fa != ga:
-                    above = fa > ga
-                else:
-                    above = sf > sg
+                # Which one is on top far out: the steeper one, or at equal slopes the higher.
+                above = sf > sg if sf != sg else fa > ga
                 slope = (sf if above else sg) if pick is max else (sg if above else sf)
             else:
                 fb, gb = _at(f, b), _at(g, b)

@@ -759,6 +759,388 @@ def _simplify(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
             above[y._id] = r
         return r
 
+    def bypass(options: list[CanonicalForm], good: set[int], left: bool) -> tuple[list[CanonicalForm], bool]:
+        """Replace each reversible option: Left's a, when some a^R <= g, by the a^RL (Right's mirrored)."""
+        out: list[CanonicalForm] = []
+        changed = False
+        for a in options:
+            if a._id not in good:
+                for ar in a.right_options if left else a.left_options:
+                    if le_g(ar) if left else ge_g(ar):
+                        out.extend(ar.left_options if left else ar.right_options)
+                        changed = True
+                        break
+                else:
+                    good.add(a._id)
+                    out.append(a)
+            else:
+                out.append(a)
+        return out, changed
+
+    good_l: set[int] = set()
+    good_r: set[int] = set()
+    while True:
+        newL, changed_l = bypass(L, good_l, True)
+        newR, changed_r = bypass(R, good_r, False)
+        if not changed_l and not changed_r:
+            return _make(L, R)
+        L = _undominated(_dedupe(newL), True)
+        R = _undominated(_dedupe(newR), False)
+
+
+# -- arithmetic ------------------------------------------------------------------
+
+    def __add__(self, other: object) -> CanonicalForm:
+        return _add(self, _coerce(other, "+"))
+
+    def __radd__(self, other: object) -> CanonicalForm:
+        return _add(_coerce(other, "+"), self)
+
+    def __neg__(self) -> CanonicalForm:
+        return _neg(self)
+
+    def __pos__(self) -> CanonicalForm:
+        return self
+
+    def __sub__(self, other: object) -> CanonicalForm:
+        return _add(self, _neg(_coerce(other, "-")))
+
+    def __rsub__(self, other: object) -> CanonicalForm:
+        return _add(_coerce(other, "-"), _neg(self))
+
+    # -- immutability and printing -------------------------------------------------
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"CanonicalForm values are immutable (cannot set {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling goes through parse, so the value is interned again.
+        return (_parse_value, (str(self),))
+
+    def __copy__(self) -> CanonicalForm:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CanonicalForm:
+        return self
+
+    def __str__(self) -> str:
+        return _notation.to_string(self)
+
+    def __repr__(self) -> str:
+        return f"CanonicalForm.parse({_notation.to_string(self)!r})"
+
+    def _repr_pretty_(self, p: object, cycle: bool) -> None:  # IPython
+        p.text(repr(self))  # type: ignore[attr-defined]
+
+
+#: Where a value is expected, an int or a Fraction is read as a number.
+CanonicalFormLike = Union[CanonicalForm, int, Fraction]
+
+
+def _parse_value(text: str) -> CanonicalForm:
+    return _notation.parse(text)
+
+
+# -- node creation -------------------------------------------------------------------
+
+_set = object.__setattr__
+_id_of = attrgetter("_id")
+
+
+def _exact(q: Fraction) -> Num:
+    """``q`` as a float if that is exact, else ``q``."""
+    try:
+        f = q.numerator / q.denominator  # correctly rounded
+    except OverflowError:
+        return q
+    return f if f == q else q
+
+
+def _ratio(x: Num) -> tuple[int, int]:
+    return x.as_integer_ratio()
+
+
+def _sum(a: Num, b: Num) -> Num:
+    """The exact sum of two numbers."""
+    if type(a) is float and type(b) is float:
+        s = a + b
+        bb = s - a
+        if (a - (s - bb)) + (b - bb) == 0.0 and math.isfinite(s):  # TwoSum: no rounding error
+            return s
+    return _exact(Fraction(a) + Fraction(b))
+
+
+def _half(a: Num) -> Num:
+    h = a / 2
+    return h if type(h) is float and h * 2 == a and (h or not a) else _exact(Fraction(a) / 2)
+
+
+def _new(L: Optional[tuple[CanonicalForm, ...]], R: Optional[tuple[CanonicalForm, ...]],
+         nus: Optional[tuple[Num, int, int]], ls: Num, rs: Num) -> CanonicalForm:
+    g = object.__new__(CanonicalForm)
+    i = next(_ids)
+    _set(g, "_id", i)
+    _set(g, "_L", L)
+    _set(g, "_R", R)
+    _set(g, "_nus", nus)
+    num = nus[0] if nus is not None and not nus[1] and not nus[2] else None
+    _set(g, "_num", num)
+    _set(g, "_ls", ls)
+    _set(g, "_rs", rs)
+    _set(g, "_neg", None)
+    _set(g, "_birthday", None)
+    _set(g, "_thermo", None)
+    _set(g, "_hash", hash(num) if num is not None else hash((CanonicalForm, i)))
+    return g
+
+
+def _nus_node(x: Num, ups: int, nim: int) -> CanonicalForm:
+    """The interned value ``x + ^ups + *nim`` (options built on demand)."""
+    key = (x, ups, nim)  # equal numbers are equal keys, float or Fraction
+    g = _nus_store.get(key)
+    if g is None:
+        g = _nus_store[key] = _new(None, None, (x, ups, nim), x, x)
+    return g
+
+
+def _number_node(x: Num) -> CanonicalForm:
+    return _nus_node(x, 0, 0)
+
+
+def _build_nus_options(g: CanonicalForm) -> None:
+    # The canonical forms of numbers and number-up-star values (Siegel,
+    # Combinatorial Game Theory, II.1 and II.4; as in CGSuite).
+    x, u, m = g._nus  # type: ignore[misc]
+    L: tuple[CanonicalForm, ...]
+    R: tuple[CanonicalForm, ...]
+    if not u and not m:
+        n, d = _ratio(x)
+        if d == 1:
+            L = (_number_node(_sum(x, -1.0)),) if n > 0 else ()
+            R = (_number_node(_sum(x, 1.0)),) if n < 0 else ()
+        else:
+            step = _exact(Fraction(1, d))
+            L, R = (_number_node(_sum(x, -step)),), (_number_node(_sum(x, step)),)
+    elif not u:
+        L = R = tuple(_nus_node(x, 0, k) for k in range(m))
+    elif u == 1 and m == 1:
+        L, R = (_number_node(x), _nus_node(x, 0, 1)), (_number_node(x),)
+    elif u == -1 and m == 1:
+        L, R = (_number_node(x),), (_number_node(x), _nus_node(x, 0, 1))
+    elif u > 0:
+        L, R = (_number_node(x),), (_nus_node(x, u - 1, m ^ 1),)
+    else:
+        L, R = (_nus_node(x, u + 1, m ^ 1),), (_number_node(x),)
+    _set(g, "_L", L)
+    _set(g, "_R", R)
+
+
+def _make(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
+    """The interned node with these canonical options (no dominated or reversible ones)."""
+    nl, nr = len(L), len(R)
+    if not nl:
+        if not nr:
+            return ZERO
+        return _number_node(_sum(R[0]._num, -1.0))  # type: ignore[arg-type]  # {|n} = n - 1 (n <= 0)
+    if not nr:
+        return _number_node(_sum(L[0]._num, 1.0))  # type: ignore[arg-type]  # {n|} = n + 1 (n >= 0)
+    if nl == 1 and nr == 1:
+        a, b = L[0], R[0]
+        an, bn = a._nus, b._nus
+        if an is not None and bn is not None and an[0] == bn[0]:
+            x = an[0]
+            if a._num is not None and b._num is None and bn[1] >= 0:
+                return _nus_node(x, bn[1] + 1, bn[2] ^ 1)  # x + {0 | ^n*m} = x + ^(n+1)*(m^1)
+            if b._num is not None and a._num is None and an[1] <= 0:
+                return _nus_node(x, an[1] - 1, an[2] ^ 1)
+        if a._num is not None and b._num is not None and a._num < b._num:
+            return _number_node(_half(_sum(a._num, b._num)))
+    elif nl + nr == 3:
+        two, one = (L, R) if nl == 2 else (R, L)
+        o = one[0]
+        if o._num is not None and (two[0] is o or two[1] is o):
+            other = two[0] if two[1] is o else two[1]
+            if other._nus == (o._num, 0, 1):  # {x, x* | x} = x^*, {x | x, x*} = xv*
+                return _nus_node(o._num, 1 if nl == 2 else -1, 1)
+    if nl == nr:
+        base = L[0]._nus
+        if base is not None:
+            x = base[0]
+            nims = set()
+            for o in L:
+                on = o._nus
+                if on is None or on[1] or on[0] != x:
+                    break
+                nims.add(on[2])
+            else:
+                if len(nims) == nl and max(nims) == nl - 1 and _same(L, R):
+                    return _nus_node(x, 0, nl)  # {x, x*, .., x*(m-1) | same} = x + *m
+    key = (tuple(sorted([o._id for o in L])), tuple(sorted([o._id for o in R])))
+    g = _generic.get(key)
+    if g is None:
+        g = _generic[key] = _new(tuple(L), tuple(R), None, max(o._rs for o in L), min(o._ls for o in R))
+    return g
+
+
+#: The value 0 = ``{ | }``, the game with no moves.
+ZERO: CanonicalForm = _number_node(0.0)
+
+# -- order -----------------------------------------------------------------------------
+
+
+def _nus_ge0(u: int, s: int) -> bool:
+    """Whether ``^u + *s >= 0``."""
+    if u > 1:
+        return True
+    if u == 1:
+        return s != 1  # ^* is confused with 0; ^*m > 0 otherwise
+    return u == 0 and s == 0
+
+
+def _le(g: CanonicalForm, h: CanonicalForm) -> bool:
+    """``g <= h``: no ``g^L >= h`` and no ``h^R <= g``."""
+    if g is h:
+        return True
+    gn, hn = g._nus, h._nus
+    if gn is not None and hn is not None:
+        if gn[0] != hn[0]:
+            return gn[0] < hn[0]
+        return _nus_ge0(hn[1] - gn[1], hn[2] ^ gn[2])
+    key = (g._id << 32) | h._id
+    r = _le_cache.get(key)
+    if r is not None:
+        return r
+    # Stops are monotone: g <= h implies both stops of g are <= those of h.
+    r = g._ls <= h._ls and g._rs <= h._rs
+    if r and g._num is None:
+        # With h a number, this is the whole test (number avoidance: no move in a number is needed).
+        for gl in g.left_options:
+            if _le(h, gl):
+                r = False
+                break
+    if r and h._num is None:
+        for hr in h.right_options:
+            if _le(hr, g):
+                r = False
+                break
+    _le_cache[key] = r
+    return r
+
+
+# -- canonical forms from options -----------------------------------------------------------
+
+
+def _same(a: list[CanonicalForm], b: list[CanonicalForm]) -> bool:
+    ids = {o._id for o in a}
+    return all(o._id in ids for o in b)
+
+
+def _dedupe(options: list[CanonicalForm]) -> list[CanonicalForm]:
+    if len(options) < 2:
+        return options
+    return list({o._id: o for o in options}.values())
+
+
+def _undominated(options: list[CanonicalForm], left: bool) -> list[CanonicalForm]:
+    """Drop every option another one dominates (Left keeps maximal, Right minimal ones)."""
+    if len(options) < 2:
+        return options
+    kept = []
+    for a in options:
+        for b in options:
+            if b is not a and (_le(a, b) if left else _le(b, a)):
+                break
+        else:
+            kept.append(a)
+    return kept
+
+
+def _simplest_between(a: Optional[Num], b: Optional[Num]) -> Num:
+    """The simplest number x with a < x < b (a or b None for no bound); requires a < b."""
+    if type(a) is float and (b is None or type(b) is float) or a is None and type(b) is float:
+        return _simplest(a, b, float)
+    q = _simplest(None if a is None else Fraction(a), None if b is None else Fraction(b), Fraction)
+    return _exact(q)  # type: ignore[arg-type]
+
+
+def _simplest(a, b, kind):  # type: ignore[no-untyped-def]
+    # The same steps for floats (exact here: integers below 2**53, scaling by
+    # powers of 2) and for Fractions.
+    if a is None:
+        if b is None or b > 0:
+            return kind(0)
+        return kind(math.ceil(b) - 1)  # {|b} for b <= 0
+    if b is None:
+        if a < 0:
+            return kind(0)
+        return kind(math.floor(a) + 1)
+    if a < 0 < b:
+        return kind(0)
+    lo, hi = math.floor(a) + 1, math.ceil(b) - 1  # the integers strictly between
+    if lo <= hi:
+        return kind(lo if lo > 0 else hi)  # the one nearest 0
+    d = kind(2)
+    while True:  # the least denominator 2**k with a multiple strictly between
+        x = (math.floor(a * d) + 1) / d
+        if x < b:
+            return x
+        d *= 2
+
+
+def _canonical(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
+    """The canonical form of ``{L | R}`` for canonical options ``L`` and ``R``."""
+    # Games often repeat the same option sets (Domineering's 4x5 board: 58,830
+    # positions, 3,805 distinct option sets): remember the answer per set.
+    key = (frozenset(map(_id_of, L)), frozenset(map(_id_of, R)))
+    g = _options_cache.get(key)
+    if g is None:
+        g = _options_cache[key] = _simplify(_dedupe(L), _dedupe(R))
+    return g
+
+
+def _simplify(L: list[CanonicalForm], R: list[CanonicalForm]) -> CanonicalForm:
+    """:func:`_canonical` without the cache, for options without repeats."""
+    if not L and not R:
+        return ZERO
+    # All numbers: a number by the simplest-number rule, or a hot {max L | min R}.
+    if all(o._num is not None for o in L) and all(o._num is not None for o in R):
+        a = max([o._num for o in L]) if L else None  # type: ignore[type-var]
+        b = min([o._num for o in R]) if R else None  # type: ignore[type-var]
+        if a is None or b is None or a < b:
+            return _number_node(_simplest_between(a, b))
+        return _make([_number_node(a)], [_number_node(b)])
+    # All x + *k with the same options on both sides: x + *mex (CGSuite's nimber fast path).
+    if len(L) == len(R) and L[0]._nus is not None:
+        x = L[0]._nus[0]
+        if all(o._nus is not None and not o._nus[1] and o._nus[0] == x for o in L):
+            if _same(L, R):
+                nims = {o._nus[2] for o in L}  # type: ignore[index]
+                m = 0
+                while m in nims:
+                    m += 1
+                return _nus_node(x, 0, m)
+    L = _undominated(L, True)
+    R = _undominated(R, False)
+    # Bypass reversible options. g = {L | R} keeps its value throughout, so
+    # comparisons with it are cached across rounds, and an option once found
+    # not reversible stays so.
+    below: dict[int, bool] = {}  # id(y) -> y <= g
+    above: dict[int, bool] = {}  # id(y) -> g <= y
+
+    def le_g(y: CanonicalForm) -> bool:  # y <= g: no y^L >= g and no g^R <= y
+        r = below.get(y._id)
+        if r is None:
+            r = not any(_le(gr, y) for gr in R) and not any(ge_g(yl) for yl in y.left_options)
+            below[y._id] = r
+        return r
+
+    def ge_g(y: CanonicalForm) -> bool:  # g <= y: no g^L >= y and no y^R <= g
+        r = above.get(y._id)
+        if r is None:
+            r = not any(_le(y, gl) for gl in L) and not any(le_g(yr) for yr in y.right_options)
+            above[y._id] = r
+        return r
+
     good_l: set[int] = set()
     good_r: set[int] = set()
     while True:
