@@ -127,10 +127,8 @@ values = st.recursive(
         st.builds(star, st.integers(0, 3)),
         st.builds(up, st.integers(-3, 3)),
     ),
-    lambda kids: st.one_of(
-        st.builds(lambda a, b: a + b, kids, kids),
-        st.builds(CanonicalForm.from_options, st.lists(kids, max_size=3), st.lists(kids, max_size=3)),
-    ),
+    lambda kids: st.builds(CanonicalForm.from_options, st.lists(kids, max_size=3), st.lists(kids, max_size=3))
+    | st.builds(lambda a, b: a + b, kids, kids),
     max_leaves=6,
 )
 
