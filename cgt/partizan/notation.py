@@ -18,17 +18,18 @@ from fractions import Fraction
 from typing import Union
 
 from ..errors import InvalidNotationError
-from .values import CanonicalForm, _canonical, _nus_node, number
+from .values import CanonicalForm, Num, _canonical, _nus_node, number
 
 __all__ = ["to_string", "parse"]
 
 _MAX_BARS = 4
 
 
-def _nus_string(x: Fraction, u: int, m: int) -> str:
+def _nus_string(x: Num, u: int, m: int) -> str:
     out = ""
     if x or (not u and not m):
-        out = str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+        n, d = x.as_integer_ratio()
+        out = str(n) if d == 1 else f"{n}/{d}"
     if u:
         sym = "^" if u > 0 else "v"
         out += sym * abs(u) if abs(u) <= 2 else f"{sym}{abs(u)}"
@@ -186,7 +187,7 @@ class _Parser:
         c = t[start] if start < len(t) else ""
         if c.isdigit():
             return self.suffix(number(self.number(start)))
-        if c in "^v*":
+        if c and c in "^v*":
             return self.suffix(None)
         if c == "{":
             sides, bars, where = self.braces()
@@ -239,8 +240,8 @@ class _Parser:
             n = self.digits()
             nim = 1 if n is None else n
         if x is None:
-            return _nus_node(Fraction(0), ups, nim)
-        return x + _nus_node(Fraction(0), ups, nim)
+            return _nus_node(0.0, ups, nim)
+        return x + _nus_node(0.0, ups, nim)
 
     def braces(self) -> tuple[list[list[CanonicalForm]], list[int], list[int]]:
         """``{...}``: the option lists between bars, the length of each run of bars and its position."""

@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any, Callable, Optional
 
 from ..errors import InvalidValueError
-from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _number_node
+from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _exact, _number_node
 
 __all__ = ["Thermograph", "thermograph", "cool"]
 
@@ -76,10 +76,8 @@ def _envelope(fs: list[_PL], pick: Callable[..., Fraction]) -> _PL:
                 if sf != sg and (fa - ga) * (sf - sg) < 0:
                     tc = a + (ga - fa) / (sf - sg)
                     points.append((tc, _at(f, tc)))
-                if fa != ga:
-                    above = fa > ga
-                else:
-                    above = sf > sg
+                # Which one is on top far out: the steeper one, or at equal slopes the higher.
+                above = sf > sg if sf != sg else fa > ga
                 slope = (sf if above else sg) if pick is max else (sg if above else sf)
             else:
                 fb, gb = _at(f, b), _at(g, b)
@@ -109,12 +107,12 @@ class Thermograph:
     ----------
     value : CanonicalForm
         Whose thermograph this is.
-    left_wall, right_wall : tuple of (Fraction, Fraction)
+    left_wall, right_wall : tuple of (fractions.Fraction, fractions.Fraction)
         The breakpoints of the walls: ``left_wall[0][1]`` is the left stop,
         ``right_wall[0][1]`` the right stop.
-    temperature : Fraction
+    temperature : fractions.Fraction
         Where the walls meet.
-    mast : Fraction
+    mast : fractions.Fraction
         The mean value.
 
     Examples
@@ -214,9 +212,9 @@ def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
     cached = g._thermo
     if cached is not None:
         return cached  # type: ignore[return-value]
-    x = g._num
-    if x is not None:
-        mast = ((((Fraction(0), x),), Fraction(0)))
+    if g._num is not None:
+        x = Fraction(g._num)
+        mast = (((Fraction(0), x),), Fraction(0))
         result = (mast, mast, _number_temperature(x), x)
     else:
         scaffold_l = _envelope([_tax(_walls(o)[1], -1) for o in g.left_options], max)
@@ -289,7 +287,7 @@ def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
     if r is None:
         _, _, temperature, mast = _walls(g)
         if t > temperature:
-            r = _number_node(mast)
+            r = _number_node(_exact(mast))
         else:
             r = _canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
         _cool_cache[key] = r
