@@ -27,7 +27,19 @@ from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .partizan import CanonicalForm, number, star, switch, up
 from .periodicity import Periodicity
-from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
+from .solver import (
+    GRUNDY,
+    MISERE,
+    Kind,
+    clear_cache,
+    evaluate,
+    grundy,
+    grundy_cache,
+    misere_value,
+    outcome,
+    winning_move,
+    winning_moves,
+)
 from .sums import Sum
 
 __version__ = "0.1.0"
@@ -54,11 +66,17 @@ __all__ = [
     "nim_product",
     "nim_sum",
     "Periodicity",
+    "GRUNDY",
+    "MISERE",
+    "Kind",
     "clear_cache",
+    "evaluate",
     "grundy",
+    "misere_value",
     "grundy_cache",
     "outcome",
     "winning_moves",
+    "winning_move",
     "Sum",
     "partizan",
     "InvalidNotationError",

@@ -220,3 +220,14 @@ def naive_stops(g: NaiveGame, number_of) -> tuple:
         return x, x
     return (max(naive_stops(gl, number_of)[1] for gl in g[0]),
             min(naive_stops(gr, number_of)[0] for gr in g[1]))
+
+
+def naive_misere_wins(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
+                      memo: dict | None = None) -> bool:
+    """Whether the player to move wins under misere play: by the definition of play, no values."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        moves = list(options(position))
+        # With no move the player to move has "lost" normal play, so wins misere play.
+        memo[position] = not moves or any(not naive_misere_wins(options, q, memo) for q in moves)
+    return memo[position]
