@@ -117,3 +117,26 @@ def test_picture_text():
 def test_bad_pictures(text, message):
     with pytest.raises(cgt.InvalidPositionError, match=message):
         H.position(text)
+
+
+pictures = st.recursive(
+    st.sampled_from("BRG"),
+    lambda inner: st.builds(
+        lambda stem, tops: stem + ("(" + ",".join(tops) + ")" if tops else ""),
+        st.text("BRG", min_size=1, max_size=3),
+        st.lists(inner, min_size=0, max_size=3),
+    ),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(pictures, min_size=0, max_size=3))
+def test_text_round_trip_and_edge_count(branches):
+    text = ", ".join(branches)
+    tree = H.position(text)
+    assert H.position(str(tree)) == tree
+    assert tree.edge_count() == sum(ch in "BRG" for ch in text)
+    # Every cut removes at least the edge cut.
+    for option in H.left_options(tree) + H.right_options(tree):
+        assert option.edge_count() < tree.edge_count()
