@@ -128,15 +128,72 @@ class Cutcake(TextRuleset):
         return options
 
     def left_options(self, position: Union[CakePieces, str]) -> list[CakePieces]:
-        """Return the positions after Left cuts a piece vertically (its width splits in two)."""
+        """Return the positions after Left cuts a piece vertically (its width splits in two).
+
+        Parameters
+        ----------
+        position : CakePieces or str
+            The pieces, or their text.
+
+        Returns
+        -------
+        list of CakePieces
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Cutcake().left_options("3x2, 1x4")
+        [CakePieces('1x2, 1x4, 2x2')]
+        """
         return self._cuts(position, 0)
 
     def right_options(self, position: Union[CakePieces, str]) -> list[CakePieces]:
-        """Return the positions after Right cuts a piece horizontally (its height splits in two)."""
+        """Return the positions after Right cuts a piece horizontally (its height splits in two).
+
+        Parameters
+        ----------
+        position : CakePieces or str
+            The pieces, or their text.
+
+        Returns
+        -------
+        list of CakePieces
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Cutcake().right_options("3x2, 1x4")   # a single square left over is dropped
+        [CakePieces('1x3, 3x2'), CakePieces('1x2, 1x2, 3x2'), CakePieces('1x4, 3x1, 3x1')]
+        """
         return self._cuts(position, 1)
 
     def decompose(self, position: Union[CakePieces, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a position into its pieces; ``None`` for a single piece.
+
+        Parameters
+        ----------
+        position : CakePieces or str
+            The pieces, or their text.
+
+        Returns
+        -------
+        list of (game, CakePieces) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------

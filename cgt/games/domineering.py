@@ -331,6 +331,21 @@ class Domineering(TextRuleset):
     def left_options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after Left places a vertical domino, in normal form, each once.
 
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+
+        Returns
+        -------
+        list of Grid
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
         Examples
         --------
         >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
@@ -348,6 +363,21 @@ class Domineering(TextRuleset):
 
     def right_options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after Right places a horizontal domino, in normal form, each once.
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+
+        Returns
+        -------
+        list of Grid
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------
@@ -367,6 +397,21 @@ class Domineering(TextRuleset):
         """Split a grid into its regions of empty cells, each in normal form; ``None`` for one region.
 
         Regions of a single cell are left out: nobody can ever play there.
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+
+        Returns
+        -------
+        list of (game, Grid) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------

@@ -258,6 +258,21 @@ class Hackenbush(TextRuleset):
     def left_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
         """Return the pictures after Left cuts a blue or green edge (each once).
 
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of HackenbushTree
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
         Examples
         --------
         >>> Hackenbush().left_options("B(R,G)")
@@ -268,6 +283,21 @@ class Hackenbush(TextRuleset):
     def right_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
         """Return the pictures after Right cuts a red or green edge (each once).
 
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of HackenbushTree
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
         Examples
         --------
         >>> Hackenbush().right_options("B(R,G)")
@@ -277,6 +307,21 @@ class Hackenbush(TextRuleset):
 
     def canonical_form_hint(self, position: Union[HackenbushTree, str]) -> Optional[CanonicalForm]:
         """Return the value of a Blue-Red string by its sign expansion, else ``None`` (search).
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        CanonicalForm or None
+            The value, or ``None`` to let the search find it.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------
@@ -294,6 +339,21 @@ class Hackenbush(TextRuleset):
 
     def decompose(self, position: Union[HackenbushTree, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a picture into the branches standing on the ground; ``None`` for one.
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of (game, HackenbushTree) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------

@@ -116,6 +116,21 @@ class ToadsAndFrogs(TextRuleset):
     def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
         """Return the strips after Left moves or jumps a toad one or two cells right.
 
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of ToadsAndFrogsStrip
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
         Examples
         --------
         >>> ToadsAndFrogs().left_options("T.TF.")
@@ -135,6 +150,21 @@ class ToadsAndFrogs(TextRuleset):
 
     def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
         """Return the strips after Right moves or jumps a frog one or two cells left.
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of ToadsAndFrogsStrip
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------
@@ -157,6 +187,21 @@ class ToadsAndFrogs(TextRuleset):
 
         The part left of a block keeps the block's toads and the part right of
         it its frogs: they stand where the block stood, and never move either.
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of (game, ToadsAndFrogsStrip) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
 
         Examples
         --------
