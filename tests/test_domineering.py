@@ -200,6 +200,25 @@ def test_winning_moves_and_outcomes():
             assert set(cgt.winning_moves(D, text, player)) <= set(options(text))
 
 
+@settings(max_examples=40, deadline=None)
+@given(grids)
+def test_placements_are_the_options_in_the_boards_own_coordinates(text):
+    grid = D.position(text)
+    for player, options in (("left", D.left_options), ("right", D.right_options)):
+        placed = D.placements(grid, player)
+        for (r1, c1), (r2, c2) in (p.cells for p in placed):
+            assert (r2 - r1, c2 - c1) == ((1, 0) if player == "left" else (0, 1))
+        after = {cells_of("|".join(p.position.rows())) for p in placed}
+        assert after == {cells_of(text) - {a, b} for a, b in (p.cells for p in placed)}
+        assert {picture(q) for q in after} == {picture(cells_of("|".join(g.rows()))) for g in options(grid)}
+        wins = D.winning_placements(grid, player)
+        assert {picture(cells_of("|".join(p.position.rows()))) for p in wins} == {
+            picture(cells_of("|".join(g.rows()))) for g in cgt.winning_moves(D, grid, player)
+        }
+    with pytest.raises(cgt.InvalidValueError, match="player 'up'"):
+        D.placements(grid, "up")
+
+
 # -- text, printing, errors ---------------------------------------------------
 
 

@@ -8,7 +8,7 @@ from .nim import Nim
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from .subtraction import SubtractionGame
 from .cutcake import CakePieces, Cutcake
-from .domineering import Domineering, Grid
+from .domineering import Domineering, Grid, Placement
 from .hackenbush import Hackenbush, HackenbushTree, blue_red_string_value
 from .toads_frogs import ToadsAndFrogs, ToadsAndFrogsStrip
 
@@ -31,6 +31,7 @@ __all__ = [
     "KaylesStrip",
     "Domineering",
     "Grid",
+    "Placement",
     "Hackenbush",
     "HackenbushTree",
     "blue_red_string_value",

@@ -21,14 +21,15 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 from functools import lru_cache
-from typing import Any, Optional, Union
+from typing import Any, NamedTuple, Optional, Union
 
 from .. import _svg
-from ..errors import InvalidPositionError
+from ..errors import InvalidPositionError, InvalidValueError
 from ..game import Game
+from ..partizan.engine import canonical_form
 from ._ruleset import TextRuleset
 
-__all__ = ["Domineering", "Grid"]
+__all__ = ["Domineering", "Grid", "Placement"]
 
 #: Characters of a grid's text.
 EMPTY_CELL, FILLED_CELL = ".", "#"
@@ -297,6 +298,15 @@ def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
     return tuple(_normal(region, width, height) for region in regions)
 
 
+class Placement(NamedTuple):
+    """A domino placed on a grid, in the grid's own coordinates (not in normal form)."""
+
+    #: The ``(row, column)`` of the two cells it covers, from 0, top (or left) cell first.
+    cells: tuple[tuple[int, int], tuple[int, int]]
+    #: The grid after the placement, the same size as before.
+    position: Grid
+
+
 class Domineering(TextRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones.
 
@@ -392,6 +402,82 @@ class Domineering(TextRuleset):
             pairs ^= low
             options[_normal(mask ^ (low | low << 1), width, height)] = None
         return list(options)
+
+    def placements(self, position: Union[Grid, str], player: str) -> list[Placement]:
+        """Return every domino `player` may place, with the grid it leaves (not in normal form).
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+        player : {"left", "right"}
+            Left places vertical dominoes, Right horizontal ones.
+
+        Returns
+        -------
+        list of Placement
+            Row by row, then column by column.
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a grid.
+
+        Examples
+        --------
+        >>> Domineering().placements(".#|..", "right")
+        [Placement(cells=((1, 0), (1, 1)), position=Grid('.#|##'))]
+        """
+        if player not in ("left", "right"):
+            raise InvalidValueError(f"placements: player {player!r} is not 'left' or 'right'")
+        width, height, mask = self._position(position)
+        stride = _stride(width)
+        step = stride if player == "left" else 1
+        pairs = mask & (mask >> step)
+        if player == "right":
+            pairs &= _frame(width, height).not_last
+        found = []
+        while pairs:
+            low = pairs & -pairs
+            pairs ^= low
+            r, c = divmod(low.bit_length() - 1, stride)
+            second = (r + 1, c) if player == "left" else (r, c + 1)
+            after = tuple.__new__(Grid, (width, height, mask ^ (low | low << step)))
+            found.append(Placement(((r, c), second), after))
+        return found
+
+    def winning_placements(self, position: Union[Grid, str], player: str) -> list[Placement]:
+        """Return the placements with which `player`, moving now, wins (see :func:`cgt.winning_moves`).
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+        player : {"left", "right"}
+            Whose move it is.
+
+        Returns
+        -------
+        list of Placement
+            The winning placements, in the order of :meth:`placements`; empty
+            when `player` loses moving first.
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a grid.
+
+        Examples
+        --------
+        >>> [p.cells for p in Domineering().winning_placements("...|...", "left")]
+        [((0, 1), (1, 1))]
+        """
+        wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
+        return [p for p in self.placements(position, player) if wins(canonical_form(self, p.position))]
 
     def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a grid into its regions of empty cells, each in normal form; ``None`` for one region.
