@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from .errors import UnknownGameError
 from .games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
-from .partizan.engine import canonical_form
+from .partizan.engine import canonical_form, winning_moves
 
 __all__ = ["add_value_command"]
 
@@ -38,6 +38,9 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           ground up; branches in parentheses: 'BRR, B(R,G)'
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+
+Winning moves are shown as the positions they leave; Domineering's as the two
+cells the domino covers, (row,column) counted from 1.
 
 examples:
   cgt value domineering '...|...'
@@ -81,6 +84,8 @@ def _run_value(args: argparse.Namespace) -> int:
         "temperature": str(g.temperature),
         "outcome": g.outcome.value,
     }
+    for player in ("left", "right"):
+        facts[f"{player}_winning_moves"] = _winning_moves(game, position, player)
     out = sys.stdout
     if args.json:
         json.dump(facts, out)
@@ -92,4 +97,18 @@ def _run_value(args: argparse.Namespace) -> int:
     out.write(f"mean            {g.mean}\n")
     out.write(f"temperature     {g.temperature}\n")
     out.write(f"outcome         {g.outcome.value}: {_OUTCOMES[g.outcome.value]}\n")
+    for player in ("left", "right"):
+        moves = facts[f"{player}_winning_moves"]
+        shown = ", ".join(moves[:8]) + (f", ... ({len(moves)} in all)" if len(moves) > 8 else "")
+        out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
     return 0
+
+
+def _winning_moves(game: Any, position: Any, player: str) -> list[str]:
+    """`player`'s winning moves, as text: Domineering's as the cells covered, counted from 1."""
+    if isinstance(game, Domineering):
+        return [
+            "+".join(f"({r + 1},{c + 1})" for r, c in placement.cells)
+            for placement in game.winning_placements(position, player)
+        ]
+    return [str(q) for q in winning_moves(game, position, player)]

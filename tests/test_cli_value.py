@@ -22,6 +22,15 @@ def test_domineering_text(capsys):
     assert "canonical form  {2|-1/2}" in out
     assert "temperature     5/4" in out
     assert "outcome         N: the player to move wins" in out
+    # Left must take the middle column; every move of Right wins.
+    assert "left wins by    (1,2)+(2,2)\n" in out
+    assert "right wins by   (1,1)+(1,2), (1,2)+(1,3), (2,1)+(2,2), (2,2)+(2,3)\n" in out
+
+
+def test_a_player_without_a_winning_move(capsys):
+    status, out, _ = run(capsys, "value", "hackenbush", "BRR", "G")
+    assert status == 0 and "left wins by    BRR\n" in out
+    assert "right wins by   nothing (loses moving first)\n" in out
 
 
 @pytest.mark.parametrize(
@@ -29,7 +38,8 @@ def test_domineering_text(capsys):
     [
         (["domineering", "..#", "..#", "##."], {"canonical_form": "+-1", "temperature": "1", "outcome": "N"}),
         (["hackenbush", "BRR", "G"], {"position": "BRR, G", "canonical_form": "1/4*", "outcome": "L"}),
-        (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0"}),
+        (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0",
+                              "left_winning_moves": ["TT.T.FFF"], "right_winning_moves": ["TTT.F.FF"]}),
         (["cutcake", "4x2,", "3x1"], {"canonical_form": "3", "left_stop": "3", "outcome": "L"}),
     ],
 )
