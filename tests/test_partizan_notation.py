@@ -49,7 +49,11 @@ PRINTED = [
     (switch(4, switch(3, switch(2, switch(1, 0)))), "{4||||3|||2||1|0}"),  # 4 bars: braces forced
     (switch(5, switch(4, switch(3, switch(2, switch(1, 0))))), "{5|{4||||3|||2||1|0}}"),
     (CanonicalForm.from_options([0, star()], [-1]), "{0,*|-1}"),
-    (CanonicalForm.from_options([0], [switch(0, -1)]), "{0||0|-1}"),
+    (CanonicalForm.from_options([0], [switch(0, -1)]), "Tiny(1)"),  # {0||0|-1}
+    (CanonicalForm.from_options([switch(2, 0)], [0]), "Miny(2)"),  # {2|0||0}
+    (switch(1, switch(1, -1)), "1Tiny(2)"),
+    (switch(switch(switch(1, -1), -1), -1), "-1Miny({2|0})"),  # y = +-1, h = y + 1
+    (switch(3, switch(3, switch(2, 1))), "3Tiny({2|1})"),  # h = 3 - {2|1}
     (CanonicalForm.from_options([switch(2, 1), switch(3, 0)], [-1]), "{{2|1},{3|0}|-1}"),
 ]
 
@@ -81,6 +85,8 @@ def test_prints_like_cgsuite_and_parses_back(value, text):
         ("1 + -1", "0"),
         ("{|}", "0"),
         ("(^)", "^"),
+        ("Tiny(1)", "{0||0|-1}"),
+        ("-1/2Miny(1)", "{1/2|-1/2||-1/2}"),
         ("^2", "^^"),  # the spelling of two ups
         ("v2*", "vv*"),
     ],

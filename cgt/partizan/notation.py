@@ -9,18 +9,21 @@ first, then nimbers, then other number-up-star values, then the rest), Left's
 and Right's separated by bars. A lone option that is itself braces loses its
 braces and the bars of the enclosing form grow instead: ``{2|{1|0}}`` prints
 ``{2||1|0}`` (up to four bars, then braces again). The switch is written
-``+-`` (CGSuite's plain-text form); ``±`` is read too.
+``+-`` (CGSuite's plain-text form); ``±`` is read too. CGSuite's named
+infinitesimals are printed and read by name: ``x + Tiny(h) = {x || x | x - h}``
+as ``Tiny(h)`` after the number ``x`` (``1Tiny(2)`` is ``{1||1|-1}``), and
+``x + Miny(h) = {x + h | x || x}`` as ``xMiny(h)``.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Union
+from typing import Optional, Union
 
 from ..errors import InvalidNotationError
-from .values import CanonicalForm, Num, _canonical, _nus_node, number
+from .values import ZERO, CanonicalForm, Num, _canonical, _nus_node, number
 
-__all__ = ["to_string", "parse"]
+__all__ = ["to_string", "parse", "tiny", "miny"]
 
 _MAX_BARS = 4
 
@@ -64,8 +67,14 @@ def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[s
             text, _ = _format(lo[0], True, memo)
             if lo[0]._nus is not None and not (lo[0].is_number or lo[0].is_nimber or _is_compact(lo[0])):
                 text = f"({text})"
+            elif _tiny_parts(lo[0]) is not None:
+                text = f"({text})"
             return "+-" + text, 0
         return "+-{" + ",".join(_format(o, True, memo)[0] for o in lo) + "}", 0
+    tiny = _tiny_parts(g)
+    if tiny is not None:
+        name, x, sub = tiny
+        return ("" if x is ZERO else _format(x, False, memo)[0]) + f"{name}({_format(sub, True, memo)[0]})", 0
     ro = sorted(g.right_options, key=lambda o: _order_key(o, memo))
     sides = []
     bars = 1
@@ -79,6 +88,45 @@ def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[s
     if brackets or bars >= _MAX_BARS:
         return "{" + sides[0] + "|" * bars + sides[1] + "}", 0
     return sides[0] + "|" * bars + sides[1], bars
+
+
+def _tiny_parts(g: CanonicalForm) -> Optional[tuple[str, CanonicalForm, CanonicalForm]]:
+    """``('Tiny', x, h)`` when ``g = x + Tiny(h) = {x || x | x - h}``, ``('Miny', x, h)`` for
+    ``x + Miny(h) = {x + h | x || x}`` (x a number, h above 0 in mean), else None."""
+    lo, ro = g.left_options, g.right_options
+    if len(lo) != 1 or len(ro) != 1:
+        return None
+    a, b = lo[0], ro[0]
+    if a.is_number and len(b.left_options) == 1 and len(b.right_options) == 1 and b.left_options[0] is a:
+        y = b.right_options[0]
+        if y.mean < a.mean:
+            return "Tiny", a, a - y
+    if b.is_number and len(a.left_options) == 1 and len(a.right_options) == 1 and a.right_options[0] is b:
+        y = a.left_options[0]
+        if y.mean > b.mean:
+            return "Miny", b, y - b
+    return None
+
+
+def tiny(h: CanonicalForm) -> CanonicalForm:
+    """Return ``Tiny(h) = {0 || 0 | -h}`` (tiny-``h``; CGSuite's name).
+
+    For ``h`` above 0 it is a positive infinitesimal, below every positive
+    number and even below ``^``.
+
+    >>> from cgt import number, up
+    >>> t = tiny(number(1))
+    >>> print(t, -t, t + number(2), t.left_options[0], t.right_options[0])
+    Tiny(1) Miny(1) 2Tiny(1) 0 {0|-1}
+    >>> 0 < t < up()
+    True
+    """
+    return _canonical([ZERO], [_canonical([ZERO], [-h])])
+
+
+def miny(h: CanonicalForm) -> CanonicalForm:
+    """Return ``Miny(h) = {h | 0 || 0} = -Tiny(h)`` (miny-``h``)."""
+    return -tiny(h)
 
 
 def _is_compact(g: CanonicalForm) -> bool:
@@ -189,6 +237,8 @@ class _Parser:
             return self.suffix(number(self.number(start)))
         if c and c in "^v*":
             return self.suffix(None)
+        if t.startswith(("Tiny(", "Miny("), start):
+            return self.named()
         if c == "{":
             sides, bars, where = self.braces()
             if not bars:
@@ -241,7 +291,19 @@ class _Parser:
             nim = 1 if n is None else n
         if x is None:
             return _nus_node(0.0, ups, nim)
+        if not ups and not nim and t.startswith(("Tiny(", "Miny("), self.i):
+            return x + self.named()  # "2Tiny(1)": a number and a named infinitesimal
         return x + _nus_node(0.0, ups, nim)
+
+    def named(self) -> CanonicalForm:
+        """``Tiny(h)`` or ``Miny(h)``."""
+        name = self.text[self.i:self.i + 4]
+        self.i += 5
+        h = self.value()
+        if not self.peek(")"):
+            raise self.fail("expected ')'")
+        self.i += 1
+        return tiny(h) if name == "Tiny" else miny(h)
 
     def braces(self) -> tuple[list[list[CanonicalForm]], list[int], list[int]]:
         """``{...}``: the option lists between bars, the length of each run of bars and its position."""
