@@ -8,22 +8,25 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, loopy, misere, quotient, staircase
+from . import bitmask, contest, games, loopy, misere, partizan, quotient, staircase
 from .errors import (
     CgtError,
     ContestInputError,
     GraphTooLargeError,
+    InvalidNotationError,
     InvalidOctalCodeError,
     InvalidPositionError,
     InvalidValueError,
     LoopyGameError,
     NotAGameError,
+    NotAValueError,
     UnhashablePositionError,
     UnknownGameError,
 )
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .misere import Genus, genus
+from .partizan import CanonicalForm, number, star, switch, up
 from .periodicity import Periodicity
 from .quotient import MisereQuotient, misere_quotient
 from .solver import (
@@ -40,6 +43,9 @@ from .solver import (
     winning_moves,
 )
 from .sums import Sum
+
+# Partizan-aware outcome and winning_moves (impartial games are passed to the solver's).
+from .partizan.engine import CANONICAL_FORM, canonical_form, is_partizan, outcome, winning_moves
 
 __version__ = "0.1.0"
 
@@ -85,4 +91,15 @@ __all__ = [
     "winning_moves",
     "winning_move",
     "Sum",
+    "partizan",
+    "InvalidNotationError",
+    "NotAValueError",
+    "CanonicalForm",
+    "number",
+    "star",
+    "up",
+    "switch",
+    "CANONICAL_FORM",
+    "canonical_form",
+    "is_partizan",
 ]

@@ -6,6 +6,7 @@ Installed as the ``cgt`` console script and runnable as ``python -m cgt``::
     cgt jumpchess solve < input.txt       # HDU 5724 contest input
     cgt jumpchess table --width 20 --out chess20.npy
     cgt play nim 3 5 7                    # against a perfect opponent
+    cgt value domineering '...|...'       # a partizan position's canonical form
 
 Every subcommand has ``--help``. The command line only parses, calls the
 library and prints; bad usage or bad input is reported in one line on stderr
@@ -29,6 +30,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import __version__, _play
+from ._cli_value import add_value_command
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -214,6 +216,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--width", metavar="W", type=positive, help="jumpchess: columns of a row")
     play.add_argument("--misere", action="store_true", help="misère play: whoever cannot move wins")
     play.set_defaults(handler=_run_play, parser=play)
+
+    add_value_command(commands)
     return parser
 
 

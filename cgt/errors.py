@@ -18,6 +18,8 @@ __all__ = [
     "UnknownGameError",
     "ContestInputError",
     "GraphTooLargeError",
+    "NotAValueError",
+    "InvalidNotationError",
 ]
 
 
@@ -124,3 +126,31 @@ class GraphTooLargeError(InvalidValueError):
     Raised before the work blows up; the message names the limit and the
     keyword argument that raises it.
     """
+class NotAValueError(CgtError, TypeError):
+    """An object given as a game value is neither a :class:`cgt.CanonicalForm` nor a number.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.star() < "x"
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotAValueError: operand of <: 'x' of type str is not a game value (give a CanonicalForm, an int or a Fraction)
+    """
+
+
+class InvalidNotationError(CgtError, ValueError):
+    """Text given to :meth:`cgt.CanonicalForm.parse` is not CGSuite notation.
+
+    Attributes
+    ----------
+    text : str
+        The text.
+    position : int
+        The 0-based index of the character at fault (``len(text)`` at its end).
+    """
+
+    def __init__(self, message: str, text: str, position: int) -> None:
+        super().__init__(message)
+        self.text = text
+        self.position = position

@@ -77,7 +77,11 @@ class _OutcomeType(EnumMeta):
 
 
 class Outcome(str, Enum, metaclass=_OutcomeType):
-    """Outcome class of an impartial position under normal play.
+    """Outcome class of a position under normal play: who wins with perfect play.
+
+    Impartial positions are ``P`` or ``N``; partizan ones (see
+    :attr:`cgt.CanonicalForm.outcome`) may also be ``L`` or ``R``, won by one
+    player whoever starts.
 
     Examples
     --------
@@ -85,6 +89,8 @@ class Outcome(str, Enum, metaclass=_OutcomeType):
     'previous player'
     >>> Outcome("N")
     Outcome.N
+    >>> Outcome.L.winner, Outcome.R.winner
+    ('Left', 'Right')
     """
 
     #: The previous player (the one who just moved) wins: Grundy value 0.
@@ -93,19 +99,24 @@ class Outcome(str, Enum, metaclass=_OutcomeType):
     N = "N"
     #: A draw: in a game with cycles (:mod:`cgt.loopy`) neither player can force a win, play goes on forever.
     D = "D"
+    #: Left wins whoever starts (a partizan value ``g > 0``).
+    L = "L"
+    #: Right wins whoever starts (a partizan value ``g < 0``).
+    R = "R"
 
     @property
     def winner(self) -> str:
-        """Who wins with perfect play: ``'previous player'``, ``'next player'`` (or ``'nobody'`` for a draw)."""
-        if self is Outcome.D:
-            return "nobody"
-        return "previous player" if self is Outcome.P else "next player"
+        """Who wins with perfect play: ``'previous player'``, ``'next player'``, ``'Left'``, ``'Right'`` (``'nobody'`` for a draw)."""
+        return _WINNERS[self.value]
 
     def __repr__(self) -> str:
         return f"Outcome.{self.name}"
 
     def __str__(self) -> str:
         return self.value
+
+
+_WINNERS = {"P": "previous player", "N": "next player", "D": "nobody", "L": "Left", "R": "Right"}
 
 
 class OptionsOnly:

@@ -379,8 +379,13 @@ class _Solver:
         self.recompose = getattr(game, "recompose", None)
         self.tables: dict[str, _Table] = {}
         # Grundy values are asked for most: their table is made at once, and
-        # so a game without options is refused at its first use.
-        self.grundy_table = self.table(GRUNDY)
+        # so a game without options is refused at its first use. A partizan
+        # game (left_options and right_options only) is refused only when a
+        # Grundy value is asked of it: its other kinds of value work.
+        if self.options is None and callable(getattr(game, "left_options", None)):
+            self.grundy_table = _NoGrundyValues(game)  # type: ignore[assignment]
+        else:
+            self.grundy_table = self.table(GRUNDY)
 
     def table(self, kind: Kind) -> _Table:
         """Return the table (cache and search) of `kind` for this game."""
@@ -392,6 +397,22 @@ class _Solver:
     def grundy(self, position: Hashable) -> int:
         """Return the Grundy value of `position`."""
         return self.grundy_table.value(position)  # type: ignore[no-any-return]
+
+
+class _NoGrundyValues:
+    """The Grundy table of a partizan game: empty, and refusing every position."""
+
+    __slots__ = ("game", "cache")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.cache: dict[Hashable, Any] = {}
+
+    def value(self, position: Hashable) -> Any:
+        raise NotAGameError(
+            f"{self.game!r} is a partizan game (left_options and right_options, no options): "
+            "it has no Grundy value; ask for its canonical form (cgt.canonical_form) instead"
+        )
 
 
 def _hashable(value: object) -> bool:

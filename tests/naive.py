@@ -143,6 +143,85 @@ def naive_cells(row: int, width: int) -> tuple[bool, ...]:
     return tuple(bool(row >> c & 1) for c in range(width))
 
 
+# -- partizan games -----------------------------------------------------------
+# A game is a pair (left options, right options) of tuples of games: a plain
+# game tree, never simplified. Comparison is Conway's recursive definition.
+
+NaiveGame = tuple  # (tuple[NaiveGame, ...], tuple[NaiveGame, ...])
+NAIVE_ZERO: NaiveGame = ((), ())
+
+
+def naive_le(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> bool:
+    """g <= h iff no Left option of g is >= h and no Right option of h is <= g."""
+    memo = {} if memo is None else memo
+    key = (g, h)
+    if key not in memo:
+        memo[key] = (not any(naive_le(h, gl, memo) for gl in g[0])
+                     and not any(naive_le(hr, g, memo) for hr in h[1]))
+    return memo[key]
+
+
+def naive_eq(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> bool:
+    memo = {} if memo is None else memo
+    return naive_le(g, h, memo) and naive_le(h, g, memo)
+
+
+def naive_neg(g: NaiveGame) -> NaiveGame:
+    return tuple(naive_neg(r) for r in g[1]), tuple(naive_neg(l) for l in g[0])
+
+
+def naive_add(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> NaiveGame:
+    """The explicit sum: move in exactly one component."""
+    memo = {} if memo is None else memo
+    key = (g, h)
+    if key not in memo:
+        memo[key] = (
+            tuple(naive_add(gl, h, memo) for gl in g[0]) + tuple(naive_add(g, hl, memo) for hl in h[0]),
+            tuple(naive_add(gr, h, memo) for gr in g[1]) + tuple(naive_add(g, hr, memo) for hr in h[1]),
+        )
+    return memo[key]
+
+
+def naive_outcome(g: NaiveGame) -> str:
+    """'L', 'R', 'P' or 'N' from who wins moving first (a player with no move loses)."""
+    def left_first_wins(x: NaiveGame) -> bool:
+        return any(not right_first_wins(xl) for xl in x[0])
+
+    def right_first_wins(x: NaiveGame) -> bool:
+        return any(not left_first_wins(xr) for xr in x[1])
+
+    lw, rw = left_first_wins(g), right_first_wins(g)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(lw, rw)]
+
+
+def naive_number(q) -> NaiveGame:
+    """The canonical tree of a dyadic number, from the definitions n = {n-1|} and
+    m/2^k = {(m-1)/2^k | (m+1)/2^k}."""
+    from fractions import Fraction
+    q = Fraction(q)
+    if q.denominator == 1:
+        if q == 0:
+            return NAIVE_ZERO
+        return ((naive_number(q - 1),), ()) if q > 0 else ((), (naive_number(q + 1),))
+    step = Fraction(1, q.denominator)
+    return (naive_number(q - step),), (naive_number(q + step),)
+
+
+def naive_star(n: int) -> NaiveGame:
+    opts = tuple(naive_star(k) for k in range(n))
+    return opts, opts
+
+
+def naive_stops(g: NaiveGame, number_of) -> tuple:
+    """(left stop, right stop): play alternately until a number is reached; number_of(x)
+    says which number x equals, or None."""
+    x = number_of(g)
+    if x is not None:
+        return x, x
+    return (max(naive_stops(gl, number_of)[1] for gl in g[0]),
+            min(naive_stops(gr, number_of)[0] for gr in g[1]))
+
+
 def naive_misere_wins(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
                       memo: dict | None = None) -> bool:
     """Whether the player to move wins under misere play: by the definition of play, no values."""

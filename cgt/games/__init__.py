@@ -9,6 +9,10 @@ from .kayles_strip import KaylesStrip
 from .nim import Nim
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from .subtraction import SubtractionGame
+from .cutcake import CakePieces, Cutcake
+from .domineering import Domineering, Grid, Placement
+from .hackenbush import Hackenbush, HackenbushTree, blue_red_string_value
+from .toads_frogs import ToadsAndFrogs, ToadsAndFrogsStrip
 
 __all__ = [
     "HeapGame",
@@ -29,6 +33,16 @@ __all__ = [
     "KaylesStrip",
     "Digraph",
     "FairSharesAndVariedPairs",
+    "Domineering",
+    "Grid",
+    "Placement",
+    "Hackenbush",
+    "HackenbushTree",
+    "blue_red_string_value",
+    "ToadsAndFrogs",
+    "ToadsAndFrogsStrip",
+    "Cutcake",
+    "CakePieces",
 ]
 
 
