@@ -8,7 +8,7 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, staircase
+from . import bitmask, contest, games, sparse, staircase
 from .errors import (
     CgtError,
     ContestInputError,
@@ -20,6 +20,7 @@ from .errors import (
     UnhashablePositionError,
     UnknownGameError,
 )
+from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .periodicity import Periodicity
@@ -33,6 +34,8 @@ __all__ = [
     "contest",
     "games",
     "staircase",
+    "sparse",
+    "CheckpointError",
     "CgtError",
     "ContestInputError",
     "InvalidOctalCodeError",

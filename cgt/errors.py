@@ -17,6 +17,7 @@ __all__ = [
     "InvalidOctalCodeError",
     "UnknownGameError",
     "ContestInputError",
+    "CheckpointError",
 ]
 
 
@@ -76,10 +77,10 @@ class InvalidOctalCodeError(InvalidValueError):
     Examples
     --------
     >>> import cgt
-    >>> cgt.games.OctalGame("0.8")
+    >>> cgt.games.OctalGame("0.7g")
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidOctalCodeError: octal code '0.8': digit '8' at position 2 (removing 1 token) is not an octal digit 0-7
+    cgt.errors.InvalidOctalCodeError: octal code '0.7g': character 'g' at position 3 (removing 2 tokens) is not an octal digit 0-7, a hexadecimal digit 8-9 a-f, or the point
     """
 
 
@@ -104,3 +105,12 @@ class ContestInputError(CgtError, ValueError):
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
         self.line = line
+
+
+class CheckpointError(CgtError, ValueError):
+    """A checkpoint of a Grundy sequence cannot be resumed.
+
+    The file is another game's, corrupted (truncated, or its values do not
+    match their checksum), or not a checkpoint written by cgt; the message
+    names the file and what differs.
+    """
