@@ -29,6 +29,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import _play
+from ._cli_grundy import add_fill_arguments, run_fill, wants_fill
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -68,6 +69,7 @@ examples:
   cgt grundy kayles --upto 100
   cgt grundy subtraction 1,3,4 --upto 30 --json
   cgt grundy 0.77 --upto 1000 --period
+  cgt grundy 0.16 --upto 10000000 --out values.npy --stats   # Ctrl-C saves; rerun to go on
 """
 
 _SOLVE_HELP = """\
@@ -154,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     formats = grundy.add_mutually_exclusive_group()
     formats.add_argument("--json", dest="format", action="store_const", const="json", help="print JSON")
     formats.add_argument("--csv", dest="format", action="store_const", const="csv", help="print CSV")
+    add_fill_arguments(grundy)
     grundy.set_defaults(handler=_run_grundy, parser=grundy, format="text")
 
     jumpchess = commands.add_parser(
@@ -210,6 +213,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _run_grundy(args: argparse.Namespace) -> int:
     game = heap_game(" ".join(args.game))
+    if wants_fill(args):
+        return run_fill(args, game, _print_values)
     if args.period:
         _print_period(game, args.upto, args.format)
     else:

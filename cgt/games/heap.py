@@ -389,6 +389,8 @@ class HeapGame(ABC):
         values[:start] = self._values
         done = start
         stats: list[Optional[RareStatistics]] = [None]
+        if progress is not None:
+            progress(start, n)
         try:
             for values, done in fill_steps(self, values, start, method, sparse_moves, stats):
                 if progress is not None:
