@@ -41,8 +41,9 @@ def _split_bits_small(values: np.ndarray, m: int, hi: int) -> int:
 def _split_seen(values: np.ndarray, m: int, hi: int, seen: np.ndarray) -> None:
     # A plain byte store per split: no read-modify-write chain from one split to the next,
     # which is what made the bitset of words 2.2x slower than C once values pass 63.
+    # Unsigned indices spare numba's negative-index wraparound test on each access.
     for a in range(1, hi + 1):
-        seen[values[a] ^ values[m - a]] = 1
+        seen[np.uint64(values[np.uint64(a)] ^ values[np.uint64(m - a)])] = 1
 
 
 @numba.njit(cache=True)

@@ -55,7 +55,7 @@ def _heap_small(
                 break
             if unequal and 2 * r == m:
                 continue
-            bits |= np.int64(1) << (values[r] ^ values[m - r])
+            bits |= np.int64(1) << (values[np.uint64(r)] ^ values[np.uint64(m - r)])
     g = 0
     while g < 64 and (bits >> g) & 1:
         g += 1
@@ -72,7 +72,7 @@ def _heap_small(
                 hi -= 1
             a = 1
             while a <= hi:
-                v = values[a] ^ values[m - a]
+                v = values[np.uint64(a)] ^ values[np.uint64(m - a)]
                 bits |= np.int64(1) << v
                 a += 1
                 if v == g:
@@ -121,7 +121,7 @@ def _heap_large(
                 break
             if unequal and 2 * r == m:
                 continue
-            seen[values[r] ^ values[m - r]] = stamp
+            seen[np.uint64(values[np.uint64(r)] ^ values[np.uint64(m - r)])] = stamp
     g = 0
     while seen[g] == stamp:
         g += 1
@@ -136,8 +136,8 @@ def _heap_large(
                 hi -= 1
             a = 1
             while a <= hi:
-                v = values[a] ^ values[m - a]
-                seen[v] = stamp
+                v = values[np.uint64(a)] ^ values[np.uint64(m - a)]
+                seen[np.uint64(v)] = stamp
                 a += 1
                 if v == g:
                     while seen[g] == stamp:
