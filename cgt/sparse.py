@@ -43,7 +43,7 @@ from .errors import InvalidValueError
 if TYPE_CHECKING:
     from .games.heap import HeapGame
 
-__all__ = ["RareStatistics", "Method", "Progress", "choose_mask", "rare_counts"]
+__all__ = ["RareStatistics", "choose_mask", "rare_counts"]
 
 #: How a sequence is filled: ``None`` chooses, ``"dense"`` or ``"sparse"`` force one.
 Method = Optional[Literal["dense", "sparse"]]

@@ -270,11 +270,12 @@ def test_hexadecimal_codes():
 
 
 def test_hexadecimal_values_past_63_and_period():
-    # 0.f: remove one token, leaving up to three heaps; values pass 63, where the three-heap
-    # sets are translated word by word.
-    code = "0.f"
-    values = OctalGame(code).grundy_sequence(400)
-    assert values.tolist() == naive_heap_values(naive_hex_moves(code), 400)
+    # 0.3f: values grow about n / 2 and pass 63, where the three-heap sets are translated
+    # word by word and bit by bit.
+    code = "0.3f"
+    values = OctalGame(code).grundy_sequence(200)
+    assert values.max() > 63
+    assert values.tolist() == naive_heap_values(naive_hex_moves(code), 200)
     # 0.8: remove one token and split the rest in three; whatever period is proven holds.
     game = OctalGame("0.8")
     found = game.periodicity(3000)
