@@ -26,6 +26,9 @@ import numpy as np
 
 __all__: list[str] = []
 
+#: Splits scanned between two tests of the least missing value.
+SCAN_BLOCK = 32
+
 
 @numba.njit(cache=True)
 def _heap_small(
@@ -70,12 +73,15 @@ def _heap_small(
             hi = m // 2
             if unequal and m % 2 == 0:
                 hi -= 1
+            # Blocks of SCAN_BLOCK splits without a test inside (the loop vectorizes), then
+            # one test of whether g was found.
             a = 1
             while a <= hi:
-                v = values[np.uint64(a)] ^ values[np.uint64(m - a)]
-                bits |= np.int64(1) << v
-                a += 1
-                if v == g:
+                end = min(a + SCAN_BLOCK, hi + 1)
+                for b in range(a, end):
+                    bits |= np.int64(1) << (values[np.uint64(b)] ^ values[np.uint64(m - b)])
+                a = end
+                if (bits >> g) & 1:
                     while g < 64 and (bits >> g) & 1:
                         g += 1
                     if g == 64 or not (rare_bits >> g) & 1:
@@ -136,10 +142,11 @@ def _heap_large(
                 hi -= 1
             a = 1
             while a <= hi:
-                v = values[np.uint64(a)] ^ values[np.uint64(m - a)]
-                seen[np.uint64(v)] = stamp
-                a += 1
-                if v == g:
+                end = min(a + SCAN_BLOCK, hi + 1)
+                for b in range(a, end):
+                    seen[np.uint64(values[np.uint64(b)] ^ values[np.uint64(m - b)])] = stamp
+                a = end
+                if seen[g] == stamp:
                     while seen[g] == stamp:
                         g += 1
                     if not is_rare[g] ^ flip:
