@@ -37,6 +37,43 @@ def _split_bits_small(values: np.ndarray, m: int, hi: int) -> int:
     return bits
 
 
+@numba.njit(cache=True, inline="always")
+def _split_top(m: int, unequal: bool) -> int:
+    """The largest smaller heap ``a`` of a split of `m` into ``a + (m - a)``, ``a <= m - a``."""
+    hi = m // 2
+    if unequal and m % 2 == 0:
+        hi -= 1
+    return hi
+
+
+@numba.njit(cache=True, inline="always")
+def _take_bits(values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray) -> int:
+    """The values of the moves of heap `n` that leave no heap or one, as a register bitset."""
+    bits = np.int64(0)
+    for k in take_all:
+        if k == n:
+            bits |= 1
+    for k in take_one:
+        if k >= n:
+            break
+        bits |= np.int64(1) << values[n - k]
+    return bits
+
+
+@numba.njit(cache=True, inline="always")
+def _take_seen(
+    values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray, seen: np.ndarray, stamp: int
+) -> None:
+    """Mark ``seen[v] = stamp`` for the values of the moves of heap `n` that leave no heap or one."""
+    for k in take_all:
+        if k == n:
+            seen[0] = stamp
+    for k in take_one:
+        if k >= n:
+            break
+        seen[values[n - k]] = stamp
+
+
 @numba.njit(cache=True)
 def _split_seen(values: np.ndarray, m: int, hi: int, seen: np.ndarray) -> None:
     # A plain byte store per split: no read-modify-write chain from one split to the next,
@@ -147,22 +184,12 @@ def _octal_fill(
         if triples:
             _pair_set(values, n, pairs[n])
         if cap == 64:
-            bits = np.int64(0)
-            for k in take_all:
-                if k == n:
-                    bits |= 1
-            for k in take_one:
-                if k >= n:
-                    break
-                bits |= np.int64(1) << values[n - k]
+            bits = _take_bits(values, n, take_all, take_one)
             for k in take_split:
                 m = n - k
                 if m < 2:
                     break
-                hi = m // 2
-                if unequal and m % 2 == 0:
-                    hi -= 1
-                bits |= _split_bits_small(values, m, hi)
+                bits |= _split_bits_small(values, m, _split_top(m, unequal))
             for k in take_triple:
                 if n - k < 3:
                     break
@@ -173,21 +200,12 @@ def _octal_fill(
                 g += 1
         else:
             seen[:] = 0
-            for k in take_all:
-                if k == n:
-                    seen[0] = 1
-            for k in take_one:
-                if k >= n:
-                    break
-                seen[values[n - k]] = 1
+            _take_seen(values, n, take_all, take_one, seen, 1)
             for k in take_split:
                 m = n - k
                 if m < 2:
                     break
-                hi = m // 2
-                if unequal and m % 2 == 0:
-                    hi -= 1
-                _split_seen(values, m, hi, seen)
+                _split_seen(values, m, _split_top(m, unequal), seen)
             for k in take_triple:
                 if n - k < 3:
                     break

@@ -24,6 +24,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ._heap_kernels import _split_top, _take_bits, _take_seen
+
 __all__: list[str] = []
 
 #: Splits scanned between two tests of the least missing value.
@@ -40,14 +42,7 @@ def _heap_small(
     Returns ``(g, scanned)``; ``g == 64`` when all of 0..63 are options.
     """
     take_all, take_one, take_split, unequal = moves
-    bits = np.int64(0)
-    for k in take_all:
-        if k == n:
-            bits |= 1
-    for k in take_one:
-        if k >= n:
-            break
-        bits |= np.int64(1) << values[n - k]
+    bits = _take_bits(values, n, take_all, take_one)
     for k in take_split:
         m = n - k
         if m < 2:
@@ -70,9 +65,7 @@ def _heap_small(
             m = n - k
             if m < 2:
                 break
-            hi = m // 2
-            if unequal and m % 2 == 0:
-                hi -= 1
+            hi = _split_top(m, unequal)
             # Blocks of SCAN_BLOCK splits without a test inside (the loop vectorizes), then
             # one test of whether g was found.
             a = 1
@@ -110,13 +103,7 @@ def _heap_large(
     """
     take_all, take_one, take_split, unequal = moves
     stamp = n + 1
-    for k in take_all:
-        if k == n:
-            seen[0] = stamp
-    for k in take_one:
-        if k >= n:
-            break
-        seen[values[n - k]] = stamp
+    _take_seen(values, n, take_all, take_one, seen, stamp)
     for k in take_split:
         m = n - k
         if m < 2:
@@ -137,9 +124,7 @@ def _heap_large(
             m = n - k
             if m < 2:
                 break
-            hi = m // 2
-            if unequal and m % 2 == 0:
-                hi -= 1
+            hi = _split_top(m, unequal)
             a = 1
             while a <= hi:
                 end = min(a + SCAN_BLOCK, hi + 1)
