@@ -109,13 +109,18 @@ def test_grundys_game_rare_values_are_flammenkamps():
     assert stats.rare_heaps == int(sum(bin(int(v) & ~1).count("1") % 2 == 0 for v in values[1:]))
 
 
-def test_officers_periods_literature():
+def test_late_periods_from_the_literature():
     # 0.16: period 149459 from heap 105351 (Gangolli & Plambeck, "A note on periodicity in
     # some octal games", Int. J. Game Theory 18, 1989); proving it needs 2*(n0 + p) + 2
     # = 509,622 heaps, out of reach of the O(n**2) fill and about a second here.
     game = OctalGame("0.16")
     assert game.periodicity(600_000) == cgt.Periodicity(105351, 149459)
     assert game.rare_statistics() is not None and game.rare_statistics().mask != 0
+    # 0.127: period 4, last exception at heap 46577 (Gangolli & Plambeck 1989; OEIS A071464).
+    # Its sparse space is in the domain: splits remove 3 tokens.
+    game = OctalGame("0.127")
+    assert game.periodicity(200_000) == cgt.Periodicity(46578, 4)
+    assert game.rare_statistics().parity == 3
 
 
 def test_statistics_and_classes():
