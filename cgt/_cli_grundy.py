@@ -129,9 +129,12 @@ def run_fill(args: argparse.Namespace, game: Any, print_values: Callable[..., No
     elif not args.stats:
         print_values(game, values.tolist(), args.format, args.columns)
     if args.stats:
-        stats = game.rare_statistics()
+        from .sparse import statistics_of
+
+        # A run that only read its values from --out filled nothing: split those values.
+        stats = game.rare_statistics() or statistics_of(game.grundy_sequence(args.upto), game._sparse_moves())
         if stats is None:
-            print(f"{game!r}: no sparse-space fill ran (the dense fill was used)")
+            print(f"{game!r}: no rare/common split: {game._sparse_moves()}")
         else:
             print(f"{game!r}: {stats}")
     return 0

@@ -81,7 +81,8 @@ class RareStatistics:
     heaps : int
         How many heaps were computed (``0..heaps-1``).
     scans : int
-        How many heaps of the last fill needed the scan of every split.
+        How many heaps of the last fill needed the scan of their splits (it
+        depends on how the fill was cut into chunks, so it is not printed).
     parity : int
         -1 when the classes are of values (heap ``x`` is rare when its value
         is); else ``t``, and heap ``x`` is rare when ``popcount(G(x) & mask)
@@ -93,7 +94,7 @@ class RareStatistics:
     >>> stats = RareStatistics(mask=32, rare_values=(0, 1, 2, 4), rare_heaps=3, last_rare_heap=70,
     ...                        heaps=1000, scans=12)
     >>> print(stats)
-    mask 32 (0b100000): 4 rare values 0 1 2 4; 3 rare heaps of 1000, the last 70; 12 full scans
+    mask 32 (0b100000): 4 rare values 0 1 2 4; 3 rare heaps of 1000, the last 70
     """
 
     mask: int
@@ -109,8 +110,7 @@ class RareStatistics:
         domain = "" if self.parity < 0 else f", by value and the parity of n - {self.parity}"
         return (
             f"mask {self.mask} ({self.mask:#b}{domain}): {len(self.rare_values)} rare values {values}; "
-            f"{self.rare_heaps} rare heaps of {self.heaps}, the last {self.last_rare_heap}; "
-            f"{self.scans} full scans"
+            f"{self.rare_heaps} rare heaps of {self.heaps}, the last {self.last_rare_heap}"
         )
 
 
@@ -242,7 +242,8 @@ class _SparseState:
     def _rare_heaps(self, chunk: np.ndarray, start: int) -> np.ndarray:
         rare = self.is_rare[chunk].astype(bool)
         if self.t >= 0:
-            rare ^= ((np.arange(start, start + len(chunk)) - self.t) & 1).astype(bool)
+            # Heaps x with x - t odd swap classes: chunk indices of parity (t - start + 1) % 2.
+            rare[(self.t - start + 1) % 2 :: 2] ^= True
         heaps = np.flatnonzero(rare) + start
         return heaps[heaps > 0]
 
@@ -377,6 +378,18 @@ def _domain_parity(take_split: np.ndarray) -> int:
     """The parity offset ``t`` of the domain split, or -1 if splits remove both parities."""
     parities = set((take_split & 1).tolist())
     return int(take_split[0]) if len(parities) == 1 else -1
+
+
+def statistics_of(values: np.ndarray, sparse_moves: Union[SparseMoves, str]) -> Optional[RareStatistics]:
+    """The best rare/common split of `values` (as a sparse fill would leave it), or ``None``.
+
+    ``None`` where the sparse-space fill does not apply or the values are too large.
+    """
+    if isinstance(sparse_moves, str) or not len(values) or int(values.max()) >= SPARSE_VALUES:
+        return None
+    state = _SparseState(values, _domain_parity(sparse_moves[2]))
+    state.choose(values, len(values))
+    return state.statistics(len(values))
 
 
 def check_method(method: object, game: "HeapGame", sparse_moves: Union[SparseMoves, str]) -> None:
