@@ -12,7 +12,7 @@ the split loop ORs into a register instead of memory: the loop then has no
 memory dependency from one pair to the next, which is what makes it as fast as
 C. Past 63 it stores a byte per option value in an array cleared per heap
 (the fastest scheme measured, see ``benchmarks/bench_heap_games.py``).
-The sparse-space fill is in :mod:`cgt._sparse_kernels`.
+The sparse-space fill is in ``cgt/_sparse_kernels.py``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ xor of a rare and a common value is common, every common option value of a
 heap comes from a split with one of the few rare heaps. Pairing the rare heaps
 with their complements settles the value in O(#rare) per heap; only when the
 least value missing is rare are all splits scanned (see
-:mod:`cgt._sparse_kernels`). The result never depends on the mask, only the
+``cgt/_sparse_kernels.py``). The result never depends on the mask, only the
 speed does.
 
 The mask is the one under which the fewest heaps so far are rare: with
