@@ -334,8 +334,11 @@ def fill_steps(
     done = start
     state: Optional[_SparseState] = None
     chunk = 256
+    ran_sparse = False
     while done < n:
         top = int(np.iinfo(values.dtype).max)
+        if top >= SPARSE_VALUES:
+            state = None  # values no longer fit the class table: dense from here on
         use_sparse = (
             not isinstance(sparse_moves, str)
             and method != "dense"
@@ -352,6 +355,7 @@ def fill_steps(
         if use_sparse:
             assert state is not None and not isinstance(sparse_moves, str)
             reached = state.run(values, done, stop, sparse_moves, top)
+            ran_sparse = True
         else:
             reached = game._fill(values, done, stop, top)
             if state is not None:
@@ -364,13 +368,10 @@ def fill_steps(
             rate = (reached - done) / max(seconds, 1e-6)
             chunk = int(min(max(rate * CHUNK_SECONDS, 64), 4 * chunk, 1 << 24))
         done = reached
-        if state is not None and (done == n or use_sparse):
-            if top >= SPARSE_VALUES:
-                state = None  # values no longer fit the class table: dense from here on
-            else:
-                if done == n:
-                    state.choose(values, done)  # report the best mask for the whole sequence
-                stats[0] = state.statistics(done)
+        if state is not None and ran_sparse and (done == n or use_sparse):
+            if done == n:
+                state.choose(values, done)  # report the best mask for the whole sequence
+            stats[0] = state.statistics(done)
         yield values, done
 
 
