@@ -8,7 +8,7 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, loopy, misere, partizan, quotient, staircase
+from . import bitmask, contest, games, loopy, misere, partizan, quotient, sparse, staircase
 from .errors import (
     CgtError,
     ContestInputError,
@@ -23,6 +23,7 @@ from .errors import (
     UnhashablePositionError,
     UnknownGameError,
 )
+from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .misere import Genus, genus
@@ -57,6 +58,8 @@ __all__ = [
     "misere",
     "quotient",
     "staircase",
+    "sparse",
+    "CheckpointError",
     "CgtError",
     "ContestInputError",
     "GraphTooLargeError",

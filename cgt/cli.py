@@ -30,6 +30,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import __version__, _play
+from ._cli_grundy import add_fill_arguments, run_fill, wants_fill
 from ._cli_value import add_value_command
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
@@ -72,6 +73,7 @@ examples:
   cgt grundy 0.77 --upto 1000 --period
   cgt grundy kayles --upto 30 --misere     # misère nim values
   cgt grundy kayles --upto 30 --genus      # genus, as CGSuite prints it
+  cgt grundy 0.16 --upto 10000000 --out values.npy --stats   # Ctrl-C saves; rerun to go on
 """
 
 _SOLVE_HELP = """\
@@ -164,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     formats = grundy.add_mutually_exclusive_group()
     formats.add_argument("--json", dest="format", action="store_const", const="json", help="print JSON")
     formats.add_argument("--csv", dest="format", action="store_const", const="csv", help="print CSV")
+    add_fill_arguments(grundy)
     grundy.set_defaults(handler=_run_grundy, parser=grundy, format="text")
 
     jumpchess = commands.add_parser(
@@ -232,11 +235,13 @@ def _add_misere_arguments(grundy: argparse.ArgumentParser) -> None:
 def _run_grundy(args: argparse.Namespace) -> int:
     game = heap_game(" ".join(args.game))
     if args.misere or args.genus:
-        if args.period:
-            raise _UsageError("--period applies to Grundy values, not to --misere or --genus")
+        if args.period or args.out or args.stats or args.method != "auto":
+            raise _UsageError("--period, --out, --stats and --method apply to Grundy values, not to --misere or --genus")
         values = game.misere_sequence(args.upto) if args.misere else [str(g) for g in game.genus_sequence(args.upto)]
         _print_values(game, values, args.format, args.columns, "misère nim values" if args.misere else "genus")
         return 0
+    if wants_fill(args):
+        return run_fill(args, game, _print_values)
     if args.period:
         _print_period(game, args.upto, args.format)
     else:

@@ -20,6 +20,7 @@ __all__ = [
     "GraphTooLargeError",
     "NotAValueError",
     "InvalidNotationError",
+    "CheckpointError",
 ]
 
 
@@ -90,10 +91,10 @@ class InvalidOctalCodeError(InvalidValueError):
     Examples
     --------
     >>> import cgt
-    >>> cgt.games.OctalGame("0.8")
+    >>> cgt.games.OctalGame("0.7g")
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidOctalCodeError: octal code '0.8': digit '8' at position 2 (removing 1 token) is not an octal digit 0-7
+    cgt.errors.InvalidOctalCodeError: octal code '0.7g': character 'g' at position 3 (removing 2 tokens) is not an octal digit 0-7, a hexadecimal digit 8-9 a-f, or the point
     """
 
 
@@ -154,3 +155,12 @@ class InvalidNotationError(CgtError, ValueError):
         super().__init__(message)
         self.text = text
         self.position = position
+
+
+class CheckpointError(CgtError, ValueError):
+    """A checkpoint of a Grundy sequence cannot be resumed.
+
+    The file is another game's, corrupted (truncated, or its values do not
+    match their checksum), or not a checkpoint written by cgt; the message
+    names the file and what differs.
+    """

@@ -283,3 +283,28 @@ def naive_misere(options: Callable[[Hashable], Iterable[Hashable]], position: Ha
         memo[position] = naive_mex(values) if values else 1
     return memo[position]
 
+
+
+def naive_hex_moves(code: str) -> Callable[[int], list[tuple[int, ...]]]:
+    """Moves of the hexadecimal game `code` ("0.3f"): bits 1, 2, 4, 8 leave 0, 1, 2, 3 heaps."""
+    before, after = code.split(".")
+    digits = [int(before or "0", 16)] + [int(c, 16) for c in after]
+
+    def moves(n: int) -> list[tuple[int, ...]]:
+        out: list[tuple[int, ...]] = []
+        for k, d in enumerate(digits):
+            rest = n - k
+            if rest < 0:
+                continue
+            if d & 1 and rest == 0:
+                out.append(())
+            if d & 2 and rest > 0:
+                out.append((rest,))
+            if d & 4:
+                out.extend((a, rest - a) for a in range(1, rest) if a <= rest - a)
+            if d & 8:
+                out.extend(
+                    (a, b, rest - a - b) for a in range(1, rest) for b in range(a, rest) if b <= rest - a - b
+                )
+        return out
+    return moves

@@ -17,15 +17,19 @@ import io
 import json
 import os
 import re
+import select
 import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
+
+import cgt
 
 from cgt.cli import build_parser, main
 from naive import (
@@ -138,19 +142,19 @@ def test_real_command_reports_errors_in_one_line_with_status_2(tmp_path):
         (("play", "nim", "3", "--random", "2"), "jumpchess"),
         (("play", "kayles"), "heap sizes"),
         (("play", "subtraction", "1,x", "3"), "'x'"),
-        (("play", "0.8", "3"), "'0.8'"),
+        (("play", "0.7.7", "3"), "'0.7.7'"),
         (("play", "jumpchess"), "strips"),
         (("play", "jumpchess", ".x..", "..x"), "'..x'"),
         (("play", "jumpchess", ".x.o"), "'o'"),
         (("play", "jumpchess", "21"), "21"),
         (("play", "jumpchess", "2", "--random", "2"), "not both"),
         (("grundy",), "GAME"),
-        (("grundy", "0.8"), "'0.8'"),
+        (("grundy", "0.7.7"), "'0.7.7'"),
         (("grundy", "subtraction", "1,x"), "'x'"),
         # str.isdigit accepts '²' but int() refuses it: once an "internal error", status 1.
         (("grundy", "subtraction", "1,²"), "'²'"),
         (("grundy", "kayles", "--upto", "0"), "'0'"),
-        (("grundy", "kayles", "--upto", "100000000"), "100000000"),
+        (("grundy", "kayles", "--upto", "2147483648"), "2147483648"),
         (("grundy", "kayles", "--json", "--csv"), "--json"),
         (("grundy", "kayles", "--columns", "0"), "'0'"),
         (("jumpchess",), "COMMAND"),
@@ -432,3 +436,46 @@ def test_perfect_human_beats_the_computer_at_kayles_4_6():
     assert process.returncode == 0
     assert transcript.rstrip().endswith("you win!")
     assert "illegal" not in transcript and transcript.count("I play") >= 1
+
+
+# ---------------------------------------------------------------------------- grundy --out
+
+
+def test_grundy_out_resumes_and_reports_statistics(tmp_path):
+    out = tmp_path / "values.npy"
+    result = run("grundy", "0.16", "--upto", "30000", "--out", str(out), "--stats")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"{out}: Grundy values of heaps 0 to 29999 of OctalGame('0.16'), uint8, largest 22"
+    assert lines[1].startswith("OctalGame('0.16'): mask 30 (0b11110): 4 rare values 0 1 6 7;")
+    assert "heaps/s" in result.stderr and "ETA" in result.stderr  # the progress bar
+    first = np.load(out)
+    assert np.array_equal(first, cgt.games.OctalGame("0.16").grundy_sequence(30_000, method="dense"))
+    result = run("grundy", "0.16", "--upto", "40000", "--out", str(out), "--method", "sparse")
+    assert result.returncode == 0 and np.array_equal(np.load(out)[:30_000], first) and len(np.load(out)) == 40_000
+    assert_usage_error(run("grundy", "0.6", "--upto", "100", "--out", str(out)), "OctalGame('0.16'), not of OctalGame('0.6')")
+    assert_usage_error(run("grundy", "subtraction", "1,3", "--method", "sparse"), "does not apply")
+    assert_usage_error(run("grundy", "0.16", "--out", str(tmp_path)), "is a directory")
+
+
+def test_grundy_ctrl_c_saves_what_is_done(tmp_path):
+    out = tmp_path / "long.npy"
+    command = [sys.executable, "-m", "cgt", "grundy", "0.6", "--upto", "50000000", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # Wait until the fill is under way (the progress bar, which has no newline, shows a
+    # rate), then press Ctrl-C.
+    seen = b""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and seen.count(b"heaps/s") < 3:
+        if select.select([process.stderr], [], [], 0.2)[0]:
+            seen += os.read(process.stderr.fileno(), 4096)
+    process.send_signal(signal.SIGINT)
+    _, rest = process.communicate(timeout=60)
+    stderr = (seen + rest).decode()
+    assert process.returncode == 130, stderr
+    saved = np.load(out)
+    assert f"interrupted: {out} holds the values of heaps 0 to {len(saved) - 1}" in stderr
+    assert stderr.rstrip().endswith("cgt grundy: error: interrupted")
+    assert 0 < len(saved) < 50_000_000
+    head = min(len(saved), 5000)
+    assert np.array_equal(saved[:head], cgt.games.OctalGame("0.6").grundy_sequence(head, method="dense"))

@@ -31,7 +31,7 @@ def test_grundy_genus_prints_cgsuites_text(capsys):
 
 def test_grundy_refuses_period_with_misere(capsys):
     assert main(["grundy", "kayles", "--misere", "--period"]) == 2
-    assert "--period applies to Grundy values" in capsys.readouterr().err
+    assert "--period, --out, --stats and --method apply to Grundy values" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["grundy", "kayles", "--misere", "--genus"])
 

@@ -29,6 +29,7 @@ from naive import (
     naive_octal_moves,
     naive_subtraction_moves,
 )
+from cgt.games.heap import MAX_TABLE
 
 GAMES = [
     KAYLES,
@@ -141,13 +142,14 @@ def test_sequence_length_must_be_a_count(n):
 
 def test_sequence_length_is_bounded():
     with pytest.raises(cgt.InvalidValueError, match="cannot tabulate"):
-        KAYLES.grundy_sequence(10**8)
+        KAYLES.grundy_sequence(MAX_TABLE + 1)
 
 
 def test_sequences_match_the_generic_solver():
     for game in GAMES:
         values = game.grundy_sequence(30)
-        assert isinstance(values, np.ndarray) and values.dtype == np.int64
+        # The smallest unsigned dtype that holds the values (all below 256 here).
+        assert isinstance(values, np.ndarray) and values.dtype == np.uint8
         assert values.tolist() == [cgt.grundy(cgt.OptionsOnly(game), (n,)) for n in range(30)], game
 
 
@@ -184,8 +186,9 @@ def test_heap_game_lookup_errors():
     with pytest.raises(cgt.UnknownGameError, match=r"unknown heap game 'chess'; known: kayles, ") as info:
         heap_game("chess")
     assert isinstance(info.value, ValueError) and "subtraction 1,3,4" in str(info.value)
-    with pytest.raises(cgt.InvalidOctalCodeError, match="'0.8'"):
-        heap_game("0.8")
+    with pytest.raises(cgt.InvalidOctalCodeError, match="'0.7.7'"):
+        heap_game("0.7.7")
+    assert heap_game("0.3F") == cgt.games.OctalGame("0.3f")  # hexadecimal codes too
     with pytest.raises(cgt.InvalidValueError, match=r"'subtraction 1,x': 'x' is not a positive integer"):
         heap_game("subtraction 1,x")
     with pytest.raises(cgt.UnknownGameError, match="not a string"):
