@@ -202,3 +202,46 @@ def test_bitmask_kayles_strip_agrees_with_heap_values():
     for mask in range(1 << width):
         runs = [len(run) for run in format(mask, "b").split("0") if run]
         assert table[mask] == np.bitwise_xor.reduce(heaps[runs], initial=0), bin(mask)
+
+
+# -- resume= checkpoints -------------------------------------------------------
+
+
+def test_resume_checkpoint_holds_every_value_and_continues(tmp_path):
+    path = tmp_path / "kayles.npz"
+    first = OctalGame("0.77").grundy_sequence(50, resume=path)
+    assert path.exists()
+    # A fresh instance (another process would be the same) starts from the file: a poisoned
+    # saved value shows up in the answer, proving the prefix was read and not recomputed.
+    with np.load(path) as saved:
+        assert str(saved["game"]) == "OctalGame('0.77')" and len(saved["values"]) == 50
+        values = saved["values"].copy()
+    np.testing.assert_array_equal(values, first)
+    values[10] = 99
+    np.savez(path, game=np.array("OctalGame('0.77')"), values=values)
+    resumed = OctalGame("0.77").grundy_sequence(80, resume=path)
+    assert resumed[10] == 99 and len(resumed) == 80
+    with np.load(path) as saved:
+        assert len(saved["values"]) == 80
+
+
+def test_resume_periodicity_equals_a_direct_call(tmp_path):
+    path = tmp_path / "g.npz"
+    game = OctalGame("0.137")
+    assert OctalGame("0.137").periodicity(60, resume=path) is None
+    assert OctalGame("0.137").periodicity(1000, resume=path) == game.periodicity(1000)
+    with np.load(path) as saved:
+        np.testing.assert_array_equal(saved["values"], game.grundy_sequence(len(saved["values"])))
+
+
+def test_resume_refuses_another_games_checkpoint_or_a_foreign_file(tmp_path):
+    path = tmp_path / "kayles.npz"
+    KAYLES.grundy_sequence(20, resume=path)
+    with pytest.raises(cgt.InvalidValueError, match=r"kayles\.npz.*OctalGame\('0\.77'\), not of OctalGame\('0\.07'\)"):
+        OctalGame("0.07").periodicity(100, resume=path)
+    junk = tmp_path / "junk.npz"
+    junk.write_text("not a checkpoint")
+    with pytest.raises(cgt.InvalidValueError, match=r"junk\.npz.*not a cgt checkpoint"):
+        OctalGame("0.07").grundy_sequence(10, resume=junk)
+    with pytest.raises(cgt.InvalidValueError, match="method='sparse'"):
+        KAYLES.grundy_sequence(10, method="sparse")

@@ -23,6 +23,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from operator import index
+from os import PathLike
+from pathlib import Path
 from typing import Any, Literal, Optional, Union
 
 import numpy as np
@@ -371,13 +373,45 @@ class HeapGame(ABC):
         self._fill(values, start)
         self._values = values
 
-    def grundy_sequence(self, n: int) -> np.ndarray:
+    def _load_checkpoint(self, resume: Union[str, PathLike[str]]) -> None:
+        """Adopt the values saved in the checkpoint `resume`, if it exists and holds more than the table."""
+        path = Path(resume)
+        if not path.exists():
+            return
+        try:
+            with np.load(path, allow_pickle=False) as saved:
+                game, values = str(saved["game"]), saved["values"]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:  # not an npz of ours
+            raise InvalidValueError(f"checkpoint {str(path)!r} is not a cgt checkpoint file: {exc}") from None
+        if game != repr(self):
+            raise InvalidValueError(f"checkpoint {str(path)!r} holds the values of {game}, not of {self!r}")
+        if len(values) > len(self._values):
+            self._values = values.astype(np.int32)
+
+    def _save_checkpoint(self, resume: Union[str, PathLike[str]]) -> None:
+        """Write every computed value to `resume`, atomically (an interrupted write leaves the old file)."""
+        path = Path(resume)
+        partial = path.with_name(path.name + ".partial")
+        with open(partial, "wb") as f:
+            np.savez(f, game=np.array(repr(self)), values=self._values)
+        partial.replace(path)
+
+    def grundy_sequence(
+        self, n: int, *, method: Optional[str] = None, resume: Union[str, PathLike[str], None] = None
+    ) -> np.ndarray:
         """Return the Grundy values of the heaps ``0..n-1``, computed by a numba kernel.
 
         Parameters
         ----------
         n : int
             How many values, ``0 <= n <= MAX_TABLE``.
+        method : {None, "dense"}, optional
+            The fill: only the dense kernel here.
+        resume : str or path, optional
+            A checkpoint file (``.npz``). If it exists, its values (checked to
+            be this game's) are the computed prefix; when the call ends it
+            holds every value computed, so a later call, in this process or
+            another, goes on from there.
 
         Returns
         -------
@@ -387,7 +421,9 @@ class HeapGame(ABC):
         Raises
         ------
         InvalidValueError
-            If `n` is negative, not an integer, or above :data:`MAX_TABLE`.
+            If `n` is negative, not an integer, or above :data:`MAX_TABLE`,
+            if `method` is unknown, or if `resume` is not a checkpoint of
+            this game (the message names the file).
 
         Notes
         -----
@@ -403,7 +439,13 @@ class HeapGame(ABC):
         """
         if isinstance(n, bool) or not hasattr(type(n), "__index__") or index(n) < 0:
             raise InvalidValueError(f"grundy_sequence: n={n!r} is not an integer >= 0")
+        if method not in (None, "dense"):
+            raise InvalidValueError(f"grundy_sequence: method={method!r} is not one of None, 'dense'")
+        if resume is not None:
+            self._load_checkpoint(resume)
         self._extend(index(n))
+        if resume is not None:
+            self._save_checkpoint(resume)
         return self._values[: index(n)].astype(np.int64)
 
     def grundy_value(self, n: int) -> int:
@@ -457,13 +499,18 @@ class HeapGame(ABC):
                 self._extend(min(max(n + 1, 2 * len(self._values), 64), MAX_TABLE))
         return int(self._values[n])
 
-    def periodicity(self, limit: int = DEFAULT_PERIOD_LIMIT) -> Optional[Periodicity]:
+    def periodicity(
+        self, limit: int = DEFAULT_PERIOD_LIMIT, *, resume: Union[str, PathLike[str], None] = None
+    ) -> Optional[Periodicity]:
         """Return the ultimate period proven from the heaps ``0..limit-1``, or ``None``.
 
         Parameters
         ----------
         limit : int, optional
             How many values to examine (they are computed if needed).
+        resume : str or path, optional
+            A checkpoint file, as in :meth:`grundy_sequence`: its values are
+            used, and it holds every value computed when the call ends.
 
         Returns
         -------
@@ -477,7 +524,8 @@ class HeapGame(ABC):
         Raises
         ------
         InvalidValueError
-            If `limit` is not an integer in ``1..MAX_TABLE``.
+            If `limit` is not an integer in ``1..MAX_TABLE``, or `resume` is
+            not a checkpoint of this game (the message names the file).
 
         Notes
         -----
@@ -497,6 +545,12 @@ class HeapGame(ABC):
         if isinstance(limit, bool) or not hasattr(type(limit), "__index__") or not 1 <= index(limit) <= MAX_TABLE:
             raise InvalidValueError(f"periodicity: limit={limit!r} is not an integer in 1..{MAX_TABLE}")
         limit = index(limit)
+        if resume is not None:
+            self._load_checkpoint(resume)
+            try:
+                return self.periodicity(limit)
+            finally:
+                self._save_checkpoint(resume)
         rule = self._rule()
         if isinstance(rule, str):
             return None
