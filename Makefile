@@ -24,7 +24,7 @@ $(VENV)/.stamp-install: pyproject.toml | $(PY)
 	touch $@
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
-	$(PIP) -e '.[test,docs]'
+	$(PIP) -e '.[test,docs,census]'
 	touch $@ $(VENV)/.stamp-install
 
 demo: $(VENV)/.stamp-install
