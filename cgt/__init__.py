@@ -9,7 +9,9 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 """
 
 from . import bitmask, contest, games, staircase
+from .census import CensusProgress, CensusRow, census, census_summary, expand_pattern, read_census, subtraction_sets
 from .errors import (
+    CensusFileError,
     CgtError,
     ContestInputError,
     InvalidOctalCodeError,
@@ -18,6 +20,7 @@ from .errors import (
     LoopyGameError,
     NotAGameError,
     UnhashablePositionError,
+    SchedulerUnreachableError,
     UnknownGameError,
 )
 from .game import Game, OptionsOnly, Outcome, Position
@@ -56,4 +59,13 @@ __all__ = [
     "outcome",
     "winning_moves",
     "Sum",
+    "census",
+    "census_summary",
+    "expand_pattern",
+    "read_census",
+    "subtraction_sets",
+    "CensusProgress",
+    "CensusRow",
+    "CensusFileError",
+    "SchedulerUnreachableError",
 ]

@@ -29,6 +29,7 @@ from typing import Any, Callable, NoReturn, Optional
 import numpy as np
 
 from . import _play
+from ._cli_census import add_census_parser
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -205,6 +206,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--random", metavar="N", type=positive, help="jumpchess: play on N random rows")
     play.add_argument("--width", metavar="W", type=positive, help="jumpchess: columns of a row")
     play.set_defaults(handler=_run_play, parser=play)
+
+    add_census_parser(commands)
     return parser
 
 

@@ -17,6 +17,8 @@ __all__ = [
     "InvalidOctalCodeError",
     "UnknownGameError",
     "ContestInputError",
+    "CensusFileError",
+    "SchedulerUnreachableError",
 ]
 
 
@@ -104,3 +106,14 @@ class ContestInputError(CgtError, ValueError):
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
         self.line = line
+
+
+class CensusFileError(InvalidValueError):
+    """A census results file is not one, or holds another census (:func:`cgt.census`).
+
+    The message names the file and says what differs (family, bound semantics).
+    """
+
+
+class SchedulerUnreachableError(CgtError, ValueError):
+    """No Dask scheduler answers at the address given to :func:`cgt.census`."""
