@@ -22,7 +22,7 @@ Each game runs until its period is proven (octal periodicity theorem) or N heaps
 are examined. Finished games are appended to --out at once; running the same
 command again skips them and extends the open games from their checkpoints
 (kept in OUT.checkpoints/). Read the table with pandas:
-pandas.read_csv(OUT, comment="#").
+pandas.read_csv(OUT, comment="#", dtype={"game": str, "same_as": str}).
 
 examples:
   cgt census "0.??" --upto 10000 --out census2.csv --summary

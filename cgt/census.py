@@ -130,7 +130,7 @@ def _bracket(pattern: str, start: int, digits: str) -> tuple[str, int]:
             i += 1
     if not chosen:
         raise _pattern_error(pattern, f"'[]' at position {start} allows no digit")
-    return "".join(dict.fromkeys(chosen)), end + 1
+    return "".join(sorted(set(chosen), key=digits.index)), end + 1
 
 
 def expand_pattern(pattern: str) -> list[str]:
@@ -274,7 +274,10 @@ def _subtraction_label(game: HeapGame) -> str:
 
 
 def _game(label: str) -> HeapGame:
-    return heap_game(label)
+    """A fresh game for `label` (not :func:`heap_game`'s shared one: a run starts from its checkpoint only)."""
+    if label.startswith("subtraction "):
+        return SubtractionGame(int(k) for k in label[len("subtraction ") :].split(","))
+    return OctalGame(label)
 
 
 def _family(family: Union[str, HeapGame, Iterable[Union[str, HeapGame]]]) -> tuple[list[str], list[str]]:
@@ -405,9 +408,9 @@ def _read(path: Path) -> tuple[dict[str, Any], dict[str, CensusRow]]:
 def read_census(path: Union[str, os.PathLike[str]]) -> list[CensusRow]:
     """Return the rows of a census results file, one per game (the latest), in file order.
 
-    The file is also a CSV that pandas reads:
-    ``pandas.read_csv(path, comment="#")`` (its first line, a comment, records
-    the census).
+    The file is also a CSV that pandas reads, with its first line (a comment
+    recording the census) skipped and the codes kept as text, not numbers:
+    ``pandas.read_csv(path, comment="#", dtype={"game": str, "same_as": str})``.
 
     Parameters
     ----------
