@@ -46,7 +46,7 @@ docs: $(VENV)/.stamp-test
 
 # Each benchmark prints ratios measured in one run and saves them to
 # benchmarks/results/, which the docs' Performance page draws.
-BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli
+BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli bench_census
 
 bench: $(VENV)/.stamp-install
 	@$(COMPILE)

@@ -879,7 +879,9 @@ def census_summary(rows: Iterable[CensusRow]) -> str:
     """
     rows = list(rows)
     counts = {s: sum(r.status == s for r in rows) for s in ("proven", "open", "no moves")}
-    lines = [f"{len(rows)} games: {counts['proven']} proven, {counts['open']} open, {counts['no moves']} without moves"]
+    games = len({r.same_as or r.game for r in rows})
+    named = f"{len(rows)} codes ({games} different games)" if games < len(rows) else f"{len(rows)} games"
+    lines = [f"{named}: {counts['proven']} proven, {counts['open']} open, {counts['no moves']} without moves"]
     by_bound: dict[int, list[str]] = {}
     for r in rows:
         if r.status == "open":

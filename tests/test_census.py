@@ -396,3 +396,49 @@ def test_dask_killed_worker_game_is_recomputed_and_no_row_lost(dask_client, tmp_
     final = out.read_text().splitlines()[2:]
     for line in seen["rows before"]:  # every row written before the kill is still there
         assert line in final
+
+
+# -- the table shipped with the documentation ------------------------------------------------
+
+SHIPPED = ROOT / "docs" / "_data" / "census-2digit-3digit.csv"
+
+# Flammenkamp's unsolved octal games of up to three digits, as listed in T. Czajka's
+# octal-games repository (UnsolvedGames.md): open after millions of heaps.
+UNSOLVED = (
+    "0.6 0.04 0.06 0.14 0.36 0.64 0.74 0.76 0.004 0.005 0.006 0.014 0.015 0.016 0.024 0.026 0.034 "
+    "0.054 0.064 0.104 0.106 0.114 0.125 0.126 0.135 0.136 0.142 0.143 0.146 0.161 0.162 0.163 0.164 "
+    "0.166 0.167 0.172 0.174 0.204 0.205 0.206 0.207 0.224 0.244 0.245 0.264 0.314 0.324 0.334 0.336 "
+    "0.342 0.344 0.346 0.362 0.364 0.366 0.371 0.374 0.404 0.414 0.416 0.444 0.454 0.564 0.604 0.606 "
+    "0.744 0.764 0.774 0.776"
+).split()
+
+
+def test_shipped_table_agrees_with_the_literature_and_with_direct_calls():
+    rows = {r.game: r for r in read_census(SHIPPED)}
+    header = json.loads(SHIPPED.read_text().splitlines()[0][len("# cgt-census ") :])
+    assert header["family"] == ["0.??", "0.???"] and list(rows) == expand_pattern("0.??") + expand_pattern("0.???")
+    bound = max(r.heaps for r in rows.values() if r.status == "open")
+    assert {r.heaps for r in rows.values() if r.status == "open"} == {bound} == {20000}
+
+    def row(code: str) -> CensusRow:
+        return rows.get(code) or rows[code + "0"]  # one-digit codes appear as their two-digit spelling
+
+    published = {
+        # Winning Ways ch. 4 (OEIS A071453, A071435 for 0.117 and 0.177)
+        "0.77": (71, 12), "0.07": (53, 34), "0.137": (52, 34), "0.117": (47, 48), "0.177": (497, 20),
+        # Flammenkamp's tables (Czajka, SolvedGames.md): Kenyon 1967, Austin 1976
+        "0.45": (498, 20), "0.156": (3479, 349), "0.644": (3256, 442), "0.165": (5181, 1550), "0.356": (7315, 142),
+    }  # fmt: skip
+    for code, pair in published.items():
+        assert (row(code).status, row(code).preperiod, row(code).period) == ("proven", *pair), code
+    # Solved with preperiods beyond the bound (Gangolli and Plambeck 1989; Flammenkamp 2002).
+    for code in ("0.16", "0.56", "0.127", "0.376", "0.354"):
+        assert row(code).status == "open", code
+    for code in UNSOLVED:
+        assert row(code).status == "open", code
+    # The file is what the code computes: every proof is found again from the heaps it names.
+    for r in rows.values():
+        if r.status == "proven" and not r.same_as and r.heaps <= 3000:
+            game = OctalGame(r.game)
+            assert game.periodicity(r.heaps) == cgt.Periodicity(r.preperiod, r.period), r.game
+            assert int(game.grundy_sequence(r.preperiod + r.period).max()) == r.max_value, r.game

@@ -49,6 +49,7 @@ ORDER = {
     "cgt.games.subtraction": "Subtraction games",
     "cgt.games.heap_catalogue": "Heap games by name",
     "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.census": "Census of a family of heap games",
     "cgt.staircase": "Staircase Nim and jump-chess rows",
     "cgt.games.jumpchess": "Jump chess",
     "cgt.games.kayles_strip": "Kayles on a strip",
