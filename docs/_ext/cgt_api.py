@@ -145,7 +145,12 @@ class CgtApi(SphinxDirective):
                 continue
             self.env.note_dependency(inspect.getfile(module))
             title = _title(module)
-            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n\n", module)
+            # A module whose package re-exports a function of the same name (cgt.census) is
+            # not indexed: the name belongs to the function, as `import cgt` users see it.
+            parent, _, short = module.__name__.rpartition(".")
+            shadowed = not isinstance(getattr(sys.modules[parent], short, module), types.ModuleType)
+            options = "   :no-index:\n" if shadowed else ""
+            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n{options}\n", module)
             # Module docstrings are numpydoc too ("Notes", "Examples"): let
             # napoleon turn their sections into rubrics, not page sections.
             doc = NumpyDocstring(inspect.getdoc(module) or "", self.config, what="module", name=module.__name__)
