@@ -56,7 +56,7 @@ def main() -> int:
     clients = {}
     for workers in (1, 2):
         cluster = LocalCluster(
-            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=logging.ERROR
         )
         clients[workers] = (Client(cluster), cluster)
         cgt.census("0.7", upto=100, client=clients[workers][0])  # warm up: numba loaded in each worker

@@ -723,7 +723,7 @@ def _connect(client: Any, workers: Optional[int]) -> tuple[Any, Callable[[], Non
         n_workers=workers or os.cpu_count() or 1,
         threads_per_worker=1,
         processes=True,
-        dashboard_address=None,
+        dashboard_address=":0",  # any free port: never "port 8787 is already in use"
         silence_logs=logging.ERROR,
     )
     local = Client(cluster)
@@ -754,16 +754,29 @@ def _run_dask(run: _Census, todo: list[_Group], client: Any) -> None:
         live[future.key] = (future, group, round_)
         return future
 
-    pending = as_completed([submit(group, 0) for group in todo], with_results=True)
+    # Results are fetched here, not by as_completed(with_results=True): a transfer that fails
+    # inside its tracker is lost and the loop waits for ever (dask/distributed#7331).
+    pending = as_completed([submit(group, 0) for group in todo])
     try:
-        for future, result in pending:
+        for future in pending:
             _, group, round_ = live.pop(future.key)
-            again = run.finish(group, result)
+            again = run.finish(group, _fetch(future))
             if again is not None:
                 pending.add(submit(again, round_ + 1))
     finally:
         if live:
             client.cancel([future for future, _, _ in live.values()])
+
+
+def _fetch(future: Any, attempts: int = 3) -> Any:
+    """The result of a finished task; a failed transfer (not a failed task) is tried again."""
+    for _ in range(attempts - 1):
+        try:
+            return future.result()
+        except Exception:
+            if future.status != "finished":
+                raise
+    return future.result()
 
 
 def census(

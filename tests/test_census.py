@@ -339,7 +339,7 @@ def dask_client():
     import logging
 
     cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=logging.ERROR
     )
     client = distributed.Client(cluster, timeout="30s")
     try:
