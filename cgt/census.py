@@ -42,11 +42,13 @@ Dawson's Kayles (``0.07``), Kayles (``0.77``) and Dawson's chess
 
 from __future__ import annotations
 
+import atexit
 import csv
 import io
 import itertools
 import json
 import os
+import shutil
 import tempfile
 import time
 from collections import deque
@@ -450,36 +452,54 @@ def _write(path: Path, header: dict[str, Any], rows: Iterable[CensusRow]) -> Non
 # -- one step of one game (runs on a worker) --------------------------------------------------
 
 
+@lru_cache(maxsize=1)
+def _scratch() -> Path:
+    """This process's folder for the checkpoint files of its steps: in memory (/dev/shm) where there is one."""
+    shm = Path("/dev/shm")
+    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    folder = Path(tempfile.mkdtemp(prefix=f"cgt-census-{os.getpid()}-", dir=where))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
+_STEPS = itertools.count()
+
+
 def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, Any]:
     """Run `label` to `bound` heaps from `checkpoint` (the bytes of a resume file).
 
     Returns the result; an open game's result carries the checkpoint to go on
-    from. Checkpoints travel as bytes so that workers need no shared disk.
+    from. Checkpoints travel as bytes so that workers need no shared disk; a
+    first step has none, and a game proven in it touches no file at all.
     """
     game = _game(label)
-    with tempfile.TemporaryDirectory(prefix="cgt-census-") as folder:
-        path = Path(folder) / "values.npz"
-        if checkpoint is not None:
-            path.write_bytes(checkpoint)
+    path = _scratch() / f"{os.getpid()}-{next(_STEPS)}.npz"
+    saved = None
+    try:
         start = time.perf_counter()
-        found = game.periodicity(bound, resume=path)
-        seconds = time.perf_counter() - start
-        rule = game._rule()
-        if found is not None:
-            assert not isinstance(rule, str)
-            heaps = _COEF[rule[0]] * (found.preperiod + found.period) + rule[1]
-            largest = game.grundy_sequence(found.preperiod + found.period).max(initial=0)
-            saved = None
+        if checkpoint is None:
+            found = game.periodicity(bound)
         else:
-            heaps = bound
-            largest = game.grundy_sequence(bound).max(initial=0)
+            path.write_bytes(checkpoint)
+            found = game.periodicity(bound, resume=path)
+        seconds = time.perf_counter() - start
+        if found is None:
+            # The values are all computed: this only saves them.
+            largest = game.grundy_sequence(bound, resume=path).max(initial=0)
             saved = path.read_bytes()
+    finally:
+        path.unlink(missing_ok=True)
+    if found is not None:
+        rule = game._rule()
+        assert not isinstance(rule, str)
+        heaps = _COEF[rule[0]] * (found.preperiod + found.period) + rule[1]
+        largest = game.grundy_sequence(found.preperiod + found.period).max(initial=0)
     statistics = getattr(game, "rare_statistics", None)
     rare = statistics() if callable(statistics) else None
     return {
         "preperiod": None if found is None else found.preperiod,
         "period": None if found is None else found.period,
-        "heaps": heaps,
+        "heaps": bound if found is None else heaps,
         "max_value": int(largest),
         "rare": "" if rare is None else str(rare),
         "seconds": seconds,

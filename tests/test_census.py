@@ -14,9 +14,11 @@ import dataclasses
 import itertools
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -385,6 +387,7 @@ def test_dask_killed_worker_game_is_recomputed_and_no_row_lost(dask_client, tmp_
         seen["rows before"] = out.read_text().splitlines()[2:]
         pid = dask_client.run(os.getpid, workers=[victim])[victim]
         os.kill(pid, signal.SIGKILL)  # as a lost machine: no goodbye to the scheduler
+        seen["pid"] = pid
 
     rows = census(family, upto=upto, client=dask_client, step=upto, out=out, progress=kill_on_first_row)
     assert seen["keys"], "the killed worker was running a game"
@@ -393,6 +396,10 @@ def test_dask_killed_worker_game_is_recomputed_and_no_row_lost(dask_client, tmp_
     for game in killed:  # computed again elsewhere, and right
         assert key(by_game[game]) == direct_row(game, upto)
     assert len(rows) == len(expand_pattern("0.?")) + len(expand_pattern("0.[46][4-7]"))
+    # The killed process could not remove its scratch folder: the test does.
+    for base in (tempfile.gettempdir(), "/dev/shm"):
+        for folder in Path(base).glob(f"cgt-census-{seen['pid']}-*"):
+            shutil.rmtree(folder, ignore_errors=True)
     final = out.read_text().splitlines()[2:]
     for line in seen["rows before"]:  # every row written before the kill is still there
         assert line in final
