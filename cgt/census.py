@@ -79,6 +79,8 @@ __all__ = [
 #: The first bound a game is run to; each later step of an open game is 4 times longer.
 DEFAULT_STEP = 4096
 _GROWTH = 4
+#: Games to a task in their first step (see _run_dask).
+_BATCH = 8
 
 #: What the results file's first line records, and what a second run must match.
 _FORMAT = 1
@@ -755,48 +757,55 @@ def _connect(client: Any, workers: Optional[int]) -> tuple[Any, Callable[[], Non
     return local, close
 
 
+def _run_steps(jobs: list[tuple[str, int, Optional[bytes]]]) -> list[dict[str, Any]]:
+    """One Dask task: the steps of a few games (first steps) or of one (later steps)."""
+    return [_run_step(*job) for job in jobs]
+
+
 def _run_dask(run: _Census, todo: list[_Group], client: Any) -> None:
     from dask.distributed import as_completed
 
-    live: dict[str, tuple[Any, _Group, int]] = {}
+    live: dict[str, tuple[Any, list[_Group], int]] = {}
 
-    def submit(group: _Group, round_: int) -> Any:
+    def submit(groups: list[_Group], round_: int) -> Any:
+        jobs = [(group.labels[0], group.bound, run.read_checkpoint(group)) for group in groups]
+        names = "+".join(job[0] for job in jobs)
         # Later steps of open games go behind every first step (lower priority).
         future = client.submit(
-            _run_step,
-            group.labels[0],
-            group.bound,
-            run.read_checkpoint(group),
-            key=f"census-{group.labels[0]}-{group.bound}-{time.time_ns()}",
-            priority=-round_,
-            pure=False,
+            _run_steps, jobs, key=f"census-{names}-{groups[0].bound}-{time.time_ns()}", priority=-round_, pure=False
         )
-        live[future.key] = (future, group, round_)
+        live[future.key] = (future, groups, round_)
         return future
 
-    # Results are fetched here, not by as_completed(with_results=True): a transfer that fails
-    # inside its tracker is lost and the loop waits for ever (dask/distributed#7331).
-    pending = as_completed([submit(group, 0) for group in todo])
+    # Most games are proven in their first step, in less time than Dask spends on a task:
+    # first steps go _BATCH games to a task, and a game still open goes on in tasks of its own.
+    first = [submit(todo[i : i + _BATCH], 0) for i in range(0, len(todo), _BATCH)]
+    # Results are gathered here, a batch of finished tasks at a time (one round trip for all),
+    # not by as_completed(with_results=True): a transfer failing inside its tracker is lost
+    # and the loop waits for ever (dask/distributed#7331).
+    pending = as_completed(first)
     try:
-        for future in pending:
-            _, group, round_ = live.pop(future.key)
-            again = run.finish(group, _fetch(future))
-            if again is not None:
-                pending.add(submit(again, round_ + 1))
+        for batch in pending.batches():
+            for future, results in zip(batch, _gather(client, batch)):
+                _, groups, round_ = live.pop(future.key)
+                for group, result in zip(groups, results):
+                    again = run.finish(group, result)
+                    if again is not None:
+                        pending.add(submit([again], round_ + 1))
     finally:
         if live:
             client.cancel([future for future, _, _ in live.values()])
 
 
-def _fetch(future: Any, attempts: int = 3) -> Any:
-    """The result of a finished task; a failed transfer (not a failed task) is tried again."""
+def _gather(client: Any, futures: list[Any], attempts: int = 3) -> list[Any]:
+    """The results of finished tasks; a failed transfer (not a failed task) is tried again."""
     for _ in range(attempts - 1):
         try:
-            return future.result()
+            return client.gather(futures)
         except Exception:
-            if future.status != "finished":
+            if any(future.status != "finished" for future in futures):
                 raise
-    return future.result()
+    return client.gather(futures)
 
 
 def census(

@@ -391,7 +391,8 @@ def test_dask_killed_worker_game_is_recomputed_and_no_row_lost(dask_client, tmp_
 
     rows = census(family, upto=upto, client=dask_client, step=upto, out=out, progress=kill_on_first_row)
     assert seen["keys"], "the killed worker was running a game"
-    killed = {k.split("-", 1)[1].rsplit("-", 2)[0] for k in seen["keys"]}
+    # Keys are "census-<games joined by +>-<bound>-<nonce>".
+    killed = {game for k in seen["keys"] for game in k.split("-", 1)[1].rsplit("-", 2)[0].split("+")}
     by_game = {r.game: r for r in rows}
     for game in killed:  # computed again elsewhere, and right
         assert key(by_game[game]) == direct_row(game, upto)
