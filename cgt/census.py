@@ -13,8 +13,9 @@ call:
   from a checkpoint of its values, and stops as soon as a period is proven;
   a game still open after a step goes back into the queue from its
   checkpoint, so one long game does not hold a worker for the whole run;
-* the games run as tasks on Dask: an embedded local cluster with one worker
-  process per core by default, or an existing cluster (``client=``); or, with
+* the games run as tasks on Dask (first steps a few games to a task, later
+  steps one game each): an embedded local cluster with one worker process per
+  core by default, or an existing cluster (``client=``); or, with
   ``workers=0``, one after another in this process, without Dask;
 * each finished game is appended at once to a CSV table; running the same
   census again skips what is finished and extends the open games from their
