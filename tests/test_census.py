@@ -19,6 +19,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -450,3 +451,34 @@ def test_shipped_table_agrees_with_the_literature_and_with_direct_calls():
             game = OctalGame(r.game)
             assert game.periodicity(r.heaps) == cgt.Periodicity(r.preperiod, r.period), r.game
             assert int(game.grundy_sequence(r.preperiod + r.period).max()) == r.max_value, r.game
+
+
+def test_cli_ctrl_c_keeps_finished_rows_and_a_rerun_completes(tmp_path):
+    out = tmp_path / "c.csv"
+    argv = [sys.executable, "-m", "cgt", "census", "0.[46]?", "--upto", "3000", "--step", "250", "--workers", "0"]
+    process = subprocess.Popen([*argv, "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 6):
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130 and err.rstrip().endswith("cgt census: error: interrupted")
+    kept = read_census(out)
+    assert len(kept) >= 4
+    rerun = subprocess.run([*argv, "--out", str(out)], capture_output=True, text=True, timeout=120)
+    assert rerun.returncode == 0
+    rows = {r.game: r for r in read_census(out)}
+    for row in kept:  # nothing finished was lost or changed
+        assert stable([rows[row.game]]) == stable([row])
+    assert [key(r) for r in rows.values()] == [direct_row(g, 3000) for g in expand_pattern("0.[46]?")]
+
+
+def test_cli_on_an_existing_scheduler(dask_client, tmp_path, capsys):
+    out = tmp_path / "c.csv"
+    address = dask_client.scheduler.address
+    assert main(["census", "0.[0-3]?", "--upto", "1000", "--scheduler", address, "--out", str(out), "--summary"]) == 0
+    assert capsys.readouterr().out.startswith("32 games: ")
+    assert [key(r) for r in read_census(out)] == [direct_row(g, 1000) for g in expand_pattern("0.[0-3]?")]
