@@ -445,11 +445,8 @@ def _check_header(path: Path, found: dict[str, Any], wanted: dict[str, Any]) -> 
 
 def _write(path: Path, header: dict[str, Any], rows: Iterable[CensusRow]) -> None:
     """Rewrite the results file atomically: header, then one row per game."""
-    partial = path.with_name(path.name + ".partial")
-    with open(partial, "w") as f:
-        f.write(_MAGIC + json.dumps(header) + "\n" + ",".join(_COLUMNS) + "\n")
-        f.writelines(_csv_line(row) for row in rows)
-    partial.replace(path)
+    text = _MAGIC + json.dumps(header) + "\n" + ",".join(_COLUMNS) + "\n" + "".join(map(_csv_line, rows))
+    _write_bytes(path, text.encode())
 
 
 # -- one step of one game (runs on a worker) --------------------------------------------------
@@ -709,6 +706,7 @@ class _Census:
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
+    """Write `data` to `path` atomically: a crash leaves the old file or the new one, never half."""
     partial = path.with_name(path.name + ".partial")
     partial.write_bytes(data)
     partial.replace(path)
