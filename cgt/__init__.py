@@ -26,7 +26,19 @@ from .errors import (
 from .game import Game, OptionsOnly, Outcome, Position
 from .nimbers import mex, nim_product, nim_sum
 from .periodicity import Periodicity
-from .solver import clear_cache, grundy, grundy_cache, outcome, winning_moves
+from .solver import (
+    GRUNDY,
+    MISERE,
+    Kind,
+    clear_cache,
+    evaluate,
+    grundy,
+    grundy_cache,
+    misere_value,
+    outcome,
+    winning_move,
+    winning_moves,
+)
 from .sums import Sum
 
 __version__ = "0.1.0"
@@ -53,11 +65,17 @@ __all__ = [
     "nim_product",
     "nim_sum",
     "Periodicity",
+    "GRUNDY",
+    "MISERE",
+    "Kind",
     "clear_cache",
+    "evaluate",
     "grundy",
+    "misere_value",
     "grundy_cache",
     "outcome",
     "winning_moves",
+    "winning_move",
     "Sum",
     "census",
     "census_summary",

@@ -181,8 +181,11 @@ def grundy_table(
     Examples
     --------
     >>> import numba, cgt
-    >>> from cgt._bitmask_kernels import _kayles_strip_move
-    >>> table = cgt.bitmask.grundy_table(_kayles_strip_move, 4, slots=7, order="shrinks")
+    >>> @numba.njit
+    ... def kayles_move(mask, width, slot):   # knock pin `slot`, or pins slot - width and the next
+    ...     pins = 1 << slot if slot < width else 3 << (slot - width)
+    ...     return mask & ~pins if (mask & pins) == pins else -1
+    >>> table = cgt.bitmask.grundy_table(kayles_move, 4, slots=7, order="shrinks")
     >>> int(table[0b1111]), int(table[0b1011])   # Kayles: a run of 4 pins; runs of 2 and 1
     (1, 3)
     """
@@ -275,15 +278,17 @@ class BitmaskGame:
         raise NotImplementedError
 
     def _check_row(self, row: object, where: str = "row") -> int:
+        # "row 2 of the board is 1048576, which is ...": a numbered row reads apart from its mask.
+        shown = f"{where} {{!r}}" if where == "row" else f"{where} is {{!r}}, which"
         if isinstance(row, bool) or not hasattr(type(row), "__index__"):
             raise InvalidPositionError(
-                f"{where} {row!r} of type {type(row).__name__} is not a position of {self!r}: "
+                f"{shown.format(row)} of type {type(row).__name__} is not a position of {self!r}: "
                 "rows are int masks"
             )
         r = index(row)  # type: ignore[arg-type]
         if r < 0 or r >> self.width:
             raise InvalidPositionError(
-                f"{where} {r!r} is not a position of {self!r}: "
+                f"{shown.format(r)} is not a position of {self!r}: "
                 f"masks of {self.width} columns are 0 .. 2**{self.width} - 1"
             )
         return r

@@ -28,7 +28,7 @@ from typing import Any, Callable, NoReturn, Optional
 
 import numpy as np
 
-from . import _play
+from . import __version__, _play
 from ._cli_census import add_census_parser
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
@@ -104,8 +104,11 @@ move syntax (type 'help' during a game to see it again, 'quit' to stop):
                           of heap 2 after its third pin; Grundy's game splits with
                           TAKE 0, e.g. '1 0 2'
 
-Heaps and rows are numbered from 1. The computer plays a winning move whenever
-one exists. Exit status: 0 when the game ends or is abandoned ('quit' or end of
+Heaps and rows are numbered from 1; heaps keep their places (an emptied heap
+stays, a split heap becomes two in its place). The computer plays a winning
+move whenever one exists, found without listing moves, so huge heaps are fine;
+a game with no proven period refuses heaps its table of values cannot reach
+quickly. Exit status: 0 when the game ends or is abandoned ('quit' or end of
 input, Ctrl-D), 130 on Ctrl-C, 2 for a bad command line.
 """
 
@@ -130,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
         "solve jump-chess contest input, play against a perfect opponent.",
         epilog="Run 'cgt COMMAND --help' for the options of a command.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
 
     grundy = commands.add_parser(
@@ -324,7 +328,9 @@ def _play_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]
     except UnknownGameError:
         known = ", ".join(("nim", "jumpchess", *HEAP_GAME_NAMES))
         raise _UsageError(f"unknown game {name!r}; known: {known}") from None
-    return _play.HeapScreen(game), _heap_sizes(words[split:])
+    heaps = _heap_sizes(words[split:])
+    _play.check_heaps(game, heaps)
+    return _play.HeapScreen(game), heaps
 
 
 def _is_columns(word: str) -> bool:

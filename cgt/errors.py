@@ -22,7 +22,18 @@ __all__ = [
 ]
 
 
-class CgtError(Exception):
+class _OwnMembers(type):
+    """The type of cgt's errors: ``help()`` shows what cgt adds, not BaseException's boilerplate.
+
+    pydoc lists what ``dir()`` of a class names; here, only attributes defined
+    in this module. Instances are untouched (``dir(error)`` still shows ``args``).
+    """
+
+    def __dir__(cls) -> list[str]:
+        return sorted({name for klass in cls.__mro__ if klass.__module__ == __name__ for name in vars(klass)})
+
+
+class CgtError(Exception, metaclass=_OwnMembers):
     """Base class of every error raised by cgt."""
 
 

@@ -9,8 +9,8 @@ product used by coin-turning games.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
-from operator import index
+from functools import lru_cache, reduce
+from operator import index, xor
 from typing import Union
 
 from .errors import InvalidValueError
@@ -110,10 +110,23 @@ def nim_sum(*values: Union[int, Iterable[int]]) -> int:
             )
     else:
         items = values
-    total = 0
+    if not isinstance(items, (list, tuple)):
+        items = list(items)
+    # Validated in bulk (C-speed passes), value by value only to word an error.
+    types = set(map(type, items))
+    if int not in types or len(types) > 1:
+        if bool in types or not all(hasattr(t, "__index__") for t in types):
+            _first_bad(items)
+    total = reduce(xor, items, 0)
+    if items and min(items) < 0:
+        _first_bad(items)
+    return index(total)
+
+
+def _first_bad(items: Iterable[object]) -> None:
+    """Raise the error of the first value of `items` that is not a nimber."""
     for i, v in enumerate(items):
-        total ^= _as_nimber(v, f"nim_sum: value {v!r} at index {i}")
-    return total
+        _as_nimber(v, f"nim_sum: value {v!r} at index {i}")
 
 
 @lru_cache(maxsize=1 << 16)

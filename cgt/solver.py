@@ -1,22 +1,41 @@
-"""The memoizing Grundy solver every game goes through.
+"""The one memoizing search every game and every kind of value goes through.
 
-One solver (a transposition table per game) computes Grundy values by the
-definition ``G(p) = mex{G(q) : q an option of p}``, with an explicit stack
-instead of recursion, so a chain of a million positions needs no more than the
-default recursion limit. It honours the optional hooks of :class:`cgt.Game`:
-``grundy_hint`` (a value known without search) and ``decompose`` (a position
-that is a disjunctive sum of components, whose values are xored).
+One search computes a position's value from the values of its options, with an
+explicit stack instead of recursion (a chain of a million positions needs no
+more than the default recursion limit), a per-game transposition table, and a
+clear :class:`~cgt.LoopyGameError` when a position can be reached from itself.
 
-The cache of a game is shared by every call about that game (games that
-compare equal share one), can be inspected with :func:`grundy_cache` and
-emptied with :func:`clear_cache`.
+*What* is computed is a **kind** of value (:class:`Kind`): the Grundy value
+under normal play (:data:`GRUNDY`), the misere nim value (:data:`MISERE`), and
+any kind another module adds (partizan canonical forms). A kind says
+
+* which positions a position's value needs (``children(game)``: by default the
+  game's ``options``; a kind may also return a context, such as how many of
+  the children are Left's options),
+* how the value follows from theirs (``combine``: ``mex`` for Grundy values),
+* whether a position that the game's ``decompose`` splits into a disjunctive
+  sum is the sum of its components' values (``add``: xor for Grundy values; ``None``
+  for misere play, where sums do not decompose),
+* which hook of the game gives a value without search (``hint``:
+  ``grundy_hint`` for Grundy values).
+
+Every game has one solver (games that compare equal share it), and that solver
+has one table per kind: each kind has one cache per game. An option that the
+game decomposes is evaluated from its components' values and is *not* stored:
+a game of heaps caches one entry per heap, not one per pair of heaps.
+
+The cache of a game can be inspected with :func:`grundy_cache` and emptied
+with :func:`clear_cache`. Winning moves (:func:`winning_moves`,
+:func:`winning_move`) are found from the components of a decomposed position
+(the game's ``recompose``) and, without listing options, from the game's
+``move_to_value`` hook.
 """
 
 from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Optional
 
@@ -24,45 +43,157 @@ from .errors import LoopyGameError, NotAGameError, UnhashablePositionError
 from .game import Game, Outcome
 from .nimbers import _mex
 
-__all__ = ["grundy", "outcome", "winning_moves", "grundy_cache", "clear_cache"]
+__all__ = [
+    "grundy",
+    "evaluate",
+    "misere_value",
+    "outcome",
+    "winning_moves",
+    "winning_move",
+    "grundy_cache",
+    "clear_cache",
+    "Kind",
+    "GRUNDY",
+    "MISERE",
+]
 
 
-class _Solver:
-    """The transposition table of one game and the search that fills it."""
+class Kind:
+    """A kind of value the solver computes: how a value follows from the children's.
 
-    __slots__ = ("game", "cache", "options", "hint", "decompose", "recompose", "_locals")
+    Subclass it to teach the one search a new kind of value; every method has
+    a default fitting an impartial value computed from ``options``.
 
-    def __init__(self, game: Game) -> None:
+    Parameters
+    ----------
+    name : str
+        A short name, unique among kinds (the key of the kind's table in each
+        game's solver).
+
+    Examples
+    --------
+    The number of moves of the longest play from a position (the height of its
+    game tree), as a kind:
+
+    >>> import cgt
+    >>> class Height(cgt.Kind):
+    ...     add = None                      # a sum's height is not the sum's
+    ...     def combine(self, values, context=None):
+    ...         return 1 + max(values) if values else 0
+    >>> class TakeOneOrTwo:
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k >= 0]
+    >>> cgt.evaluate(TakeOneOrTwo(), 10, Height("height"))
+    10
+    """
+
+    #: How the values of a decomposed position's components add up (a callable
+    #: on a list of values), or ``None`` when the kind does not decompose.
+    add: Optional[Callable[[list[Any]], Any]] = None
+    #: The name of the game's hook that gives a value without search, if any.
+    hint: Optional[str] = None
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def children(self, game: Game) -> tuple[Callable[[Any], Any], bool]:
+        """Return ``(expand, with_context)`` for `game`.
+
+        ``expand(position)`` returns the positions whose values the value of
+        `position` needs; when ``with_context`` is true it returns a pair
+        ``(positions, context)`` and the context is handed to :meth:`combine`.
+        The default is the game's ``options`` (no context).
+
+        Raises
+        ------
+        NotAGameError
+            If `game` has no ``options`` method.
+        """
         options = getattr(game, "options", None)
         if not callable(options):
             raise NotAGameError(
                 f"{game!r} of type {type(game).__name__} is not a game: "
                 "it has no options(position) method"
             )
-        self.game = game
-        self.cache: dict[Hashable, int] = {}
-        # Hooks are looked up once: the search loop must not pay for getattr.
-        self.options = options
-        self.hint = getattr(game, "grundy_hint", None)
-        self.decompose = getattr(game, "decompose", None)
-        self.recompose = getattr(game, "recompose", None)
-        # What grundy needs, in one attribute: it runs on every call.
-        self._locals = (self.cache, self.cache.get, self.options, self.hint, self.decompose)
+        return options, False
 
-    def grundy(self, position: Hashable) -> int:
+    def combine(self, values: list[Any], context: Any = None) -> Any:
+        """Return the value of a position from the values of its children."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<kind {self.name}>"
+
+
+def _xor_all(values: list[int]) -> int:
+    total = 0
+    for v in values:
+        total ^= v
+    return total
+
+
+def _misere_mex(values: list[int], context: Any = None) -> int:
+    # A terminal position is a win for the player who cannot move: value 1.
+    return _mex(values) if values else 1
+
+
+class _Grundy(Kind):
+    add = staticmethod(_xor_all)
+    hint = "grundy_hint"
+    combine = staticmethod(_mex)  # type: ignore[assignment]
+
+
+class _Misere(Kind):
+    combine = staticmethod(_misere_mex)  # type: ignore[assignment]
+
+
+#: Grundy values (nim values) under normal play: ``mex`` of the options'
+#: values; a sum is the xor of its components; the game's ``grundy_hint``.
+GRUNDY: Kind = _Grundy("grundy")
+#: Misere nim values (CGSuite's ``MisereNimValue``): 1 for a terminal
+#: position, else ``mex`` of the options' values; sums do not decompose.
+MISERE: Kind = _Misere("misere")
+
+
+class _Table:
+    """The cache of one kind of value for one game, and the search that fills it."""
+
+    __slots__ = ("solver", "kind", "cache", "_get", "_hot")
+
+    def __init__(self, solver: "_Solver", kind: Kind) -> None:
+        game = solver.game
+        expand, with_context = kind.children(game)
+        self.solver = solver
+        self.kind = kind
+        self.cache: dict[Hashable, Any] = {}
+        self._get = self.cache.get
+        hint = getattr(game, kind.hint, None) if kind.hint else None
+        decompose = solver.decompose if kind.add is not None else None
+        # Looked up once: the search loop must not pay for getattr.
+        self._hot = (self.cache, expand, with_context, kind.combine, hint, decompose, kind.add)
+
+    def value(self, position: Hashable) -> Any:
         """Return the value of `position`, from the cache or by an iterative search."""
-        cache, get, options, hint, decompose = self._locals
         try:
-            value = get(position)
+            value = self._get(position)
         except TypeError:
-            raise _unhashable(position, "", self.game) from None
+            raise _unhashable(position, "", self.solver.game) from None
         if value is not None:
             return value
+        cache, expand, with_context, combine, hint, decompose, add = self._hot
+        get = self._get
+        if decompose is not None:
+            parts = decompose(position)
+            if parts is not None and (hint is None or hint(position) is None):
+                # A sum asked for directly: its components' values, not stored.
+                return add([self._component(game, c) for game, c in parts])
 
-        # The search: locals only, dict.get instead of exceptions for misses.
-        # Frames are [position, children, next child to look at, base]. A frame
-        # with base < 0 takes the mex of its children's values; one with
-        # base >= 0 is a sum: base xor its children's values.
+        # Frames are [position, atoms, next atom to look at, context, plan].
+        # Atoms are the positions of this game whose values the frame needs.
+        # plan None: the atoms are the children; _SUM: the atoms are the
+        # components of a decomposed position and context holds the values
+        # of the other games' components; otherwise a list parallel to the
+        # children, see _plan.
         frames: list[list[Any]] = []
         on_path: set[Hashable]  # made with the first frame: most calls need none
         root = position
@@ -73,19 +204,29 @@ class _Solver:
                 if value is None:
                     parts = None if decompose is None else decompose(position)
                     if parts is None:
-                        children = options(position)
+                        context = None
+                        children = expand(position)
+                        if with_context:
+                            children, context = children
                         if type(children) is not list:
                             children = list(children)
-                        base = -1
+                        try:
+                            values: list[Any] = [get(c) for c in children]
+                        except TypeError:
+                            bad = next(c for c in children if not _hashable(c))
+                            raise _unhashable(bad, f" (an option of {position!r})", self.solver.game) from None
+                        plan: Any = None
+                        atoms = children
+                        pending = None in values
+                        if pending and decompose is not None:
+                            atoms, plan = self._plan(children, values, decompose)
+                            pending = bool(atoms)
                     else:
-                        children, base = self._split(parts)
-                    try:
-                        values: list[Any] = [get(c) for c in children]
-                    except TypeError:
-                        bad = next(c for c in children if not _hashable(c))
-                        raise _unhashable(bad, f" (an option of {position!r})", self.game) from None
-                    if None in values:
-                        i = values.index(None)
+                        atoms, context = self._split(parts)
+                        values = [get(a) for a in atoms]
+                        plan = _SUM
+                        pending = None in values
+                    if pending:
                         if not frames:
                             on_path = set()
                             # Frames are live lists that can never be garbage, yet
@@ -94,57 +235,163 @@ class _Solver:
                             # this search only (a nested one leaves it to us).
                             paused = gc.isenabled()
                             gc.disable()
-                        frames.append([position, children, i, base])
+                        i = values.index(None) if plan is None else 0
+                        while atoms[i] in cache:
+                            i += 1
+                        frames.append([position, atoms, i, context, plan])
                         on_path.add(position)
-                        position = children[i]
+                        position = atoms[i]
                         if position in on_path:
-                            raise _loop(frames, position, self.game)
+                            raise _loop(frames, position, self.solver.game)
                         continue
-                    value = _mex(values) if base < 0 else _xor(values, base)
+                    if plan is None:
+                        value = combine(values, context) if with_context else combine(values)
+                    else:
+                        value = self._finish(atoms, context, plan, values)
                 cache[position] = value
                 if not frames:
                     return value
-                # Pop finished frames until one has a child still to solve; the
-                # child at a frame's index is the one just solved.
+                # Pop finished frames until one has an atom still to solve; the
+                # atom at a frame's index is the one just solved.
                 while frames:
                     frame = frames[-1]
-                    children = frame[1]
+                    atoms = frame[1]
                     i = frame[2] + 1
-                    n = len(children)
-                    while i < n and children[i] in cache:
+                    n = len(atoms)
+                    while i < n and atoms[i] in cache:
                         i += 1
                     if i < n:
                         frame[2] = i
-                        position = children[i]
+                        position = atoms[i]
                         if position in on_path:
-                            raise _loop(frames, position, self.game)
+                            raise _loop(frames, position, self.solver.game)
                         break
                     frames.pop()
                     on_path.discard(frame[0])
-                    values = [cache[c] for c in children]
-                    cache[frame[0]] = _mex(values) if frame[3] < 0 else _xor(values, frame[3])
+                    plan = frame[4]
+                    if plan is None:
+                        values = [cache[a] for a in atoms]
+                        cache[frame[0]] = combine(values, frame[3]) if with_context else combine(values)
+                    else:
+                        cache[frame[0]] = self._finish(atoms, frame[3], plan, None)
                 else:
                     return cache[root]
         finally:
             if paused:
                 gc.enable()
 
-    def _split(self, parts: Iterable[tuple[Game, Hashable]]) -> tuple[list[Hashable], int]:
-        """Return a sum's components of this game, and the xor of the others' values."""
-        children = []
-        base = 0
-        for game, component in parts:
-            if game is self.game:
-                children.append(component)
+    def _finish(self, atoms: list[Hashable], context: Any, plan: Any, values: Optional[list[Any]]) -> Any:
+        """The value of a planned or summed frame whose atoms are all solved."""
+        _, _, with_context, combine, _, _, add = self._hot
+        if plan is _SUM:
+            cache = self.cache
+            return add(context + [cache[a] for a in atoms])
+        values = self._planned_values(plan)
+        return combine(values, context) if with_context else combine(values)
+
+    def _plan(self, children: list[Hashable], values: list[Any], decompose: Callable[[Any], Any]) -> tuple[list[Hashable], Any]:
+        """Fill in `values` of the children that decompose; return the atoms still to solve and a plan.
+
+        A child that the game decomposes is valued from its components (and
+        not stored). When every component is known, its value goes straight
+        into `values`; otherwise its unknown components become atoms, and
+        the plan ``(children, entries, values)`` keeps, for child ``k``,
+        ``None`` (valued, or an atom) or ``(known, missing)``: the values of
+        its components known so far and its components still to solve.
+        The plan is ``None`` when no atom is left.
+        """
+        game = self.solver.game
+        get = self.cache.get
+        add = self._hot[6]
+        xor = add is _xor_all  # Grundy values: xored as they come, no list
+        atoms: list[Hashable] = []
+        entries: list[Any] = [None] * len(children)
+        k = -1
+        for child, value in zip(children, values):
+            k += 1
+            if value is not None:
+                continue
+            parts = decompose(child)
+            if parts is None:
+                atoms.append(child)
+                continue
+            total = 0
+            known: list[Any] = []
+            missing: Optional[list[Hashable]] = None
+            for component_game, component in parts:
+                v = get(component) if component_game is game else self._component(component_game, component)
+                if v is None:
+                    if missing is None:
+                        missing = []
+                    missing.append(component)
+                elif xor:
+                    total ^= v
+                else:
+                    known.append(v)
+            if missing is None:
+                values[k] = total if xor else add(known)
             else:
-                base ^= _solver_for(game).grundy(component)
-        return children, base
+                atoms.extend(missing)
+                entries[k] = ([total] if xor else known, missing)
+        if not atoms:
+            return atoms, None
+        return atoms, (children, entries, values)
+
+    def _planned_values(self, plan: tuple[list[Hashable], list[Any], list[Any]]) -> list[Any]:
+        cache = self.cache
+        add = self._hot[6]
+        children, entries, values = plan
+        return [
+            (cache[child] if value is None else value) if entry is None
+            else add(entry[0] + [cache[c] for c in entry[1]])
+            for child, entry, value in zip(children, entries, values)
+        ]
+
+    def _split(self, parts: Iterable[tuple[Game, Hashable]]) -> tuple[list[Hashable], list[Any]]:
+        """Return a sum's components of this game, and the values of the other games' components."""
+        game = self.solver.game
+        own = []
+        others = []
+        for component_game, component in parts:
+            if component_game is game:
+                own.append(component)
+            else:
+                others.append(self._component(component_game, component))
+        return own, others
+
+    def _component(self, game: Game, position: Hashable) -> Any:
+        return _solver_for(game).table(self.kind).value(position)
 
 
-def _xor(values: list[int], base: int) -> int:
-    for v in values:
-        base ^= v
-    return base
+#: The plan of a frame that is a decomposed position (a sum of its atoms).
+_SUM = object()
+
+
+class _Solver:
+    """Everything cgt knows about one game: its hooks and one table per kind of value."""
+
+    __slots__ = ("game", "options", "decompose", "recompose", "tables", "grundy_table")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.options = getattr(game, "options", None)
+        self.decompose = getattr(game, "decompose", None)
+        self.recompose = getattr(game, "recompose", None)
+        self.tables: dict[str, _Table] = {}
+        # Grundy values are asked for most: their table is made at once, and
+        # so a game without options is refused at its first use.
+        self.grundy_table = self.table(GRUNDY)
+
+    def table(self, kind: Kind) -> _Table:
+        """Return the table (cache and search) of `kind` for this game."""
+        table = self.tables.get(kind.name)
+        if table is None:
+            table = self.tables[kind.name] = _Table(self, kind)
+        return table
+
+    def grundy(self, position: Hashable) -> int:
+        """Return the Grundy value of `position`."""
+        return self.grundy_table.value(position)  # type: ignore[no-any-return]
 
 
 def _hashable(value: object) -> bool:
@@ -169,7 +416,7 @@ def _loop(frames: list[list[Any]], position: Hashable, game: object) -> LoopyGam
     return LoopyGameError(
         f"{game!r} is loopy: position {position!r} can be reached from itself "
         f"(cycle of {len(cycle)} move{'s' if len(cycle) != 1 else ''}: {shown} -> {position!r}); "
-        "Grundy values are defined only for games without cycles",
+        "the values computed here are defined only for games without cycles",
         position,
         cycle,
     )
@@ -178,7 +425,8 @@ def _loop(frames: list[list[Any]], position: Hashable, game: object) -> LoopyGam
 _solvers: "weakref.WeakKeyDictionary[Any, _Solver]" = weakref.WeakKeyDictionary()
 # Games that cannot be weakly referenced (or hashed) are kept here by id.
 _pinned: dict[int, _Solver] = {}
-_last: list[Any] = [None, None]  # (game, solver) of the last call: a hot-loop shortcut
+# (game, solver, its Grundy search) of the last call: a hot-loop shortcut.
+_last: list[Any] = [None, None, None]
 
 
 def _solver_for(game: Game) -> _Solver:
@@ -192,7 +440,7 @@ def _solver_for(game: Game) -> _Solver:
         solver = _pinned.get(id(game))
         if solver is None or solver.game is not game:
             solver = _pinned[id(game)] = _Solver(game)
-    _last[0], _last[1] = game, solver
+    _last[0], _last[1], _last[2] = game, solver, solver.grundy_table.value
     return solver
 
 
@@ -247,12 +495,13 @@ def grundy(game: Game, position: Hashable) -> int:
     6
     """
     # _solver_for's own first test, inlined: a loop over positions saves a call each.
-    solver = _last[1] if _last[0] is game else _solver_for(game)
-    return solver.grundy(position)  # type: ignore[no-any-return]
+    if _last[0] is not game:
+        _solver_for(game)
+    return _last[2](position)  # type: ignore[no-any-return]
 
 
-def outcome(game: Game, position: Hashable) -> Outcome:
-    """Return the outcome class of `position`: P (Grundy value 0) or N.
+def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
+    """Return the value of `kind` of `position` in `game`, by the one memoizing search.
 
     Parameters
     ----------
@@ -260,6 +509,78 @@ def outcome(game: Game, position: Hashable) -> Outcome:
         The game.
     position : hashable
         A position of `game`.
+    kind : Kind, optional
+        What to compute: :data:`GRUNDY` (the default), :data:`MISERE`, or
+        a kind of your own.
+
+    Returns
+    -------
+    object
+        The value; memoized in `game`'s table for `kind`.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> nim = cgt.OptionsOnly(cgt.games.Nim())
+    >>> cgt.evaluate(nim, (1, 1)), cgt.evaluate(nim, (1, 1), cgt.MISERE)
+    (0, 1)
+    """
+    return _solver_for(game).table(kind).value(position)
+
+
+def misere_value(game: Game, position: Hashable) -> int:
+    """Return the misere nim value of `position`: 1 if terminal, else mex of the options'.
+
+    Under misere play the player who cannot move *wins*. The misere nim value
+    (CGSuite's ``MisereNimValue``) is 0 exactly for the positions the
+    previous player wins. Misere sums do not decompose, so the whole position
+    is searched (the game's ``decompose`` and ``grundy_hint`` are not used).
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    int
+        The misere nim value.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> nim = cgt.games.Nim()
+    >>> [cgt.misere_value(nim, (n,)) for n in range(5)]
+    [1, 0, 2, 3, 4]
+    >>> cgt.misere_value(nim, (1, 1)), cgt.grundy(nim, (1, 1))
+    (1, 0)
+    """
+    return _solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
+
+
+def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
+    """Return the outcome class of `position`: P (value 0) or N.
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+    misere : bool, optional
+        Misere play (the player who cannot move wins) instead of normal play.
 
     Returns
     -------
@@ -278,18 +599,27 @@ def outcome(game: Game, position: Hashable) -> Outcome:
     Outcome.P
     >>> cgt.outcome(cgt.games.Nim(), 4)
     Outcome.N
+    >>> cgt.outcome(cgt.games.Nim(), (1, 1)), cgt.outcome(cgt.games.Nim(), (1, 1), misere=True)
+    (Outcome.P, Outcome.N)
     """
-    return Outcome.P if grundy(game, position) == 0 else Outcome.N
+    value = misere_value(game, position) if misere else grundy(game, position)
+    return Outcome.P if value == 0 else Outcome.N
 
 
-def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
-    """Return the options of `position` whose Grundy value is 0.
+def winning_moves(game: Game, position: Hashable, *, misere: bool = False) -> list[Hashable]:
+    """Return the options of `position` that lead to a P-position.
 
-    When the game decomposes `position` into a sum and can ``recompose`` it,
-    the moves are found from the components' values: a move in a component of
-    value ``v`` wins exactly when it reaches value ``v xor total`` (which may
-    be larger than ``v`` in games other than Nim), so only the components'
-    own options are looked at, never the options of the whole sum.
+    Under normal play these are the options of Grundy value 0. When the game
+    decomposes `position` into a sum and can ``recompose`` it, the moves are
+    found from the components' values: a move in a component of value ``v``
+    wins exactly when it reaches value ``v xor total`` (which may be larger
+    than ``v`` in games other than Nim), so only the components' own options
+    are looked at, never the options of the whole sum. A game's
+    ``move_to_value`` hook spares listing a component that has no such
+    option, and, in a game whose options all have distinct values (Nim's
+    ``distinct_option_values``), listing any. For one winning move of a huge
+    position, use :func:`winning_move`. Under misere play they are the options
+    of misere nim value 0, found from the whole position.
 
     Parameters
     ----------
@@ -297,6 +627,8 @@ def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
         The game.
     position : hashable
         A position of `game`.
+    misere : bool, optional
+        Misere play (the player who cannot move wins) instead of normal play.
 
     Returns
     -------
@@ -316,25 +648,138 @@ def winning_moves(game: Game, position: Hashable) -> list[Hashable]:
     [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
     >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 3))
     []
+    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 2), misere=True)
+    [(0, 2, 2)]
     """
     solver = _solver_for(game)
+    if misere:
+        table = solver.table(MISERE)
+        if table.value(position) == 0:
+            return []
+        return [q for q in solver.options(position) if table.value(q) == 0]
     total = solver.grundy(position)
     if total == 0:
         return []
     parts = solver.decompose(position) if solver.decompose is not None else None
     if parts is None or solver.recompose is None:
-        return [q for q in solver.options(position) if solver.grundy(q) == 0]
+        return _moves_to_value(solver, position, 0)
     moves: list[Hashable] = []
     for i, (component_game, component) in enumerate(parts):
         component_solver = _solver_for(component_game)
-        value = component_solver.grundy(component)
-        target = value ^ total
-        moves.extend(
-            solver.recompose(position, i, q)
-            for q in component_solver.options(component)
-            if component_solver.grundy(q) == target
-        )
+        target = component_solver.grundy(component) ^ total
+        moves.extend(solver.recompose(position, i, q) for q in _moves_to_value(component_solver, component, target))
     return moves
+
+
+def _moves_to_value(solver: _Solver, position: Hashable, target: int) -> list[Hashable]:
+    """Every option of `position` of value `target`, listing options only when the game's hook cannot say."""
+    if getattr(solver.game, "move_to_value", None) is not None:
+        # The hook rules out a position with no such option, and in a game whose
+        # options all have distinct values (Nim) its answer is the only one.
+        found = _option_of_value(solver, position, target)
+        if found is None:
+            return []
+        if getattr(solver.game, "distinct_option_values", False) and not _splits(solver, position):
+            return [found[1]]
+    return [q for q in solver.options(position) if solver.grundy(q) == target]
+
+
+def _splits(solver: _Solver, position: Hashable) -> bool:
+    return solver.decompose is not None and solver.decompose(position) is not None
+
+
+def _option_of_value(solver: _Solver, position: Hashable, target: int) -> Optional[tuple[Optional[int], Hashable]]:
+    """``(component index or None, its option)`` moving `position` to value `target`, or ``None``.
+
+    A position that decomposes (and recomposes) is searched component by
+    component: one of value ``v`` must move to ``v ^ delta``, where ``delta``
+    is the position's value xor `target`. A position that does not is asked to
+    the game's ``move_to_value`` hook, and only without one are its options
+    listed (up to the first that fits).
+    """
+    parts = solver.decompose(position) if solver.decompose is not None else None
+    if parts is not None and solver.recompose is not None:
+        parts = list(parts)
+        solvers = [_solver_for(component_game) for component_game, _ in parts]
+        values = [s.grundy(component) for s, (_, component) in zip(solvers, parts)]
+        delta = _xor_all(values) ^ target
+        if delta == 0:
+            return None  # a move changes the value of the component it is made in
+        for i, (s, (_, component), value) in enumerate(zip(solvers, parts, values)):
+            found = _option_of_value(s, component, value ^ delta)
+            if found is not None:
+                option = found[1] if found[0] is None else s.recompose(component, found[0], found[1])
+                return i, option
+        return None
+    hook = getattr(solver.game, "move_to_value", None)
+    if hook is not None:
+        option = hook(position, target)
+        return None if option is None else (None, option)
+    for q in solver.options(position):
+        if solver.grundy(q) == target:
+            return None, q
+    return None
+
+
+def winning_move(game: Game, position: Hashable) -> Optional[Hashable]:
+    """Return one winning move of `position` (the position it leads to), or ``None`` in a P-position.
+
+    Unlike :func:`winning_moves`, no option is listed when the game can say
+    which option has a given value: a position that decomposes is searched
+    component by component (a component of value ``v`` must move to value
+    ``v xor total``), and a position that does not is asked to the game's
+    ``move_to_value`` hook (see :mod:`cgt.game`). Only games without the hook
+    have their options listed, up to the first winning one. So a Nim heap of
+    ``10**12``, or a Kayles heap of that size (whose period is proven), is
+    answered at once.
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    hashable or None
+        The position a winning move leads to; ``None`` for a P-position.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.winning_move(cgt.games.Nim(), (3, 5, 7))
+    (2, 5, 7)
+    >>> cgt.winning_move(cgt.games.Nim(), (10**12, 1))
+    (1, 1)
+    >>> cgt.winning_move(cgt.games.KAYLES, (10**12,))
+    (1, 999999999997)
+    >>> cgt.winning_move(cgt.games.Nim(), (1, 2, 3)) is None
+    True
+    """
+    if _solver_for(game).grundy(position) == 0:
+        return None
+    option = _move_to_value(game, position, 0)
+    if option is None:  # only a game whose hook contradicts its values gets here
+        raise RuntimeError(f"{game!r}: no option of {position!r} has value 0, yet its value is not 0")
+    return option
+
+
+def _move_to_value(game: Game, position: Hashable, target: int) -> Optional[Hashable]:
+    """The option of `position` of value `target` that :func:`_option_of_value` finds, or ``None``.
+
+    What a game's ``move_to_value`` hook does for a position that decomposes.
+    """
+    solver = _solver_for(game)
+    found = _option_of_value(solver, position, target)
+    if found is None:
+        return None
+    return found[1] if found[0] is None else solver.recompose(position, found[0], found[1])
 
 
 def grundy_cache(game: Game) -> Mapping[Hashable, int]:
@@ -362,11 +807,11 @@ def grundy_cache(game: Game) -> Mapping[Hashable, int]:
     >>> dict(sorted(cgt.grundy_cache(g).items()))
     {0: 0, 1: 1, 2: 0, 3: 1}
     """
-    return MappingProxyType(_solver_for(game).cache)
+    return MappingProxyType(_solver_for(game).grundy_table.cache)
 
 
 def clear_cache(game: Optional[Game] = None) -> None:
-    """Forget memoized Grundy values, of `game` or (``None``) of every game.
+    """Forget memoized values (of every kind), of `game` or (``None``) of every game.
 
     Parameters
     ----------
@@ -386,6 +831,7 @@ def clear_cache(game: Optional[Game] = None) -> None:
     if game is None:
         _solvers.clear()
         _pinned.clear()
-        _last[0] = _last[1] = None
+        _last[0] = _last[1] = _last[2] = None
     else:
-        _solver_for(game).cache.clear()
+        for table in _solver_for(game).tables.values():
+            table.cache.clear()

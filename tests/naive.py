@@ -141,3 +141,14 @@ def naive_jump_options(cells: tuple[bool, ...]) -> list[tuple[bool, ...]]:
 def naive_cells(row: int, width: int) -> tuple[bool, ...]:
     """A row mask as the cells naive_jump_options reads: True for a piece, column 1 first."""
     return tuple(bool(row >> c & 1) for c in range(width))
+
+
+def naive_misere_wins(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
+                      memo: dict | None = None) -> bool:
+    """Whether the player to move wins under misere play: by the definition of play, no values."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        moves = list(options(position))
+        # With no move the player to move has "lost" normal play, so wins misere play.
+        memo[position] = not moves or any(not naive_misere_wins(options, q, memo) for q in moves)
+    return memo[position]

@@ -297,6 +297,33 @@ def test_play_nim_scripted_session_with_refused_moves():
     assert out.count("your move> ") == 5
 
 
+def test_play_nim_with_a_heap_of_ten_million():
+    # Bouton: from (10**7, 1) the only winning move leaves (1, 1): take 9,999,999 from heap 1.
+    # Listing the options of the big heap would take seconds and gigabytes. The emptied heap
+    # keeps its place, so the human's heap numbers stay valid.
+    result = run("play", "nim", "10000000", "1", "--first", "computer", stdin="1 1\n")
+    assert result.returncode == 0 and result.stderr == ""
+    out = result.stdout
+    assert "I play 1 9999999\n  heap 1: o  1\n  heap 2: o  1\n" in out
+    assert "your move> 1 1\n  heap 1:    0\n  heap 2: o  1\nI play 2 1\n" in out
+    assert out.rstrip().endswith("you lose, I win.")
+
+
+def test_play_kayles_with_a_heap_of_a_trillion():
+    # Kayles' values repeat with period 12 from heap 72: 4 1 2 8 1 4 7 2 1 8 2 7 for n = 0..11
+    # mod 12 (Winning Ways, ch. 4). 10**12 = 4 (mod 12) has value 1; knocking two pins after
+    # the first leaves 1 + (10**12 - 3), values 1 ^ 1 = 0. The pieces stay in place, LEFT first.
+    result = run("play", "kayles", "1000000000000", "--first", "computer", stdin="quit\n")
+    assert result.returncode == 0 and result.stderr == ""
+    assert "I play 1 2 1\n  heap 1: o                               1\n" in result.stdout
+    assert "  heap 2: ooooooooooooooooooooooooooo...  999999999997\n" in result.stdout
+
+
+def test_play_refuses_heaps_too_large_for_a_game_without_period(call):
+    result = call("play", "grundy", "7", "1000000")
+    assert_usage_error(result, "heap 2 has 1000000 tokens", "Grundy's game up to 25000 tokens a heap")
+
+
 def test_play_human_chooses_to_start_at_the_prompt():
     # A single heap: the human (who chose to start) takes it all and wins.
     result = run("play", "nim", "4", stdin="maybe\ny\n1 4\n")

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-from naive import naive_grundy
+from naive import naive_grundy, naive_misere_wins
 from strategies import dag_games
 
 
@@ -253,3 +253,93 @@ def test_deep_search_pauses_the_cyclic_collector_only_while_it_runs():
         assert not gc.isenabled()  # a caller's own pause is left alone
     finally:
         gc.enable()
+
+
+class TupleKayles:
+    """Kayles as a user writes it: positions are tuples of rows of pins, decompose splits them."""
+
+    def __init__(self):
+        self.decomposed = 0
+
+    def options(self, heaps):
+        out = []
+        for i, h in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1:]
+            for r in (h - 1, h - 2):
+                out += [rest + (a, r - a) for a in range(r // 2 + 1)]
+        return out
+
+    def decompose(self, heaps):
+        self.decomposed += 1
+        return [(self, (h,)) for h in heaps] if len(heaps) > 1 else None
+
+
+def test_decomposable_options_are_valued_from_components_and_not_cached():
+    g = TupleKayles()
+    values = [cgt.grundy(g, (n,)) for n in range(80)]
+    assert values == [cgt.games.KAYLES.grundy_value(n) for n in range(80)]
+    # One entry per single row, none per pair of rows (the sums were 3,200 options).
+    assert sorted(cgt.grundy_cache(g)) == [(n,) for n in range(80)]
+    assert g.decomposed > 3000
+
+
+def test_decomposable_options_searched_top_down_agree_with_brute_force():
+    g = TupleKayles()
+    assert cgt.grundy(g, (40,)) == cgt.games.KAYLES.grundy_value(40)
+    assert all(len(p) == 1 for p in cgt.grundy_cache(g))
+    assert cgt.grundy(g, (2, 3, 5)) == 2 ^ 3 ^ 4 == cgt.grundy(cgt.OptionsOnly(g), (2, 3, 5))
+    assert (2, 3, 5) not in cgt.grundy_cache(g)  # a sum asked for directly is not stored either
+
+
+@given(dag_games(8), dag_games(8), st.data())
+@settings(max_examples=40)
+def test_options_that_decompose_into_two_games(g, h, data):
+    """An option that is a sum of two different games is the xor of their values."""
+    pair = cgt.Sum(g, h)
+
+    class Splits:
+        def options(self, n):
+            return [("pair", a, b) for a in range(n % len(g.edges) + 1) for b in range(n % len(h.edges) + 1)] + list(range(n))
+
+        def decompose(self, p):
+            return [(g, p[1]), (h, p[2])] if isinstance(p, tuple) else None
+
+    n = data.draw(st.integers(0, 6))
+    brute = naive_grundy(lambda p: Splits().options(p) if not isinstance(p, tuple) else
+                         [("pair",) + q for q in pair.options(p[1:])], n)
+    assert cgt.grundy(Splits(), n) == brute
+
+
+@given(dag_games())
+def test_misere_values_agree_with_misere_play(game):
+    for i in range(len(game.edges)):
+        wins = naive_misere_wins(game.options, i)
+        assert (cgt.misere_value(game, i) != 0) == wins
+        assert cgt.outcome(game, i, misere=True) is (cgt.Outcome.N if wins else cgt.Outcome.P)
+        moves = cgt.winning_moves(game, i, misere=True)
+        assert all(not naive_misere_wins(game.options, q) for q in moves)
+        assert bool(moves) == wins or not game.options(i)  # a terminal position wins with no move
+
+
+def test_misere_nim_values_follow_the_definition():
+    nim = cgt.games.Nim()
+    # 1 at the terminal position, otherwise the mex of the options' values.
+    assert [cgt.misere_value(nim, (n,)) for n in range(6)] == [1, 0, 2, 3, 4, 5]
+    assert cgt.misere_value(nim, (1, 1)) == 1 and cgt.misere_value(nim, (1, 1, 1)) == 0
+    assert cgt.misere_value(nim, (2, 2)) == 0  # Bouton: nim-sum 0 with a heap above 1 is P
+
+
+def test_a_kind_of_ones_own_shares_the_search_and_caches_per_kind():
+    class Height(cgt.Kind):
+        def combine(self, values, context=None):
+            return 1 + max(values) if values else 0
+
+    g = Subtraction([1, 2])
+    height = Height("height")
+    assert cgt.evaluate(g, 10**5, height) == 10**5  # deep, iterative
+    assert cgt.evaluate(g, 7) == cgt.grundy(g, 7) == 1
+    assert cgt.grundy_cache(g)[7] == 1 and 10**5 not in cgt.grundy_cache(g)
+    cgt.clear_cache(g)
+    assert len(cgt.grundy_cache(g)) == 0
+    with pytest.raises(cgt.LoopyGameError):
+        cgt.evaluate(type("Ring", (), {"options": lambda self, n: [(n + 1) % 3]})(), 0, height)

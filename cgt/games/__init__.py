@@ -26,3 +26,8 @@ __all__ = [
     "BoardEvaluation",
     "KaylesStrip",
 ]
+
+
+def __dir__() -> list[str]:
+    # The games, not the submodules they live in (cgt.games.octal still imports).
+    return sorted(__all__)

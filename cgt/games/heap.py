@@ -51,10 +51,10 @@ def _canonical(heaps: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _as_size(value: Any, where: str, owner: object) -> int:
-    """Return `value` as an int heap size; `where` ("heap 1 of (3, -1)") names it in errors."""
+    """Return `value` as an int heap size; `where` ("heap 2 of (3, -1)", from 1) names it in errors."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__") or index(value) < 0:
-        shown = f"{where} is {value!r}, not" if where else f"{value!r} is not"
-        raise InvalidPositionError(f"{shown} a heap size of {owner!r}: heaps are integers >= 0")
+        shown = f"{where} is {value!r}, which is not" if where else f"{value!r} is not"
+        raise InvalidPositionError(f"{shown} a heap size of {owner!r} (heaps are integers >= 0)")
     return index(value)
 
 
@@ -70,7 +70,8 @@ class HeapMove:
     Attributes
     ----------
     heap : int
-        Index of the heap moved in, in the position as given.
+        Index of the heap moved in, in the position as given: a Python
+        index, from 0. Its text counts heaps from 1, as people do.
     size : int
         Its size before the move.
     removed : int
@@ -84,7 +85,7 @@ class HeapMove:
     --------
     >>> move = HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
     >>> print(move)
-    heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+    heap 2, which has 5 tokens: remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
     >>> move
     HeapMove(heap=1, size=5, removed=1, left=(1, 3), result=(1, 3, 3, 8))
     """
@@ -96,7 +97,7 @@ class HeapMove:
     result: tuple[int, ...]
 
     def __str__(self) -> str:
-        where = f"heap {self.heap} (of {self.size})"
+        where = f"heap {self.heap + 1}, which has {self.size} token{'s' * (self.size != 1)}"
         return f"{where}: remove {self.removed}, leaving {_leaving(self.left)} -> {self.result}"
 
 
@@ -155,7 +156,7 @@ class HeapGame(ABC):
 
     def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
         if isinstance(position, tuple):
-            return tuple(_as_size(h, f"heap {i} of {position!r}", self) for i, h in enumerate(position))
+            return tuple(_as_size(h, f"heap {i + 1} of {position!r}", self) for i, h in enumerate(position))
         if isinstance(position, bool) or not hasattr(type(position), "__index__"):
             raise InvalidPositionError(
                 f"{position!r} is not a position of {self!r}: give a tuple of heap sizes, or one heap as an int"
@@ -281,6 +282,106 @@ class HeapGame(ABC):
             return None
         return self._value(heaps[0]) if heaps else 0
 
+    def _move_shape(self, n: int) -> Optional[tuple[np.ndarray, np.ndarray, np.ndarray, bool]]:
+        """The moves on a heap of `n` as the kernels see them, or ``None`` (only :meth:`heap_moves` knows).
+
+        ``(none, one, two, unequal)``: the numbers of tokens a move may remove
+        leaving no heap (all of them), one heap, or two non-empty heaps (two
+        unequal heaps when `unequal`), as int64 arrays; entries above `n` are
+        ignored.
+        """
+        return None
+
+    def move_to_value(self, position: HeapPosition, target: int) -> Optional[tuple[int, ...]]:
+        """Return an option of `position` whose Grundy value is `target`, or ``None`` if none has it.
+
+        The :class:`cgt.Game` hook behind :func:`cgt.winning_move`. A single
+        heap's moves are searched on its table of values (numpy, no option
+        built), or, for a heap beyond the table of a game with a proven period,
+        among one period of split points: past the preperiod, the value of a
+        split ``(a, m - a)`` depends only on ``a`` modulo the period, so a Kayles
+        heap of ``10**18`` is answered at once.
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position; several heaps are searched heap by heap.
+        target : int
+            The Grundy value wanted.
+
+        Returns
+        -------
+        tuple of int or None
+            The option, canonical (sorted, no empty heaps).
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap size is not an integer ``>= 0``.
+        InvalidValueError
+            If a heap is too large for the table and no period is proven.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> KAYLES.move_to_value(7, 0)                  # knock the middle pin down
+        (3, 3)
+        >>> KAYLES.move_to_value(10**18, 0)             # two pins, leaving 1 + (10**18 - 3)
+        (1, 999999999999999997)
+        >>> KAYLES.move_to_value(3, 3) is None          # no option of heap 3 has value 3
+        True
+        """
+        heaps = self._heaps(position)
+        if len(heaps) != 1:
+            from ..solver import _move_to_value
+
+            return _move_to_value(self, heaps, target) if heaps else None  # type: ignore[return-value]
+        n = heaps[0]
+        self._value(n)  # fills the table up to n, or proves a period, or says why neither
+        shape = self._move_shape(n)
+        if shape is None:
+            return next((left for _, left in self.heap_moves(n) if self._xor_values(left) == target), None)
+        none, one, two, unequal = shape
+        if target == 0 and (none == n).any():
+            return ()
+        proof = self._proof[1] if self._proof is not None and n >= len(self._values) else None
+        if proof is not None:
+            # Split points a < preperiod + period stand for every residue, once the
+            # other part m - a is past the preperiod: make the table that long.
+            self._extend(2 * (proof.preperiod + proof.period) + int(max(one.max(initial=0), two.max(initial=0))) + 2)
+            if n < len(self._values):
+                proof = None
+        values = self._values
+        ks = one[one < n]  # one heap of n - k left
+        if proof is None:
+            hit = np.flatnonzero(values[n - ks] == target)
+            if hit.size:
+                return (n - int(ks[hit[0]]),)
+        else:  # a finite set, as a period is proven
+            for k in ks.tolist():
+                if self._value(n - k) == target:
+                    return (n - k,)
+        for k in two[two <= n - 2].tolist():  # two heaps a + b = n - k
+            m = n - k
+            if proof is None:
+                a = np.arange(1, (m - 1) // 2 + 1 if unequal else m // 2 + 1)
+                other = values[m - a]
+            else:
+                n0, p = proof.preperiod, proof.period
+                a = np.arange(1, n0 + p)
+                other = values[n0 + ((m - n0) % p - a) % p]
+            hit = np.flatnonzero((values[a] ^ other) == target)
+            if hit.size:
+                first = int(a[hit[0]])
+                return (first, m - first)
+        return None
+
+    def _xor_values(self, heaps: tuple[int, ...]) -> int:
+        value = 0
+        for h in heaps:
+            value ^= self._value(h)
+        return value
+
     # -- concrete moves --------------------------------------------------------
 
     def moves(self, position: HeapPosition) -> list[HeapMove]:
@@ -289,7 +390,7 @@ class HeapGame(ABC):
         Parameters
         ----------
         position : int or tuple of int
-            A position; heaps are numbered as given.
+            A position; heaps are indexed as given (from 0).
 
         Returns
         -------
@@ -306,9 +407,9 @@ class HeapGame(ABC):
         >>> from cgt.games import DAWSONS_KAYLES
         >>> for move in DAWSONS_KAYLES.moves((2, 4)):
         ...     print(move)
-        heap 0 (of 2): remove 2, leaving nothing -> (4,)
-        heap 1 (of 4): remove 2, leaving 2 -> (2, 2)
-        heap 1 (of 4): remove 2, leaving 1 + 1 -> (1, 1, 2)
+        heap 1, which has 2 tokens: remove 2, leaving nothing -> (4,)
+        heap 2, which has 4 tokens: remove 2, leaving 2 -> (2, 2)
+        heap 2, which has 4 tokens: remove 2, leaving 1 + 1 -> (1, 1, 2)
         """
         heaps = self._heaps(position)
         return [
@@ -339,7 +440,7 @@ class HeapGame(ABC):
         >>> from cgt.games import KAYLES
         >>> for move in KAYLES.winning_move_details((3, 5, 8)):
         ...     print(move)
-        heap 1 (of 5): remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
+        heap 2, which has 5 tokens: remove 1, leaving 1 + 3 -> (1, 3, 3, 8)
         """
         from ..solver import grundy
 

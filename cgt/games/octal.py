@@ -185,6 +185,9 @@ class OctalGame(HeapGame):
             if d & 4:
                 yield from ((k, (a, n - k - a)) for a in range(1, (n - k) // 2 + 1))
 
+    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+        return (*self._take, False)
+
     def _fill(self, values: np.ndarray, start: int) -> None:
         from .._heap_kernels import _octal_fill
 
@@ -246,6 +249,10 @@ class GrundysGame(HeapGame):
         [(0, (1, 5)), (0, (2, 4))]
         """
         return ((0, (a, n - a)) for a in range(1, (n + 1) // 2))
+
+    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+        none = np.zeros(0, np.int64)
+        return none, none, np.zeros(1, np.int64), True
 
     def _fill(self, values: np.ndarray, start: int) -> None:
         from .._heap_kernels import _octal_fill

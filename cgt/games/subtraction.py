@@ -222,6 +222,14 @@ class SubtractionGame(HeapGame):
         """
         return ((k, (n - k,) if k < n else ()) for k in self.subtractions_upto(n))
 
+    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+        if self._kind == "all_but":
+            ks = np.arange(1, n + 1, dtype=np.int64)
+            ks = ks[~np.isin(ks, np.array(sorted(self._set), np.int64))]
+        else:
+            ks = np.array(self.subtractions_upto(n), np.int64)
+        return ks, ks, np.zeros(0, np.int64), False
+
     def _fill(self, values: np.ndarray, start: int) -> None:
         from .._heap_kernels import _allbut_fill, _octal_fill
 
