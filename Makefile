@@ -24,7 +24,7 @@ $(VENV)/.stamp-install: pyproject.toml | $(PY)
 	touch $@
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
-	$(PIP) -e '.[test,docs]'
+	$(PIP) -e '.[test,docs,census]'
 	touch $@ $(VENV)/.stamp-install
 
 # The demo runs the quick start and the contest example of docs/getting-started.rst,
@@ -51,7 +51,7 @@ docs: $(VENV)/.stamp-test
 
 # Each benchmark prints ratios measured in one run and saves them to
 # benchmarks/results/, which the docs' Performance page draws.
-BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_sparse
+BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_sparse bench_census
 
 bench: $(VENV)/.stamp-install
 	@$(COMPILE)

@@ -9,7 +9,9 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 """
 
 from . import bitmask, contest, games, loopy, misere, partizan, quotient, sparse, staircase
+from .census import CensusProgress, CensusRow, census, census_summary, expand_pattern, read_census, subtraction_sets
 from .errors import (
+    CensusFileError,
     CgtError,
     ContestInputError,
     GraphTooLargeError,
@@ -21,6 +23,7 @@ from .errors import (
     NotAGameError,
     NotAValueError,
     UnhashablePositionError,
+    SchedulerUnreachableError,
     UnknownGameError,
 )
 from .errors import CheckpointError
@@ -105,4 +108,13 @@ __all__ = [
     "CANONICAL_FORM",
     "canonical_form",
     "is_partizan",
+    "census",
+    "census_summary",
+    "expand_pattern",
+    "read_census",
+    "subtraction_sets",
+    "CensusProgress",
+    "CensusRow",
+    "CensusFileError",
+    "SchedulerUnreachableError",
 ]

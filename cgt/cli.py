@@ -32,6 +32,7 @@ import numpy as np
 from . import __version__, _play
 from ._cli_grundy import add_fill_arguments, run_fill, wants_fill
 from ._cli_value import add_value_command
+from ._cli_census import add_census_parser
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -221,6 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(handler=_run_play, parser=play)
 
     add_value_command(commands)
+    add_census_parser(commands)
     return parser
 
 

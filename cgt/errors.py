@@ -21,6 +21,8 @@ __all__ = [
     "NotAValueError",
     "InvalidNotationError",
     "CheckpointError",
+    "CensusFileError",
+    "SchedulerUnreachableError",
 ]
 
 
@@ -164,3 +166,14 @@ class CheckpointError(CgtError, ValueError):
     match their checksum), or not a checkpoint written by cgt; the message
     names the file and what differs.
     """
+
+
+class CensusFileError(InvalidValueError):
+    """A census results file is not one, or holds another census (:func:`cgt.census`).
+
+    The message names the file and says what differs (family, bound semantics).
+    """
+
+
+class SchedulerUnreachableError(CgtError, ValueError):
+    """No Dask scheduler answers at the address given to :func:`cgt.census`."""

@@ -25,6 +25,7 @@ extensions = [
     "offline_intersphinx",
     "cgt_api",
     "cgt_benchmarks",
+    "cgt_census",
 ]
 
 exclude_patterns = ["_build", "_figures", "_ext"]

@@ -293,3 +293,15 @@ def test_move_to_value_of_several_heaps_matches_their_options():
                     assert values.get(found) == target, (game, position, target)
                 else:
                     assert found is None
+
+
+# -- resume= checkpoints -------------------------------------------------------
+
+
+def test_resume_periodicity_equals_a_direct_call(tmp_path):
+    path = tmp_path / "g.npy"
+    game = OctalGame("0.137")
+    assert OctalGame("0.137").periodicity(60, resume=path) is None
+    assert OctalGame("0.137").periodicity(1000, resume=path) == game.periodicity(1000)
+    saved = np.load(path)
+    np.testing.assert_array_equal(saved, game.grundy_sequence(len(saved)))

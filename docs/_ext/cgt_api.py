@@ -53,6 +53,7 @@ ORDER = {
     "cgt.games.subtraction": "Subtraction games",
     "cgt.games.heap_catalogue": "Heap games by name",
     "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.census": "Census of a family of heap games",
     "cgt.staircase": "Staircase Nim and jump-chess rows",
     "cgt.games.jumpchess": "Jump chess",
     "cgt.games.kayles_strip": "Kayles on a strip",
@@ -162,7 +163,12 @@ class CgtApi(SphinxDirective):
                 add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {parent}\n\n{doc}\n\n", package)
             self.env.note_dependency(inspect.getfile(module))
             title = _title(module)
-            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n\n", module)
+            # A module whose package re-exports a function of the same name (cgt.census) is
+            # not indexed: the name belongs to the function, as `import cgt` users see it.
+            parent, _, short = module.__name__.rpartition(".")
+            shadowed = not isinstance(getattr(sys.modules[parent], short, module), types.ModuleType)
+            options = "   :no-index:\n" if shadowed else ""
+            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n{options}\n", module)
             # Module docstrings are numpydoc too ("Notes", "Examples"): let
             # napoleon turn their sections into rubrics, not page sections.
             doc = NumpyDocstring(inspect.getdoc(module) or "", self.config, what="module", name=module.__name__)
