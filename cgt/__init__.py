@@ -42,14 +42,11 @@ from .solver import (
     grundy,
     grundy_cache,
     misere_value,
-    outcome,
-    winning_move,
-    winning_moves,
 )
 from .sums import Sum
 
-# Partizan-aware outcome and winning_moves (impartial games are passed to the solver's).
-from .partizan.engine import CANONICAL_FORM, canonical_form, is_partizan, outcome, winning_moves
+from .partizan.engine import CANONICAL_FORM, canonical_form, is_partizan
+from .outcomes import outcome, winning_move, winning_moves
 
 __version__ = "0.1.0"
 

@@ -9,7 +9,8 @@ from typing import Any, Callable
 
 from .errors import UnknownGameError
 from .games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
-from .partizan.engine import canonical_form, winning_moves
+from .outcomes import winning_moves
+from .partizan.engine import canonical_form
 
 __all__ = ["add_value_command"]
 

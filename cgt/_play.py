@@ -26,7 +26,8 @@ from .games.heap import HeapGame, _leaving
 from .games.jumpchess import JumpChess, JumpChessBoard
 from .games.nim import Nim
 from .games.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
-from .solver import _option_of_value, _solver_for, grundy, winning_moves
+from .outcomes import _option_of_value, winning_moves
+from .solver import _solver_for, grundy
 
 __all__ = [
     "IllegalMove",

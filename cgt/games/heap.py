@@ -344,7 +344,7 @@ class HeapGame(ABC):
         """
         heaps = self._heaps(position)
         if len(heaps) != 1:
-            from ..solver import _move_to_value
+            from ..outcomes import _move_to_value
 
             return _move_to_value(self, heaps, target) if heaps else None  # type: ignore[return-value]
         n = heaps[0]

@@ -333,7 +333,7 @@ class JumpChess(BitmaskGame):
         True
         """
         if not (isinstance(position, int) and not isinstance(position, bool)):
-            from ..solver import _move_to_value
+            from ..outcomes import _move_to_value
 
             return _move_to_value(self, position, target)
         row = self._check_row(position)

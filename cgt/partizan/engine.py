@@ -19,18 +19,14 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, Optional
+from typing import Any
 
-from ..errors import InvalidValueError
-from ..game import Game, Outcome
+from ..game import Game
 from ..solver import Kind, evaluate
-from ..solver import outcome as _impartial_outcome
-from ..solver import winning_moves as _impartial_winning_moves
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form", "is_partizan", "outcome", "winning_moves"]
+__all__ = ["CANONICAL_FORM", "canonical_form", "is_partizan"]
 
-_PLAYERS = ("left", "right")
 
 
 def is_partizan(game: object) -> bool:
@@ -135,107 +131,3 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     CanonicalForm.parse('*3')
     """
     return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
-
-
-def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
-    """Return the outcome class of `position`: L, R, N or P for a partizan game, P or N otherwise.
-
-    L: Left wins whoever starts; R: Right does; N: the player to move wins;
-    P: the player to move loses. An impartial game's outcome is P or N, from
-    its Grundy value (or, with ``misere=True``, its misere nim value).
-
-    Parameters
-    ----------
-    game : Game
-        A partizan or an impartial game.
-    position : hashable
-        A position of `game`.
-    misere : bool, optional
-        Misere play, for impartial games only.
-
-    Returns
-    -------
-    Outcome
-
-    Raises
-    ------
-    InvalidValueError
-        If ``misere=True`` is asked of a partizan game.
-    NotAGameError, UnhashablePositionError, LoopyGameError
-        As :func:`canonical_form`.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> from cgt.games import Domineering
-    >>> [cgt.outcome(Domineering(), text) for text in (".|.", "..", "..|..", ".#|..")]
-    [Outcome.L, Outcome.R, Outcome.N, Outcome.N]
-    >>> cgt.outcome(Domineering(), "#|#"), cgt.outcome(cgt.games.Nim(), (1, 1))
-    (Outcome.P, Outcome.P)
-    """
-    if not is_partizan(game):
-        return _impartial_outcome(game, position, misere=misere)
-    if misere:
-        raise InvalidValueError(f"outcome: misere play is supported for impartial games only, not {game!r}")
-    return canonical_form(game, position).outcome  # type: ignore[no-any-return]
-
-
-def winning_moves(
-    game: Game, position: Hashable, player: Optional[str] = None, *, misere: bool = False
-) -> list[Hashable]:
-    """Return the winning moves of `player` from `position`, as the positions they lead to.
-
-    In a partizan game a move of Left wins when its option is ``>= 0`` (Left,
-    having moved, wins with Right to move), a move of Right when its option
-    is ``<= 0``. An impartial game's winning moves are its options of Grundy
-    value 0 (or misere nim value 0), the same for both players.
-
-    Parameters
-    ----------
-    game : Game
-        A partizan or an impartial game.
-    position : hashable
-        A position of `game`.
-    player : {"left", "right"}, optional
-        Whose moves; required for a partizan game.
-    misere : bool, optional
-        Misere play, for impartial games only.
-
-    Returns
-    -------
-    list
-        The options that win, in the order the game lists them; empty when
-        the player has no winning move.
-
-    Raises
-    ------
-    InvalidValueError
-        If `player` is not ``"left"`` or ``"right"`` (or is missing for a
-        partizan game), or ``misere=True`` is asked of a partizan game.
-    NotAGameError, UnhashablePositionError, LoopyGameError
-        As :func:`canonical_form`.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> from cgt.games import Domineering
-    >>> cgt.winning_moves(Domineering(), "...|...", "left")    # the middle column leaves 1 + 1
-    [Grid('.#.|.#.')]
-    >>> cgt.winning_moves(Domineering(), ".#|..", "right")       # * = {0|0}: Right's move to 0 wins
-    [Grid('#')]
-    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2))
-    [(1, 1)]
-    """
-    if player is not None and player not in _PLAYERS:
-        raise InvalidValueError(f"winning_moves: player {player!r} is not 'left' or 'right'")
-    if not is_partizan(game):
-        return _impartial_winning_moves(game, position, misere=misere)
-    if misere:
-        raise InvalidValueError(f"winning_moves: misere play is supported for impartial games only, not {game!r}")
-    if player is None:
-        raise InvalidValueError(
-            f"winning_moves: {game!r} is a partizan game; say whose moves, player='left' or player='right'"
-        )
-    if player == "left":
-        return [q for q in game.left_options(position) if canonical_form(game, q) >= 0]  # type: ignore[attr-defined]
-    return [q for q in game.right_options(position) if canonical_form(game, q) <= 0]  # type: ignore[attr-defined]

@@ -40,6 +40,7 @@ __all__ = ["setup"]
 #: (before the errors), titled by the first line of its docstring.
 ORDER = {
     "cgt.solver": "Solving games",
+    "cgt.outcomes": "Outcomes and winning moves",
     "cgt.game": "The game protocol",
     "cgt.sums": "Sums of games",
     "cgt.nimbers": "Nimber arithmetic",
