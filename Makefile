@@ -24,12 +24,17 @@ $(VENV)/.stamp-install: pyproject.toml | $(PY)
 	touch $@
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
-	$(PIP) -e '.[test,docs]'
+	$(PIP) -e '.[test,docs,census]'
 	touch $@ $(VENV)/.stamp-install
 
+# The demo runs the quick start and the contest example of docs/getting-started.rst,
+# which shows its output (tests/test_docs.py runs these lines and compares).
 demo: $(VENV)/.stamp-install
 	@$(COMPILE)
-	$(PY) examples/hdu5724.py < examples/hdu5724_sample.txt
+	@echo "== examples/quickstart.py: a ten-line game, its values, a sum with Nim"
+	@$(PY) examples/quickstart.py
+	@echo "== examples/hdu5724.py --explain < examples/hdu5724_sample.txt: who wins each board, and how"
+	@$(PY) examples/hdu5724.py --explain < examples/hdu5724_sample.txt
 
 # Any warning fails the docs build (-W), a broken cross-reference included; -E
 # rereads every page, so the warnings of unchanged pages are not skipped.
@@ -46,7 +51,7 @@ docs: $(VENV)/.stamp-test
 
 # Each benchmark prints ratios measured in one run and saves them to
 # benchmarks/results/, which the docs' Performance page draws.
-BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli bench_batch
+BENCHMARKS := bench_solver bench_heap_games bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_sparse bench_census bench_batch
 
 bench: $(VENV)/.stamp-install
 	@$(COMPILE)

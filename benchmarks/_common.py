@@ -52,7 +52,9 @@ def report(name: str, title: str, rows: list[Row]) -> None:
 
     Each row has ``case``, ``seconds`` (cgt), ``baseline`` (what it is compared
     with), ``baseline_seconds`` and ``ratio`` (seconds / baseline_seconds);
-    extra keys are kept.
+    extra keys are kept. A row's ``target`` (the ratio it should not exceed;
+    or "(target: ratio <= X)" in `title`, for every row) makes the
+    Performance page say whether it is met.
     """
     print(f"\n{title}")
     print(f"{'case':<40} {'cgt s':>10} {'baseline s':>11} {'ratio':>7}  baseline")

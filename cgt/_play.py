@@ -3,24 +3,50 @@
 Private: the command line is its interface. A *screen* adapts one game to the
 terminal: it draws a position, parses the human's move (saying why a move is
 refused) and names the computer's moves in the same syntax. The computer's
-choice itself is the library's: :func:`cgt.winning_moves`.
+choice itself is the library's: one winning move, found through the games'
+``move_to_value`` hooks without listing options, so a Nim heap of ``10**7`` or
+a Kayles heap of ``10**12`` is answered at once. Heap games with no proven
+period need a table of values first: heaps that would make it too slow to
+fill are refused up front (:func:`check_heaps`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from itertools import islice
 from typing import IO, Optional, Protocol
 
+import numpy as np
+
 from ._numerals import is_whole
-from .errors import CgtError
+from .errors import CgtError, InvalidValueError
 from .game import Game
-from .games.heap import HeapGame, HeapMove, _leaving
+from .games.heap import HeapGame, _leaving
 from .games.jumpchess import JumpChess, JumpChessBoard
 from .games.nim import Nim
-from .solver import winning_moves
+from .games.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
+from .outcomes import _option_of_value, winning_moves
+from .solver import _solver_for, grundy
 
-__all__ = ["IllegalMove", "Screen", "NimScreen", "HeapScreen", "JumpChessScreen", "play"]
+__all__ = [
+    "IllegalMove",
+    "Screen",
+    "NimScreen",
+    "HeapScreen",
+    "JumpChessScreen",
+    "play",
+    "check_heaps",
+    "title",
+    "TABLE_LIMIT",
+    "SPLIT_LIMIT",
+]
+
+#: The largest heap played in a heap game with no proven period whose moves leave at
+#: most one heap: its table of values is filled first, about 0.15 s a million heaps.
+TABLE_LIMIT = 5_000_000
+#: The same for a game whose moves split heaps: the fill is quadratic (0.3 s for 20,000).
+SPLIT_LIMIT = 25_000
 
 #: Exit status of a game interrupted by Ctrl-C (128 + SIGINT, the shell's convention).
 EXIT_INTERRUPTED = 130
@@ -50,6 +76,18 @@ class Screen(Protocol):
 
     def parse(self, text: str, position: Hashable) -> Hashable:
         """Return the position after the move `text`, or raise :class:`IllegalMove`."""
+        ...
+
+    def over(self, position: Hashable) -> bool:
+        """Whether no move is left."""
+        ...
+
+    def winning(self, position: Hashable) -> Optional[tuple[str, Hashable]]:
+        """A winning move as ``(notation, resulting position)``; ``None`` when there is none."""
+        ...
+
+    def any_move(self, position: Hashable, rng: random.Random) -> tuple[str, Hashable]:
+        """A random legal move (of a position that is not over), found without listing them all."""
         ...
 
 
@@ -90,6 +128,102 @@ def _check_heap(heap: int, take: int, heaps: tuple[int, ...]) -> int:
     return size
 
 
+def _winning_heap(game: Game, heaps: tuple[int, ...]) -> Optional[tuple[int, Hashable]]:
+    """``(index of the heap, what the winning move leaves of it)``, or ``None`` in a P-position."""
+    if grundy(game, heaps) == 0:
+        return None
+    found = _option_of_value(_solver_for(game), heaps, 0)
+    assert found is not None  # a position of non-zero value has an option of value 0
+    return (0 if found[0] is None else found[0]), found[1]
+
+
+def title(game: Game) -> str:
+    """The name of a game as a person says it: ``Kayles``, not ``OctalGame('0.77')``."""
+    if isinstance(game, GrundysGame):
+        return "Grundy's game"
+    names = {KAYLES: "Kayles", DAWSONS_KAYLES: "Dawson's Kayles", DAWSONS_CHESS: "Dawson's chess"}
+    if game in names:
+        return names[game]
+    return f"the octal game {game.code}" if isinstance(game, OctalGame) else repr(game)
+
+
+def check_heaps(game: HeapGame, heaps: tuple[int, ...]) -> None:
+    """Refuse, before play starts, heaps too large to answer at once (see :data:`TABLE_LIMIT`).
+
+    Raises
+    ------
+    InvalidValueError
+        If `game` has no period proven from its first heaps and a heap
+        exceeds the limit; the message names the heap and the limit.
+    """
+    if not heaps or game.periodicity() is not None:
+        return
+    splits = _splits(game, min(max(heaps), 10_000))  # the rules of small heaps tell: no array of 10**8 moves
+    limit = SPLIT_LIMIT if splits else TABLE_LIMIT
+    for i, h in enumerate(heaps, 1):
+        if h > limit:
+            why = "splits heaps, so its table takes quadratic time" if splits else "needs a table of values up to it"
+            raise InvalidValueError(
+                f"heap {i} has {h} tokens: cgt play answers {title(game)} up to {limit} tokens a heap; "
+                f"no period of {title(game)} is proven and it {why}"
+            )
+
+
+def _splits(game: HeapGame, n: int) -> bool:
+    shape = game._move_shape(n)
+    if shape is None:
+        return any(len(left) == 2 for _, left in islice(game.heap_moves(n), 10_000))
+    return bool(len(shape[2]))
+
+
+def _takes(game: HeapGame, n: int) -> np.ndarray:
+    """How many tokens a move on a heap of `n` can remove, in no order, repeats allowed (all-but games: ~n)."""
+    shape = game._move_shape(n)
+    if shape is None:
+        return np.array(sorted({removed for removed, _ in game.heap_moves(n)}), np.int64)
+    none, one, two, unequal = shape
+    return np.concatenate([none[none == n], one[one < n], two[two <= n - (3 if unequal else 2)]])
+
+
+def _leaves(game: HeapGame, n: int, take: int) -> Iterator[tuple[int, ...]]:
+    """What removing `take` tokens from a heap of `n` can leave (sorted heaps), lazily."""
+    shape = game._move_shape(n)
+    if shape is None:
+        yield from (left for removed, left in game.heap_moves(n) if removed == take)
+        return
+    none, one, two, unequal = shape
+    rest = n - take
+    if rest == 0 and (none == take).any():
+        yield ()
+    if rest > 0 and (one == take).any():
+        yield (rest,)
+    if (two == take).any():
+        yield from ((a, rest - a) for a in range(1, (rest - 1 if unequal else rest) // 2 + 1))
+
+
+def _is_move(game: HeapGame, n: int, take: int, left: tuple[int, ...]) -> bool:
+    shape = game._move_shape(n)
+    if shape is None:
+        return left in _leaves(game, n, take)
+    none, one, two, unequal = shape
+    if len(left) == 0:
+        return take == n and bool((none == take).any())
+    if len(left) == 1:
+        return take < n and bool((one == take).any())
+    return bool((two == take).any()) and min(left) >= 1 and not (unequal and left[0] == left[1])
+
+
+def _heap_move(heaps: tuple[int, ...], i: int, parts: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
+    """Notation and result of the move leaving `parts` (in that order) of heap `i` (from 0).
+
+    The heaps keep their order and an emptied heap stays, as 0: heap numbers
+    change only when a heap splits, and then only those after it.
+    """
+    removed = heaps[i] - sum(parts)
+    notation = f"{i + 1} {removed}" + (f" {parts[0]}" if len(parts) == 2 else "")
+    return notation, heaps[:i] + (tuple(parts) or (0,)) + heaps[i + 1 :]
+
+
 class NimScreen:
     """Nim in the terminal: a move ``HEAP TAKE`` takes TAKE tokens from heap number HEAP."""
 
@@ -115,14 +249,27 @@ class NimScreen:
             raise IllegalMove("take at least one token")
         return heaps[: heap - 1] + (size - take,) + heaps[heap:]
 
+    def over(self, heaps: tuple[int, ...]) -> bool:
+        return not any(heaps)
+
+    def winning(self, heaps: tuple[int, ...]) -> Optional[tuple[str, tuple[int, ...]]]:
+        found = _winning_heap(self.game, heaps)
+        return None if found is None else _heap_move(heaps, found[0], (found[1],))
+
+    def any_move(self, heaps: tuple[int, ...], rng: random.Random) -> tuple[str, tuple[int, ...]]:
+        i = rng.choice([i for i, h in enumerate(heaps) if h])
+        return _heap_move(heaps, i, (rng.randrange(heaps[i]),))
+
 
 class HeapScreen:
     """A heap game (Kayles, an octal code, a subtraction set, Grundy's game) in the terminal.
 
     A move ``HEAP TAKE [LEFT]`` takes TAKE tokens out of heap number HEAP,
     leaving LEFT tokens on one side of the gap and the rest on the other
-    (LEFT defaults to 0: the tokens come from an end). Positions are the
-    game's own: after a move the heaps are sorted and empty heaps dropped.
+    (LEFT defaults to 0: the tokens come from an end). Heaps keep their order
+    on the screen and an emptied heap stays, drawn empty, as in Nim; a heap
+    split in two becomes two heaps in its place. Moves are checked against
+    the rules directly, so a heap of ``10**12`` is played like a heap of 5.
     """
 
     syntax = (
@@ -137,37 +284,46 @@ class HeapScreen:
     def show(self, heaps: tuple[int, ...]) -> str:
         return _draw_heaps(heaps)
 
-    @staticmethod
-    def notation(move: HeapMove) -> str:
-        """The move as the human would type it."""
-        split = f" {move.left[0]}" if len(move.left) == 2 else ""
-        return f"{move.heap + 1} {move.removed}{split}"
-
     def moves(self, heaps: tuple[int, ...]) -> list[tuple[str, tuple[int, ...]]]:
-        return [(self.notation(move), move.result) for move in self.game.moves(heaps)]
+        return [_heap_move(heaps, move.heap, move.left) for move in self.game.moves(heaps)]
 
     def parse(self, text: str, heaps: tuple[int, ...]) -> tuple[int, ...]:
         heap, take, *side = _whole_numbers(text, "HEAP TAKE [LEFT]", "2 1")
-        rest = _check_heap(heap, take, heaps) - take
+        size = _check_heap(heap, take, heaps)
+        rest = size - take
         left = side[0] if side else 0
         if left > rest:
             raise IllegalMove(f"taking {take} from heap {heap} leaves {rest}, so LEFT cannot be {left}")
-        parts = tuple(sorted(p for p in (left, rest - left) if p))
-        here = [move for move in self.game.moves(heaps) if move.heap == heap - 1]
-        for move in here:
-            if move.removed == take and move.left == parts:
-                return move.result
-        where = f"heap {heap} (of {heaps[heap - 1]})"
-        if not here:
-            raise IllegalMove(f"{self.game!r} has no move in {where}")
-        takes = sorted({move.removed for move in here})
+        parts = tuple(p for p in (left, rest - left) if p)
+        if _is_move(self.game, size, take, tuple(sorted(parts))):
+            return _heap_move(heaps, heap - 1, parts)[1]
+        where = f"heap {heap}, which has {_plural(size, 'token')}"
+        name = title(self.game)
+        takes = _takes(self.game, size)
+        if not takes.size:
+            raise IllegalMove(f"{name} has no move in {where}")
         if take not in takes:
-            raise IllegalMove(f"{self.game!r} cannot take {take} from {where}; it can take {_or(takes)}")
-        ways = [_leaving(move.left) for move in here if move.removed == take]
-        shown = ", ".join(ways[:6]) + (f", ... ({len(ways)} ways)" if len(ways) > 6 else "")
-        raise IllegalMove(
-            f"{self.game!r} cannot leave {_leaving(parts)} when taking {take} from {where}; it can leave {shown}"
-        )
+            takes = np.sort(takes)
+            distinct = takes[np.r_[True, takes[1:] != takes[:-1]]].tolist()
+            few = distinct[:7]
+            shown = _or(few) if len(distinct) <= 7 else ", ".join(map(str, few)) + f", ... or {distinct[-1]}"
+            raise IllegalMove(f"{name} cannot take {take} from {where}; it can take {shown}")
+        ways = [_leaving(w) for w in islice(_leaves(self.game, size, take), 7)]
+        shown = ", ".join(ways[:6]) + (", ..." if len(ways) > 6 else "")
+        raise IllegalMove(f"{name} cannot leave {_leaving(parts)} when taking {take} from {where}; it can leave {shown}")
+
+    def over(self, heaps: tuple[int, ...]) -> bool:
+        return not any(_takes(self.game, h).size for h in set(heaps))
+
+    def winning(self, heaps: tuple[int, ...]) -> Optional[tuple[str, tuple[int, ...]]]:
+        found = _winning_heap(self.game, heaps)
+        return None if found is None else _heap_move(heaps, found[0], found[1])  # type: ignore[arg-type]
+
+    def any_move(self, heaps: tuple[int, ...], rng: random.Random) -> tuple[str, tuple[int, ...]]:
+        i = rng.choice([i for i, h in enumerate(heaps) if _takes(self.game, h).size])
+        take = int(rng.choice(_takes(self.game, heaps[i])))
+        # Among the first few ways only: a heap of 10**12 has about as many.
+        return _heap_move(heaps, i, rng.choice(list(islice(_leaves(self.game, heaps[i], take), 100))))
 
 
 def _or(numbers: list[int]) -> str:
@@ -217,6 +373,18 @@ class JumpChessScreen:
         except CgtError as exc:
             raise IllegalMove(f"row {row}: {exc}") from None
 
+    def over(self, board: JumpChessBoard) -> bool:
+        return not any(self.game.options(r) for r in board)
+
+    def winning(self, board: JumpChessBoard) -> Optional[tuple[str, JumpChessBoard]]:
+        move = self.game.winning_move(board)
+        if move is None:
+            return None
+        return f"{move.row + 1} {move.source}", board.replace(move.row, self.game.move(board[move.row], move.source))
+
+    def any_move(self, board: JumpChessBoard, rng: random.Random) -> tuple[str, JumpChessBoard]:
+        return rng.choice(self.moves(board))
+
 
 class _Dialogue:
     """Prompts on `stdout`, answers from `stdin`; echoes answers that were not typed at a terminal."""
@@ -265,8 +433,12 @@ def play(
     stdin: IO[str],
     stdout: IO[str],
     rng: Optional[random.Random] = None,
+    misere: bool = False,
 ) -> int:
     """Play one game from `position` on `screen`; return the exit status.
+
+    With `misere` the player who cannot move wins (misère play), and the
+    computer's winning moves are misère ones.
 
     When `human_first` is ``None`` the human is asked who starts. The
     computer plays the first winning move when one exists and a random
@@ -283,9 +455,11 @@ def play(
             return 0
         dialogue.say(screen.show(position))
         while True:
-            legal = screen.moves(position)
-            if not legal:
-                # Normal play: whoever cannot move has lost.
+            if screen.over(position):
+                # Normal play: whoever cannot move has lost; misère play: has won.
+                if misere:
+                    dialogue.say("No moves left: you win!" if human else "No moves left: I win, you lose.")
+                    return 0
                 dialogue.say("No moves left: you lose, I win." if human else "No moves left: you win!")
                 return 0
             if human:
@@ -304,7 +478,7 @@ def play(
                     dialogue.say(f"illegal move: {exc}")
                     continue
             else:
-                notation, position = _choose(screen, position, legal, rng)
+                notation, position = _choose(screen, position, rng, misere)
                 dialogue.say(f"I play {notation}")
             dialogue.say(screen.show(position))
             human = not human
@@ -313,14 +487,25 @@ def play(
         return EXIT_INTERRUPTED
 
 
-def _choose(
-    screen: Screen, position: Hashable, legal: list[tuple[str, Hashable]], rng: random.Random
-) -> tuple[str, Hashable]:
-    winning = winning_moves(screen.game, position)
-    if not winning:
-        return rng.choice(legal)
+def _choose(screen: Screen, position: Hashable, rng: random.Random, misere: bool = False) -> tuple[str, Hashable]:
+    """The computer's move: a winning one when there is one, else a random legal one."""
+    if misere:
+        return _misere_choice(screen, position, rng)
+    move = screen.winning(position)
+    return move if move is not None else screen.any_move(position, rng)
+
+
+def _misere_choice(screen: Screen, position: Hashable, rng: random.Random) -> tuple[str, Hashable]:
+    # Misère play searches the whole position (sums do not decompose), so positions
+    # are small enough to list: the screen's list of moves names the winning one.
+    # Heaps are compared as multisets: the screen keeps heaps in their places.
+    winning = {_multiset(q) for q in winning_moves(screen.game, position, misere=True)}
+    legal = screen.moves(position)
     for move in legal:
-        if move[1] == winning[0]:
+        if _multiset(move[1]) in winning:
             return move
-    # A screen must list every option of its game; anything else is a bug, never a silent blunder.
-    raise RuntimeError(f"{type(screen).__name__}: the winning move to {winning[0]!r} has no notation")
+    return rng.choice(legal)
+
+
+def _multiset(position: Hashable) -> Hashable:
+    return tuple(sorted(h for h in position if h)) if isinstance(position, tuple) else position

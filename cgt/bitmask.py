@@ -333,21 +333,29 @@ def grundy_table(
 
     Examples
     --------
-    Kayles on a strip, with the library's options kernel (it yields the
-    masks left by knocking down one pin or two adjacent pins; every move
-    removes pins):
+    Kayles on a strip, with an options kernel that yields the masks left by
+    knocking down one pin or two adjacent pins (every move removes pins):
 
-    >>> import cgt
-    >>> from cgt._bitmask_kernels import _kayles_strip_options
-    >>> table = cgt.bitmask.grundy_table(_kayles_strip_options, 4, order="shrinks")
+    >>> import numba, cgt
+    >>> @numba.njit
+    ... def kayles_options(mask, width):
+    ...     for c in range(width):
+    ...         if mask >> c & 1:
+    ...             yield mask ^ (1 << c)
+    ...             if mask >> (c + 1) & 1:
+    ...                 yield mask ^ (3 << c)
+    >>> table = cgt.bitmask.grundy_table(kayles_options, 4, order="shrinks")
     >>> int(table[0b1111]), int(table[0b1011])   # a run of 4 pins; runs of 2 and 1
     (1, 3)
 
     The same with a move kernel, and in parallel with a rank (the number of pins):
 
-    >>> from cgt._bitmask_kernels import _kayles_strip_move
-    >>> slow = cgt.bitmask.grundy_table(_kayles_strip_move, 4, order="shrinks", slots=7)
-    >>> wide = cgt.bitmask.grundy_table(_kayles_strip_options, 16, order="shrinks",
+    >>> @numba.njit
+    ... def kayles_move(mask, width, slot):   # knock pin `slot`, or pins slot - width and the next
+    ...     pins = 1 << slot if slot < width else 3 << (slot - width)
+    ...     return mask & ~pins if (mask & pins) == pins else -1
+    >>> slow = cgt.bitmask.grundy_table(kayles_move, 4, order="shrinks", slots=7)
+    >>> wide = cgt.bitmask.grundy_table(kayles_options, 16, order="shrinks",
     ...                                 weights=[1] * 16, workers=2)
     >>> bool((slow == table).all()), bool((wide[:16] == table).all())
     (True, True)
@@ -592,15 +600,17 @@ class BitmaskGame:
         return _check_spec(rules.kernel, width, rules.order, None, weights, where)
 
     def _check_row(self, row: object, where: str = "row") -> int:
+        # "row 2 of the board is 1048576, which is ...": a numbered row reads apart from its mask.
+        shown = f"{where} {{!r}}" if where == "row" else f"{where} is {{!r}}, which"
         if isinstance(row, bool) or not hasattr(type(row), "__index__"):
             raise InvalidPositionError(
-                f"{where} {row!r} of type {type(row).__name__} is not a position of {self!r}: "
+                f"{shown.format(row)} of type {type(row).__name__} is not a position of {self!r}: "
                 "rows are int masks"
             )
         r = index(row)  # type: ignore[arg-type]
         if r < 0 or r >> self.width:
             raise InvalidPositionError(
-                f"{where} {r!r} is not a position of {self!r}: "
+                f"{shown.format(r)} is not a position of {self!r}: "
                 f"masks of {self.width} columns are 0 .. 2**{self.width} - 1"
             )
         return r

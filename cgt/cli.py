@@ -6,6 +6,7 @@ Installed as the ``cgt`` console script and runnable as ``python -m cgt``::
     cgt jumpchess solve < input.txt       # HDU 5724 contest input
     cgt jumpchess table --width 20 --out chess20.npy
     cgt play nim 3 5 7                    # against a perfect opponent
+    cgt value domineering '...|...'       # a partizan position's canonical form
 
 Every subcommand has ``--help``. The command line only parses, calls the
 library and prints; bad usage or bad input is reported in one line on stderr
@@ -28,7 +29,10 @@ from typing import Any, Callable, NoReturn, Optional
 
 import numpy as np
 
-from . import _play
+from . import __version__, _play
+from ._cli_grundy import add_fill_arguments, run_fill, wants_fill
+from ._cli_value import add_value_command
+from ._cli_census import add_census_parser
 from ._numerals import is_whole, natural, positive
 from .bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -68,6 +72,9 @@ examples:
   cgt grundy kayles --upto 100
   cgt grundy subtraction 1,3,4 --upto 30 --json
   cgt grundy 0.77 --upto 1000 --period
+  cgt grundy kayles --upto 30 --misere     # misère nim values
+  cgt grundy kayles --upto 30 --genus      # genus, as CGSuite prints it
+  cgt grundy 0.16 --upto 10000000 --out values.npy --stats   # Ctrl-C saves; rerun to go on
 """
 
 _SOLVE_HELP = """\
@@ -103,9 +110,13 @@ move syntax (type 'help' during a game to see it again, 'quit' to stop):
                           of heap 2 after its third pin; Grundy's game splits with
                           TAKE 0, e.g. '1 0 2'
 
-Heaps and rows are numbered from 1. The computer plays a winning move whenever
-one exists. Exit status: 0 when the game ends or is abandoned ('quit' or end of
-input, Ctrl-D), 130 on Ctrl-C, 2 for a bad command line.
+Heaps and rows are numbered from 1; heaps keep their places (an emptied heap
+stays, a split heap becomes two in its place). The computer plays a winning
+move whenever one exists, found without listing moves, so huge heaps are fine;
+a game with no proven period refuses heaps its table of values cannot reach
+quickly. Exit status: 0 when the game ends or is abandoned ('quit' or end of
+input, Ctrl-D), 130 on Ctrl-C, 2 for a bad command line. With --misere whoever
+cannot move wins (misère play).
 """
 
 
@@ -129,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
         "solve jump-chess contest input, play against a perfect opponent.",
         epilog="Run 'cgt COMMAND --help' for the options of a command.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
 
     grundy = commands.add_parser(
@@ -148,12 +160,14 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print the (preperiod, period) proven from those N values, or say none is proven",
     )
+    _add_misere_arguments(grundy)
     grundy.add_argument(
         "--columns", metavar="K", type=positive, default=10, help="values per row of the text output (default 10)"
     )
     formats = grundy.add_mutually_exclusive_group()
     formats.add_argument("--json", dest="format", action="store_const", const="json", help="print JSON")
     formats.add_argument("--csv", dest="format", action="store_const", const="csv", help="print CSV")
+    add_fill_arguments(grundy)
     grundy.set_defaults(handler=_run_grundy, parser=grundy, format="text")
 
     jumpchess = commands.add_parser(
@@ -204,12 +218,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--random", metavar="N", type=positive, help="jumpchess: play on N random rows")
     play.add_argument("--width", metavar="W", type=positive, help="jumpchess: columns of a row")
+    play.add_argument("--misere", action="store_true", help="misère play: whoever cannot move wins")
     play.set_defaults(handler=_run_play, parser=play)
+
+    add_value_command(commands)
+    add_census_parser(commands)
     return parser
+
+
+def _add_misere_arguments(grundy: argparse.ArgumentParser) -> None:
+    values = grundy.add_mutually_exclusive_group()
+    values.add_argument(
+        "--misere", action="store_true", help="misère nim values instead (whoever cannot move wins)"
+    )
+    values.add_argument("--genus", action="store_true", help="the genus of each heap, as CGSuite prints it")
 
 
 def _run_grundy(args: argparse.Namespace) -> int:
     game = heap_game(" ".join(args.game))
+    if args.misere or args.genus:
+        if args.period or args.out or args.stats or args.method != "auto":
+            raise _UsageError("--period, --out, --stats and --method apply to Grundy values, not to --misere or --genus")
+        values = game.misere_sequence(args.upto) if args.misere else [str(g) for g in game.genus_sequence(args.upto)]
+        _print_values(game, values, args.format, args.columns, "misère nim values" if args.misere else "genus")
+        return 0
+    if wants_fill(args):
+        return run_fill(args, game, _print_values)
     if args.period:
         _print_period(game, args.upto, args.format)
     else:
@@ -217,18 +251,18 @@ def _run_grundy(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_values(game: Any, values: list[int], form: str, columns: int) -> None:
+def _print_values(game: Any, values: list[Any], form: str, columns: int, what: str = "Grundy values") -> None:
     out = sys.stdout
     if form == "json":
         json.dump({"game": repr(game), "upto": len(values), "values": values}, out)
         out.write("\n")
     elif form == "csv":
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["heap", "grundy"])
+        writer.writerow(["heap", "grundy" if what == "Grundy values" else what.split()[0].replace("è", "e")])
         writer.writerows(enumerate(values))
     else:
-        out.write(f"{game!r}: Grundy values of heaps 0 to {len(values) - 1}\n")
-        wide = len(str(max(values, default=0)))
+        out.write(f"{game!r}: {what} of heaps 0 to {len(values) - 1}\n")
+        wide = max((len(str(v)) for v in values), default=1)
         label = len(str(max(len(values) - 1, 0) // columns * columns))
         for start in range(0, len(values), columns):
             row = " ".join(f"{v:>{wide}}" for v in values[start : start + columns])
@@ -301,6 +335,7 @@ def _run_play(args: argparse.Namespace) -> int:
         stdin=sys.stdin,
         stdout=sys.stdout,
         rng=rng,
+        misere=args.misere,
     )
 
 
@@ -321,7 +356,9 @@ def _play_setup(args: argparse.Namespace, rng: random.Random) -> tuple[Any, Any]
     except UnknownGameError:
         known = ", ".join(("nim", "jumpchess", *HEAP_GAME_NAMES))
         raise _UsageError(f"unknown game {name!r}; known: {known}") from None
-    return _play.HeapScreen(game), _heap_sizes(words[split:])
+    heaps = _heap_sizes(words[split:])
+    _play.check_heaps(game, heaps)
+    return _play.HeapScreen(game), heaps
 
 
 def _is_columns(word: str) -> bool:

@@ -17,10 +17,27 @@ __all__ = [
     "InvalidOctalCodeError",
     "UnknownGameError",
     "ContestInputError",
+    "GraphTooLargeError",
+    "NotAValueError",
+    "InvalidNotationError",
+    "CheckpointError",
+    "CensusFileError",
+    "SchedulerUnreachableError",
 ]
 
 
-class CgtError(Exception):
+class _OwnMembers(type):
+    """The type of cgt's errors: ``help()`` shows what cgt adds, not BaseException's boilerplate.
+
+    pydoc lists what ``dir()`` of a class names; here, only attributes defined
+    in this module. Instances are untouched (``dir(error)`` still shows ``args``).
+    """
+
+    def __dir__(cls) -> list[str]:
+        return sorted({name for klass in cls.__mro__ if klass.__module__ == __name__ for name in vars(klass)})
+
+
+class CgtError(Exception, metaclass=_OwnMembers):
     """Base class of every error raised by cgt."""
 
 
@@ -76,10 +93,10 @@ class InvalidOctalCodeError(InvalidValueError):
     Examples
     --------
     >>> import cgt
-    >>> cgt.games.OctalGame("0.8")
+    >>> cgt.games.OctalGame("0.7g")
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidOctalCodeError: octal code '0.8': digit '8' at position 2 (removing 1 token) is not an octal digit 0-7
+    cgt.errors.InvalidOctalCodeError: octal code '0.7g': character 'g' at position 3 (removing 2 tokens) is not an octal digit 0-7, a hexadecimal digit 8-9 a-f, or the point
     """
 
 
@@ -104,3 +121,59 @@ class ContestInputError(CgtError, ValueError):
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
         self.line = line
+
+
+class GraphTooLargeError(InvalidValueError):
+    """A whole-graph computation (loopy values, a misère quotient) would exceed its size limit.
+
+    Raised before the work blows up; the message names the limit and the
+    keyword argument that raises it.
+    """
+class NotAValueError(CgtError, TypeError):
+    """An object given as a game value is neither a :class:`cgt.CanonicalForm` nor a number.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.star() < "x"
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotAValueError: operand of <: 'x' of type str is not a game value (give a CanonicalForm, an int or a Fraction)
+    """
+
+
+class InvalidNotationError(CgtError, ValueError):
+    """Text given to :meth:`cgt.CanonicalForm.parse` is not CGSuite notation.
+
+    Attributes
+    ----------
+    text : str
+        The text.
+    position : int
+        The 0-based index of the character at fault (``len(text)`` at its end).
+    """
+
+    def __init__(self, message: str, text: str, position: int) -> None:
+        super().__init__(message)
+        self.text = text
+        self.position = position
+
+
+class CheckpointError(CgtError, ValueError):
+    """A checkpoint of a Grundy sequence cannot be resumed.
+
+    The file is another game's, corrupted (truncated, or its values do not
+    match their checksum), or not a checkpoint written by cgt; the message
+    names the file and what differs.
+    """
+
+
+class CensusFileError(InvalidValueError):
+    """A census results file is not one, or holds another census (:func:`cgt.census`).
+
+    The message names the file and says what differs (family, bound semantics).
+    """
+
+
+class SchedulerUnreachableError(CgtError, ValueError):
+    """No Dask scheduler answers at the address given to :func:`cgt.census`."""

@@ -20,18 +20,29 @@ A game may also offer these optional hooks, which the solver honours:
     The position after component ``index`` of ``decompose(position)`` is
     replaced by ``component``. With it, winning moves of a sum are found from
     the components' values without listing every option of the sum.
+``move_to_value(position, target) -> position | None``
+    An option of `position` whose Grundy value is `target`, or ``None`` when
+    there is none; asked about positions that do not decompose. With it,
+    :func:`cgt.winning_move` finds a winning move without listing options (a
+    Nim heap of ``10**12`` has that many), and :func:`cgt.winning_moves`
+    skips a component that has no option of the value it needs.
+``distinct_option_values`` (a class attribute, ``True``)
+    Every option of a position that does not decompose has a different
+    Grundy value (as in Nim), so ``move_to_value``'s answer is the only
+    option of its value and :func:`cgt.winning_moves` lists no options.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from enum import Enum
-from typing import Any, Protocol, runtime_checkable
+from enum import Enum, EnumMeta
+from typing import Annotated, Any, Protocol, runtime_checkable
 
 __all__ = ["Game", "Position", "Outcome", "OptionsOnly"]
 
-#: A position of a game: any hashable value.
-Position = Hashable
+#: A position of a game: any hashable value (an alias of ``collections.abc.Hashable``, which
+#: ``help(cgt)`` would otherwise print in full).
+Position = Annotated[Hashable, "a position: any hashable value"]
 
 
 @runtime_checkable
@@ -39,7 +50,8 @@ class Game(Protocol):
     """A ruleset: lists the options (moves) of a hashable position.
 
     Only :meth:`options` is required; see the module documentation for the
-    optional hooks ``grundy_hint``, ``decompose`` and ``recompose``.
+    optional hooks ``grundy_hint``, ``decompose``, ``recompose`` and
+    ``move_to_value``.
 
     Examples
     --------
@@ -58,8 +70,18 @@ class Game(Protocol):
         ...
 
 
-class Outcome(str, Enum):
-    """Outcome class of an impartial position under normal play.
+class _OutcomeType(EnumMeta):
+    # help(Outcome) lists the outcomes and what cgt defines, not the forty methods of str.
+    def __dir__(cls) -> list[str]:
+        return sorted({"__class__", "__doc__", "__members__", "__module__", *cls.__members__, *vars(cls)})
+
+
+class Outcome(str, Enum, metaclass=_OutcomeType):
+    """Outcome class of a position under normal play: who wins with perfect play.
+
+    Impartial positions are ``P`` or ``N``; partizan ones (see
+    :attr:`cgt.CanonicalForm.outcome`) may also be ``L`` or ``R``, won by one
+    player whoever starts.
 
     Examples
     --------
@@ -67,23 +89,34 @@ class Outcome(str, Enum):
     'previous player'
     >>> Outcome("N")
     Outcome.N
+    >>> Outcome.L.winner, Outcome.R.winner
+    ('Left', 'Right')
     """
 
     #: The previous player (the one who just moved) wins: Grundy value 0.
     P = "P"
     #: The next player (the one to move) wins: Grundy value > 0.
     N = "N"
+    #: A draw: in a game with cycles (:mod:`cgt.loopy`) neither player can force a win, play goes on forever.
+    D = "D"
+    #: Left wins whoever starts (a partizan value ``g > 0``).
+    L = "L"
+    #: Right wins whoever starts (a partizan value ``g < 0``).
+    R = "R"
 
     @property
     def winner(self) -> str:
-        """Who wins with perfect play: ``'previous player'`` or ``'next player'``."""
-        return "previous player" if self is Outcome.P else "next player"
+        """Who wins with perfect play: ``'previous player'``, ``'next player'``, ``'Left'``, ``'Right'`` (``'nobody'`` for a draw)."""
+        return _WINNERS[self.value]
 
     def __repr__(self) -> str:
         return f"Outcome.{self.name}"
 
     def __str__(self) -> str:
         return self.value
+
+
+_WINNERS = {"P": "previous player", "N": "next player", "D": "nobody", "L": "Left", "R": "Right"}
 
 
 class OptionsOnly:

@@ -10,7 +10,10 @@ in general, but for two families a finite check is a proof:
   ``G(n + p) = G(n)`` for ``n0 <= n < n0 + s`` repeats for ever;
 * an octal game whose moves remove at most ``t`` tokens (the octal
   periodicity theorem, Guy and Smith 1956; Winning Ways, ch. 4): if
-  ``G(n + p) = G(n)`` for ``n0 <= n < 2*n0 + p + t``, then for all ``n >= n0``.
+  ``G(n + p) = G(n)`` for ``n0 <= n < 2*n0 + p + t``, then for all ``n >= n0``;
+* a hexadecimal game, whose moves may also leave three heaps: the same
+  argument with the largest of three heaps, at least a third of the rest,
+  needs ``n0 <= n < 3*n0 + 2*p + t``.
 
 :func:`find_periodicity` applies one of these tests to computed values and
 returns the least period and preperiod it proves, as a :class:`Periodicity`.
@@ -119,12 +122,12 @@ def not_proven_message(limit: int, reason: str = "") -> str:
 
 
 #: The finite test of each rule accepts (n0, p) when ``coef * (n0 + p) + reach``
-#: values are known: octal 2*n0 + 2*p + t, subtraction n0 + p + s.
-_COEF = {"octal": 2, "subtraction": 1}
+#: values are known: octal 2*n0 + 2*p + t, hexadecimal 3*n0 + 3*p + t, subtraction n0 + p + s.
+_COEF = {"octal": 2, "hexadecimal": 3, "subtraction": 1}
 
 
 def find_periodicity(
-    values: np.ndarray, *, rule: Literal["octal", "subtraction"], reach: int
+    values: np.ndarray, *, rule: Literal["octal", "hexadecimal", "subtraction"], reach: int
 ) -> Periodicity | None:
     """Return the periodicity that `values` prove under `rule`, or ``None``.
 
@@ -132,9 +135,10 @@ def find_periodicity(
     ----------
     values : numpy.ndarray
         Grundy values of heaps ``0..len(values)-1`` (1-d, integers).
-    rule : {"octal", "subtraction"}
+    rule : {"octal", "hexadecimal", "subtraction"}
         ``"octal"``: the octal periodicity theorem, where `reach` is the most
-        tokens a move removes; ``"subtraction"``: the repeated-window test of
+        tokens a move removes; ``"hexadecimal"``: its form for games whose
+        moves may leave three heaps; ``"subtraction"``: the repeated-window test of
         a finite subtraction set, where `reach` is its largest element.
     reach : int
         ``t`` or ``s`` above, ``>= 0``.
@@ -172,7 +176,9 @@ def find_periodicity(
     reach = index(reach)
     if reach < 0:
         raise InvalidValueError(f"find_periodicity: reach {reach!r} is negative")
-    values = np.ascontiguousarray(values, dtype=np.int64)
+    values = np.ascontiguousarray(values)
+    if values.dtype.kind not in "ui":
+        values = values.astype(np.int64)
     if values.ndim != 1:
         raise InvalidValueError(f"find_periodicity: values must be 1-d, got shape {values.shape}")
     from ._heap_kernels import _find_period

@@ -25,7 +25,8 @@ game decomposes is evaluated from its components' values and is *not* stored:
 a game of heaps caches one entry per heap, not one per pair of heaps.
 
 The cache of a game can be inspected with :func:`grundy_cache` and emptied
-with :func:`clear_cache`.
+with :func:`clear_cache`. Outcomes and winning moves, which ask the search
+for values, are in :mod:`cgt.outcomes`.
 """
 
 from __future__ import annotations
@@ -37,15 +38,13 @@ from types import MappingProxyType
 from typing import Any, Optional
 
 from .errors import LoopyGameError, NotAGameError, UnhashablePositionError
-from .game import Game, Outcome
+from .game import Game
 from .nimbers import _mex
 
 __all__ = [
     "grundy",
     "evaluate",
     "misere_value",
-    "outcome",
-    "winning_moves",
     "grundy_cache",
     "clear_cache",
     "Kind",
@@ -375,8 +374,13 @@ class _Solver:
         self.recompose = getattr(game, "recompose", None)
         self.tables: dict[str, _Table] = {}
         # Grundy values are asked for most: their table is made at once, and
-        # so a game without options is refused at its first use.
-        self.grundy_table = self.table(GRUNDY)
+        # so a game without options is refused at its first use. A partizan
+        # game (left_options and right_options only) is refused only when a
+        # Grundy value is asked of it: its other kinds of value work.
+        if self.options is None and callable(getattr(game, "left_options", None)):
+            self.grundy_table = _NoGrundyValues(game)  # type: ignore[assignment]
+        else:
+            self.grundy_table = self.table(GRUNDY)
 
     def table(self, kind: Kind) -> _Table:
         """Return the table (cache and search) of `kind` for this game."""
@@ -388,6 +392,22 @@ class _Solver:
     def grundy(self, position: Hashable) -> int:
         """Return the Grundy value of `position`."""
         return self.grundy_table.value(position)  # type: ignore[no-any-return]
+
+
+class _NoGrundyValues:
+    """The Grundy table of a partizan game: empty, and refusing every position."""
+
+    __slots__ = ("game", "cache")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.cache: dict[Hashable, Any] = {}
+
+    def value(self, position: Hashable) -> Any:
+        raise NotAGameError(
+            f"{self.game!r} is a partizan game (left_options and right_options, no options): "
+            "it has no Grundy value; ask for its canonical form (cgt.canonical_form) instead"
+        )
 
 
 def _hashable(value: object) -> bool:
@@ -564,108 +584,6 @@ def misere_value(game: Game, position: Hashable) -> int:
     (1, 0)
     """
     return _solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
-
-
-def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
-    """Return the outcome class of `position`: P (value 0) or N.
-
-    Parameters
-    ----------
-    game : Game
-        The game.
-    position : hashable
-        A position of `game`.
-    misere : bool, optional
-        Misere play (the player who cannot move wins) instead of normal play.
-
-    Returns
-    -------
-    Outcome
-        ``Outcome.P`` if the previous player wins, ``Outcome.N`` otherwise.
-
-    Raises
-    ------
-    NotAGameError, UnhashablePositionError, LoopyGameError
-        As :func:`grundy`.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> cgt.outcome(cgt.games.Nim(), (1, 2, 3))
-    Outcome.P
-    >>> cgt.outcome(cgt.games.Nim(), 4)
-    Outcome.N
-    >>> cgt.outcome(cgt.games.Nim(), (1, 1)), cgt.outcome(cgt.games.Nim(), (1, 1), misere=True)
-    (Outcome.P, Outcome.N)
-    """
-    value = misere_value(game, position) if misere else grundy(game, position)
-    return Outcome.P if value == 0 else Outcome.N
-
-
-def winning_moves(game: Game, position: Hashable, *, misere: bool = False) -> list[Hashable]:
-    """Return the options of `position` that lead to a P-position.
-
-    Under normal play these are the options of Grundy value 0. When the game
-    decomposes `position` into a sum and can ``recompose`` it, the moves are
-    found from the components' values: a move in a component of value ``v``
-    wins exactly when it reaches value ``v xor total`` (which may be larger
-    than ``v`` in games other than Nim), so only the components' own options
-    are looked at, never the options of the whole sum. Under misere play they
-    are the options of misere nim value 0, found from the whole position.
-
-    Parameters
-    ----------
-    game : Game
-        The game.
-    position : hashable
-        A position of `game`.
-    misere : bool, optional
-        Misere play (the player who cannot move wins) instead of normal play.
-
-    Returns
-    -------
-    list
-        The winning moves, as the positions they lead to, in the order the
-        options (or components) are listed; empty for a P-position.
-
-    Raises
-    ------
-    NotAGameError, UnhashablePositionError, LoopyGameError
-        As :func:`grundy`.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> cgt.winning_moves(cgt.games.Nim(), (3, 5, 7))
-    [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
-    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 3))
-    []
-    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 2), misere=True)
-    [(0, 2, 2)]
-    """
-    solver = _solver_for(game)
-    if misere:
-        table = solver.table(MISERE)
-        if table.value(position) == 0:
-            return []
-        return [q for q in solver.options(position) if table.value(q) == 0]
-    total = solver.grundy(position)
-    if total == 0:
-        return []
-    parts = solver.decompose(position) if solver.decompose is not None else None
-    if parts is None or solver.recompose is None:
-        return [q for q in solver.options(position) if solver.grundy(q) == 0]
-    moves: list[Hashable] = []
-    for i, (component_game, component) in enumerate(parts):
-        component_solver = _solver_for(component_game)
-        value = component_solver.grundy(component)
-        target = value ^ total
-        moves.extend(
-            solver.recompose(position, i, q)
-            for q in component_solver.options(component)
-            if component_solver.grundy(q) == target
-        )
-    return moves
 
 
 def grundy_cache(game: Game) -> Mapping[Hashable, int]:

@@ -442,14 +442,14 @@ def rows_grundy(rows: Any, width: int) -> np.ndarray:
     if kind not in "iu" or w > masks.dtype.itemsize * 8 - (kind == "i"):
         # Python ints (too wide for int64, or mixed with floats by asarray): one by one.
         items = rows.tolist() if isinstance(rows, np.ndarray) else list(rows)
-        masks = np.array([_check_row(r, w, f"row {i}")[0] for i, r in enumerate(items)], dtype=object)
+        masks = np.array([_check_row(r, w, f"row {i + 1}")[0] for i, r in enumerate(items)], dtype=object)
     elif len(masks):
         bad = masks < 0
         if w < masks.dtype.itemsize * 8:
             bad |= (masks >> w) != 0
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            _check_row(masks[i].item(), w, f"row {i}")
+            _check_row(masks[i].item(), w, f"row {i + 1}")  # counted from 1, as people count
     if masks.dtype != object:  # the narrowest unsigned type: less memory to stream per column
         masks = masks.astype(np.uint32 if w <= 32 else np.uint64)
     # Block sizes are at most w, so below 256 they and their xors fit a byte.

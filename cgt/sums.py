@@ -90,3 +90,27 @@ class Sum:
 
     def __repr__(self) -> str:
         return f"Sum({', '.join(map(repr, self.games))})"
+
+
+# A component of a (possibly nested) sum: its game, its position, and the path
+# of (container game, container position, index) pairs that put it back.
+_Part = tuple[Game, Hashable, tuple[tuple[Game, Hashable, int], ...]]
+
+
+def _components(game: Game, position: Hashable, path: tuple[tuple[Game, Hashable, int], ...] = ()) -> list[_Part]:
+    """The components of `position`, splitting sums inside sums, each with the path that puts it back."""
+    decompose = getattr(game, "decompose", None)
+    split = decompose(position) if decompose is not None else None
+    if split is None:
+        return [(game, position, path)]
+    found: list[_Part] = []
+    for i, (component_game, component) in enumerate(split):
+        found.extend(_components(component_game, component, path + ((game, position, i),)))
+    return found
+
+
+def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...]) -> Hashable:
+    """The whole position after a component (reached by `path`) becomes `component`."""
+    for container, where, i in reversed(path):
+        component = container.recompose(where, i, component)  # type: ignore[attr-defined]
+    return component

@@ -25,12 +25,15 @@ extensions = [
     "offline_intersphinx",
     "cgt_api",
     "cgt_benchmarks",
+    "cgt_census",
 ]
 
 exclude_patterns = ["_build", "_figures", "_ext"]
 templates_path: list[str] = []
 # Every reference must resolve: a broken one fails the -W build.
 nitpicky = True
+# The intersphinx inventory of the standard library has no entry for os.PathLike.
+nitpick_ignore = [("py:class", "os.PathLike")]
 # numpydoc style: `name` in a docstring is a parameter; objects are linked with
 # explicit roles (:func:, :class:...), so a broken link fails the build.
 default_role = "emphasis"

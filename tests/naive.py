@@ -143,6 +143,85 @@ def naive_cells(row: int, width: int) -> tuple[bool, ...]:
     return tuple(bool(row >> c & 1) for c in range(width))
 
 
+# -- partizan games -----------------------------------------------------------
+# A game is a pair (left options, right options) of tuples of games: a plain
+# game tree, never simplified. Comparison is Conway's recursive definition.
+
+NaiveGame = tuple  # (tuple[NaiveGame, ...], tuple[NaiveGame, ...])
+NAIVE_ZERO: NaiveGame = ((), ())
+
+
+def naive_le(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> bool:
+    """g <= h iff no Left option of g is >= h and no Right option of h is <= g."""
+    memo = {} if memo is None else memo
+    key = (g, h)
+    if key not in memo:
+        memo[key] = (not any(naive_le(h, gl, memo) for gl in g[0])
+                     and not any(naive_le(hr, g, memo) for hr in h[1]))
+    return memo[key]
+
+
+def naive_eq(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> bool:
+    memo = {} if memo is None else memo
+    return naive_le(g, h, memo) and naive_le(h, g, memo)
+
+
+def naive_neg(g: NaiveGame) -> NaiveGame:
+    return tuple(naive_neg(r) for r in g[1]), tuple(naive_neg(l) for l in g[0])
+
+
+def naive_add(g: NaiveGame, h: NaiveGame, memo: dict | None = None) -> NaiveGame:
+    """The explicit sum: move in exactly one component."""
+    memo = {} if memo is None else memo
+    key = (g, h)
+    if key not in memo:
+        memo[key] = (
+            tuple(naive_add(gl, h, memo) for gl in g[0]) + tuple(naive_add(g, hl, memo) for hl in h[0]),
+            tuple(naive_add(gr, h, memo) for gr in g[1]) + tuple(naive_add(g, hr, memo) for hr in h[1]),
+        )
+    return memo[key]
+
+
+def naive_outcome(g: NaiveGame) -> str:
+    """'L', 'R', 'P' or 'N' from who wins moving first (a player with no move loses)."""
+    def left_first_wins(x: NaiveGame) -> bool:
+        return any(not right_first_wins(xl) for xl in x[0])
+
+    def right_first_wins(x: NaiveGame) -> bool:
+        return any(not left_first_wins(xr) for xr in x[1])
+
+    lw, rw = left_first_wins(g), right_first_wins(g)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(lw, rw)]
+
+
+def naive_number(q) -> NaiveGame:
+    """The canonical tree of a dyadic number, from the definitions n = {n-1|} and
+    m/2^k = {(m-1)/2^k | (m+1)/2^k}."""
+    from fractions import Fraction
+    q = Fraction(q)
+    if q.denominator == 1:
+        if q == 0:
+            return NAIVE_ZERO
+        return ((naive_number(q - 1),), ()) if q > 0 else ((), (naive_number(q + 1),))
+    step = Fraction(1, q.denominator)
+    return (naive_number(q - step),), (naive_number(q + step),)
+
+
+def naive_star(n: int) -> NaiveGame:
+    opts = tuple(naive_star(k) for k in range(n))
+    return opts, opts
+
+
+def naive_stops(g: NaiveGame, number_of) -> tuple:
+    """(left stop, right stop): play alternately until a number is reached; number_of(x)
+    says which number x equals, or None."""
+    x = number_of(g)
+    if x is not None:
+        return x, x
+    return (max(naive_stops(gl, number_of)[1] for gl in g[0]),
+            min(naive_stops(gr, number_of)[0] for gr in g[1]))
+
+
 def naive_misere_wins(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
                       memo: dict | None = None) -> bool:
     """Whether the player to move wins under misere play: by the definition of play, no values."""
@@ -152,3 +231,80 @@ def naive_misere_wins(options: Callable[[Hashable], Iterable[Hashable]], positio
         # With no move the player to move has "lost" normal play, so wins misere play.
         memo[position] = not moves or any(not naive_misere_wins(options, q, memo) for q in moves)
     return memo[position]
+
+
+# -- loopy games ---------------------------------------------------------------
+
+def naive_reachable(options: Callable, root: Hashable) -> list:
+    """Every position reachable from root (root first)."""
+    seen = {root: None}
+    order = [root]
+    for p in order:
+        for q in options(p):
+            if q not in seen:
+                seen[q] = None
+                order.append(q)
+    return order
+
+
+def naive_loopy_outcomes(options: Callable, root: Hashable) -> dict:
+    """'P', 'N' or 'D' for every position reachable from root, by retrograde analysis.
+
+    The least fixed point of: a position with an option lost for the mover is
+    won ('N'); one whose options are all won is lost ('P'); what never
+    settles is a draw ('D'). Plain repeated sweeps, no values, no counters.
+    """
+    positions = naive_reachable(options, root)
+    result: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for p in positions:
+            if p in result:
+                continue
+            outs = [result.get(q) for q in options(p)]
+            if "P" in outs:
+                result[p] = "N"
+                changed = True
+            elif all(o == "N" for o in outs):
+                result[p] = "P"
+                changed = True
+    return {p: result.get(p, "D") for p in positions}
+
+
+# -- misère play -----------------------------------------------------------------
+
+def naive_misere(options: Callable[[Hashable], Iterable[Hashable]], position: Hashable,
+                 memo: dict | None = None) -> int:
+    """Misère nim value by the definition: 1 at a terminal position, else mex of the options'."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        values = [naive_misere(options, q, memo) for q in options(position)]
+        memo[position] = naive_mex(values) if values else 1
+    return memo[position]
+
+
+
+def naive_hex_moves(code: str) -> Callable[[int], list[tuple[int, ...]]]:
+    """Moves of the hexadecimal game `code` ("0.3f"): bits 1, 2, 4, 8 leave 0, 1, 2, 3 heaps."""
+    before, after = code.split(".")
+    digits = [int(before or "0", 16)] + [int(c, 16) for c in after]
+
+    def moves(n: int) -> list[tuple[int, ...]]:
+        out: list[tuple[int, ...]] = []
+        for k, d in enumerate(digits):
+            rest = n - k
+            if rest < 0:
+                continue
+            if d & 1 and rest == 0:
+                out.append(())
+            if d & 2 and rest > 0:
+                out.append((rest,))
+            if d & 4:
+                out.extend((a, rest - a) for a in range(1, rest) if a <= rest - a)
+            if d & 8:
+                out.extend(
+                    (a, b, rest - a - b) for a in range(1, rest) for b in range(a, rest) if b <= rest - a - b
+                )
+        return out
+    return moves

@@ -17,15 +17,19 @@ import io
 import json
 import os
 import re
+import select
 import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
+
+import cgt
 
 from cgt.cli import build_parser, main
 from naive import (
@@ -138,19 +142,19 @@ def test_real_command_reports_errors_in_one_line_with_status_2(tmp_path):
         (("play", "nim", "3", "--random", "2"), "jumpchess"),
         (("play", "kayles"), "heap sizes"),
         (("play", "subtraction", "1,x", "3"), "'x'"),
-        (("play", "0.8", "3"), "'0.8'"),
+        (("play", "0.7.7", "3"), "'0.7.7'"),
         (("play", "jumpchess"), "strips"),
         (("play", "jumpchess", ".x..", "..x"), "'..x'"),
         (("play", "jumpchess", ".x.o"), "'o'"),
         (("play", "jumpchess", "21"), "21"),
         (("play", "jumpchess", "2", "--random", "2"), "not both"),
         (("grundy",), "GAME"),
-        (("grundy", "0.8"), "'0.8'"),
+        (("grundy", "0.7.7"), "'0.7.7'"),
         (("grundy", "subtraction", "1,x"), "'x'"),
         # str.isdigit accepts '²' but int() refuses it: once an "internal error", status 1.
         (("grundy", "subtraction", "1,²"), "'²'"),
         (("grundy", "kayles", "--upto", "0"), "'0'"),
-        (("grundy", "kayles", "--upto", "100000000"), "100000000"),
+        (("grundy", "kayles", "--upto", "2147483648"), "2147483648"),
         (("grundy", "kayles", "--json", "--csv"), "--json"),
         (("grundy", "kayles", "--columns", "0"), "'0'"),
         (("jumpchess",), "COMMAND"),
@@ -297,6 +301,33 @@ def test_play_nim_scripted_session_with_refused_moves():
     assert out.count("your move> ") == 5
 
 
+def test_play_nim_with_a_heap_of_ten_million():
+    # Bouton: from (10**7, 1) the only winning move leaves (1, 1): take 9,999,999 from heap 1.
+    # Listing the options of the big heap would take seconds and gigabytes. The emptied heap
+    # keeps its place, so the human's heap numbers stay valid.
+    result = run("play", "nim", "10000000", "1", "--first", "computer", stdin="1 1\n")
+    assert result.returncode == 0 and result.stderr == ""
+    out = result.stdout
+    assert "I play 1 9999999\n  heap 1: o  1\n  heap 2: o  1\n" in out
+    assert "your move> 1 1\n  heap 1:    0\n  heap 2: o  1\nI play 2 1\n" in out
+    assert out.rstrip().endswith("you lose, I win.")
+
+
+def test_play_kayles_with_a_heap_of_a_trillion():
+    # Kayles' values repeat with period 12 from heap 72: 4 1 2 8 1 4 7 2 1 8 2 7 for n = 0..11
+    # mod 12 (Winning Ways, ch. 4). 10**12 = 4 (mod 12) has value 1; knocking two pins after
+    # the first leaves 1 + (10**12 - 3), values 1 ^ 1 = 0. The pieces stay in place, LEFT first.
+    result = run("play", "kayles", "1000000000000", "--first", "computer", stdin="quit\n")
+    assert result.returncode == 0 and result.stderr == ""
+    assert "I play 1 2 1\n  heap 1: o                               1\n" in result.stdout
+    assert "  heap 2: ooooooooooooooooooooooooooo...  999999999997\n" in result.stdout
+
+
+def test_play_refuses_heaps_too_large_for_a_game_without_period(call):
+    result = call("play", "grundy", "7", "1000000")
+    assert_usage_error(result, "heap 2 has 1000000 tokens", "Grundy's game up to 25000 tokens a heap")
+
+
 def test_play_human_chooses_to_start_at_the_prompt():
     # A single heap: the human (who chose to start) takes it all and wins.
     result = run("play", "nim", "4", stdin="maybe\ny\n1 4\n")
@@ -405,3 +436,46 @@ def test_perfect_human_beats_the_computer_at_kayles_4_6():
     assert process.returncode == 0
     assert transcript.rstrip().endswith("you win!")
     assert "illegal" not in transcript and transcript.count("I play") >= 1
+
+
+# ---------------------------------------------------------------------------- grundy --out
+
+
+def test_grundy_out_resumes_and_reports_statistics(tmp_path):
+    out = tmp_path / "values.npy"
+    result = run("grundy", "0.16", "--upto", "30000", "--out", str(out), "--stats")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"{out}: Grundy values of heaps 0 to 29999 of OctalGame('0.16'), uint8, largest 22"
+    assert lines[1].startswith("OctalGame('0.16'): mask 30 (0b11110): 4 rare values 0 1 6 7;")
+    assert "heaps/s" in result.stderr and "ETA" in result.stderr  # the progress bar
+    first = np.load(out)
+    assert np.array_equal(first, cgt.games.OctalGame("0.16").grundy_sequence(30_000, method="dense"))
+    result = run("grundy", "0.16", "--upto", "40000", "--out", str(out), "--method", "sparse")
+    assert result.returncode == 0 and np.array_equal(np.load(out)[:30_000], first) and len(np.load(out)) == 40_000
+    assert_usage_error(run("grundy", "0.6", "--upto", "100", "--out", str(out)), "OctalGame('0.16'), not of OctalGame('0.6')")
+    assert_usage_error(run("grundy", "subtraction", "1,3", "--method", "sparse"), "does not apply")
+    assert_usage_error(run("grundy", "0.16", "--out", str(tmp_path)), "is a directory")
+
+
+def test_grundy_ctrl_c_saves_what_is_done(tmp_path):
+    out = tmp_path / "long.npy"
+    command = [sys.executable, "-m", "cgt", "grundy", "0.6", "--upto", "50000000", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # Wait until the fill is under way (the progress bar, which has no newline, shows a
+    # rate), then press Ctrl-C.
+    seen = b""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and seen.count(b"heaps/s") < 3:
+        if select.select([process.stderr], [], [], 0.2)[0]:
+            seen += os.read(process.stderr.fileno(), 4096)
+    process.send_signal(signal.SIGINT)
+    _, rest = process.communicate(timeout=60)
+    stderr = (seen + rest).decode()
+    assert process.returncode == 130, stderr
+    saved = np.load(out)
+    assert f"interrupted: {out} holds the values of heaps 0 to {len(saved) - 1}" in stderr
+    assert stderr.rstrip().endswith("cgt grundy: error: interrupted")
+    assert 0 < len(saved) < 50_000_000
+    head = min(len(saved), 5000)
+    assert np.array_equal(saved[:head], cgt.games.OctalGame("0.6").grundy_sequence(head, method="dense"))

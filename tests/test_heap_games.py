@@ -21,7 +21,15 @@ from cgt.games import (
     SubtractionGame,
     heap_game,
 )
-from naive import naive_grundy, naive_heaps_options, naive_octal_moves
+from naive import (
+    naive_grundy,
+    naive_grundys_game_moves,
+    naive_heap_values,
+    naive_heaps_options,
+    naive_octal_moves,
+    naive_subtraction_moves,
+)
+from cgt.games.heap import MAX_TABLE
 
 GAMES = [
     KAYLES,
@@ -60,8 +68,9 @@ def test_hint_answers_single_heaps_only():
 
 
 @pytest.mark.parametrize("position, words", [
-    ((3, -1), "heap 1 of (3, -1) is -1, not a heap size of OctalGame('0.77')"),
-    ((2.5,), "heap 0 of (2.5,) is 2.5, not a heap size"),
+    # Heaps are numbered from 1 in messages, as on the command line.
+    ((3, -1), "heap 2 of (3, -1) is -1, which is not a heap size of OctalGame('0.77')"),
+    ((2.5,), "heap 1 of (2.5,) is 2.5, which is not a heap size"),
     (-4, "-4 is not a heap size"),
     ("abc", "'abc' is not a position"),
     (True, "True is not a position"),
@@ -112,9 +121,9 @@ def test_kayles_3_5_8():
 def test_heap_move_repr_and_str():
     move = DAWSONS_KAYLES.moves((2, 4))[0]
     assert eval(repr(move), {"HeapMove": HeapMove}) == move
-    assert str(move) == "heap 0 (of 2): remove 2, leaving nothing -> (4,)"
+    assert str(move) == "heap 1, which has 2 tokens: remove 2, leaving nothing -> (4,)"  # people count from 1
     split = GrundysGame().moves(5)[0]
-    assert str(split) == "heap 0 (of 5): remove 0, leaving 1 + 4 -> (1, 4)"
+    assert str(split) == "heap 1, which has 5 tokens: remove 0, leaving 1 + 4 -> (1, 4)"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=repr)
@@ -133,13 +142,14 @@ def test_sequence_length_must_be_a_count(n):
 
 def test_sequence_length_is_bounded():
     with pytest.raises(cgt.InvalidValueError, match="cannot tabulate"):
-        KAYLES.grundy_sequence(10**8)
+        KAYLES.grundy_sequence(MAX_TABLE + 1)
 
 
 def test_sequences_match_the_generic_solver():
     for game in GAMES:
         values = game.grundy_sequence(30)
-        assert isinstance(values, np.ndarray) and values.dtype == np.int64
+        # The smallest unsigned dtype that holds the values (all below 256 here).
+        assert isinstance(values, np.ndarray) and values.dtype == np.uint8
         assert values.tolist() == [cgt.grundy(cgt.OptionsOnly(game), (n,)) for n in range(30)], game
 
 
@@ -176,8 +186,9 @@ def test_heap_game_lookup_errors():
     with pytest.raises(cgt.UnknownGameError, match=r"unknown heap game 'chess'; known: kayles, ") as info:
         heap_game("chess")
     assert isinstance(info.value, ValueError) and "subtraction 1,3,4" in str(info.value)
-    with pytest.raises(cgt.InvalidOctalCodeError, match="'0.8'"):
-        heap_game("0.8")
+    with pytest.raises(cgt.InvalidOctalCodeError, match="'0.7.7'"):
+        heap_game("0.7.7")
+    assert heap_game("0.3F") == cgt.games.OctalGame("0.3f")  # hexadecimal codes too
     with pytest.raises(cgt.InvalidValueError, match=r"'subtraction 1,x': 'x' is not a positive integer"):
         heap_game("subtraction 1,x")
     with pytest.raises(cgt.UnknownGameError, match="not a string"):
@@ -202,3 +213,95 @@ def test_bitmask_kayles_strip_agrees_with_heap_values():
     for mask in range(1 << width):
         runs = [len(run) for run in format(mask, "b").split("0") if run]
         assert table[mask] == np.bitwise_xor.reduce(heaps[runs], initial=0), bin(mask)
+
+
+# ---------------------------------------------------------------- move_to_value
+
+FIBONACCI = {1, 2, 3, 5, 8, 13, 21, 34, 55, 89}
+NAIVE_MOVES = [  # the rules of GAMES, in order, written out in tests/naive.py
+    naive_octal_moves("0.77"),
+    naive_octal_moves("0.07"),
+    naive_octal_moves("0.137"),
+    naive_octal_moves("4.07"),
+    naive_grundys_game_moves,
+    naive_subtraction_moves(lambda k: k in (1, 3, 4)),
+    naive_subtraction_moves(lambda k: k not in (2, 3, 7)),
+    naive_subtraction_moves(lambda k: k in FIBONACCI),
+    naive_subtraction_moves(lambda k: k & (k - 1) == 0),
+]
+
+
+@pytest.mark.parametrize("game, moves", list(zip(GAMES, NAIVE_MOVES)), ids=repr)
+def test_move_to_value_finds_an_option_of_each_value_exactly_when_one_exists(game, moves):
+    values = naive_heap_values(moves, 40)
+    for n in range(40):
+        reachable = {tuple(sorted(h for h in left if h)): _xor(values[h] for h in left) for left in moves(n)}
+        for target in range(8):
+            found = game.move_to_value(n, target)
+            if target in reachable.values():
+                assert reachable.get(found) == target, (n, target, found)
+            else:
+                assert found is None, (n, target, found)
+
+
+def _xor(values):
+    total = 0
+    for v in values:
+        total ^= v
+    return total
+
+
+@pytest.mark.parametrize("make", [lambda: OctalGame("0.77"), lambda: OctalGame("0.07"), lambda: OctalGame("0.137"),
+                                  lambda: SubtractionGame({1, 3, 4})], ids=["0.77", "0.07", "0.137", "{1,3,4}"])
+def test_move_to_value_beyond_the_table_uses_one_period_of_splits(make):
+    # A fresh game answers heaps past its short table from the period; a second one with
+    # a table long enough to list every split is the reference.
+    periodic, tabulated = make(), make()
+    found = periodic.periodicity()
+    assert found is not None
+    start = max(len(periodic._values), 2 * (found.preperiod + found.period)) + 10
+    tabulated.grundy_sequence(start + 150)
+    for n in range(start, start + 150, 7):
+        for target in range(6):
+            answer = periodic.move_to_value(n, target)
+            assert len(periodic._values) < n  # the period was used, not a table reaching n
+            if tabulated.move_to_value(n, target) is None:
+                assert answer is None
+            else:
+                assert answer is not None and cgt.grundy(tabulated, answer) == target
+                assert answer in tabulated.options(n)
+    huge = 10**18 + 12345
+    answer = periodic.move_to_value(huge, 0)
+    assert answer is not None and cgt.grundy(periodic, answer) == 0 and sum(answer) < huge
+
+
+def test_winning_move_of_heap_sums_matches_winning_moves():
+    for game in GAMES:
+        for position in [(3, 5, 8), (1, 2, 9), (10, 4), (7,)]:
+            expected = cgt.winning_moves(game, position)
+            found = cgt.winning_move(game, position)
+            assert found in expected if expected else found is None
+
+
+def test_move_to_value_of_several_heaps_matches_their_options():
+    for game in GAMES:
+        for position in [(3, 5, 8), (1, 2, 9), (10, 0, 4)]:
+            values = {q: cgt.grundy(game, q) for q in game.options(position)}
+            for target in range(6):
+                found = game.move_to_value(position, target)
+                if target in values.values():
+                    assert values.get(found) == target, (game, position, target)
+                else:
+                    assert found is None
+
+
+# -- resume= checkpoints -------------------------------------------------------
+
+
+def test_resume_periodicity_equals_a_direct_call(tmp_path):
+    path = tmp_path / "g.npy"
+    game = OctalGame("0.137")
+    assert OctalGame("0.137").periodicity(60, resume=path) is None
+    assert OctalGame("0.137").periodicity(1000, resume=path) == game.periodicity(1000)
+    saved = np.load(path)
+    np.testing.assert_array_equal(saved, game.grundy_sequence(len(saved)))

@@ -154,16 +154,16 @@ def test_brute_force_on_a_board_matches_hooks():
         (lambda: G20.options(1 << 20), cgt.InvalidPositionError, "1048576 is not a position"),
         (lambda: G20.options(-1), cgt.InvalidPositionError, "-1 is not a position"),
         (lambda: cgt.grundy(G20, 2.5), cgt.InvalidPositionError, "2.5 of type float"),
-        (lambda: cgt.grundy(G20, (1, 1 << 20)), cgt.InvalidPositionError, "row 1 of the board"),
+        (lambda: cgt.grundy(G20, (1, 1 << 20)), cgt.InvalidPositionError, "row 2 of the board is 1048576, which is not"),
         (lambda: cgt.grundy(G20, JumpChessBoard([1], 5)), cgt.InvalidPositionError, "board of width 5"),
-        (lambda: JumpChessBoard([1, 32], 5), cgt.InvalidPositionError, "row 1 32"),
+        (lambda: JumpChessBoard([1, 32], 5), cgt.InvalidPositionError, "row 2 is 32, which is not"),
         (lambda: G20.parse_strip("x."), cgt.InvalidPositionError, "string of 20 cells"),
         (lambda: JumpChess(3).parse_strip("x.o"), cgt.InvalidPositionError, "'o' at column 3"),
         (lambda: G20.move(0, 5), cgt.InvalidValueError, "no piece on column 5"),
         (lambda: G20.move(1 << 19, 20), cgt.InvalidValueError, "cannot move"),
         (lambda: G20.move(1, 21), cgt.InvalidValueError, "column 21"),
         (lambda: G20.grundy_rows([1], "magic"), cgt.InvalidValueError, "method 'magic'"),
-        (lambda: G20.grundy_rows([1 << 20], "staircase"), cgt.InvalidPositionError, "row 0"),
+        (lambda: G20.grundy_rows([1 << 20], "staircase"), cgt.InvalidPositionError, "row 1:"),
         (lambda: JumpChess(width=40).grundy_table(), cgt.InvalidValueError, r"needs 1\.0 TiB"),
         (lambda: JumpChess(width=70).grundy_table(), cgt.InvalidValueError, "outside 0..62"),
     ],
@@ -171,3 +171,28 @@ def test_brute_force_on_a_board_matches_hooks():
 def test_bad_input_is_refused_by_name(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+@pytest.mark.parametrize("width", range(1, 9))
+def test_move_to_value_finds_an_option_of_each_value_exactly_when_one_exists(width):
+    from naive import naive_grundy
+
+    game, memo = JumpChess(width), {}
+    for row in range(1 << width):
+        reachable = {q: naive_grundy(naive_jump_options, naive_cells(q, width), memo) for q in game.options(row)}
+        for target in range(5):
+            found = game.move_to_value(row, target)
+            if target in reachable.values():
+                assert reachable.get(found) == target, (row, target, found)
+            else:
+                assert found is None
+
+
+def test_winning_move_of_a_wide_board_lists_no_option():
+    # Lone pieces on rows of width 500 move one cell at a time: 499 moves left (value 1)
+    # on column 1, 2 moves (value 0) on column 498. Only the first row has a winning move.
+    game = JumpChess(width=500)
+    board = (1, 1 << 497)
+    cgt.clear_cache(game)
+    assert cgt.winning_move(game, board) == (2, 1 << 497)
+    assert len(cgt.grundy_cache(game)) <= 3  # the board and its two rows: no option was valued

@@ -62,10 +62,10 @@ def test_code_forms_are_equal_and_canonical(code, canonical):
 
 
 @pytest.mark.parametrize("code, words", [
-    ("0.8", ["'0.8'", "digit '8'", "position 2", "removing 1 token"]),
-    ("0.778", ["'0.778'", "digit '8'", "position 4", "removing 3 tokens"]),
+    ("0.g", ["'0.g'", "character 'g'", "position 2", "removing 1 token"]),
+    ("0.77z", ["'0.77z'", "character 'z'", "position 4", "removing 3 tokens"]),
     ("0.", ["'0.'", "no digits after the point"]),
-    ("abc", ["'abc'", "character 'a'", "position 0"]),
+    ("xyz", ["'xyz'", "character 'x'", "position 0"]),
     ("1.2.3", ["'1.2.3'", "second point", "position 3"]),
     ("", ["''", "empty"]),
     ("77", ["'77'", "no point"]),

@@ -12,9 +12,11 @@ import random
 from functools import reduce
 from operator import xor
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import cgt
 from cgt import _play
 from cgt.games import JumpChess, JumpChessBoard, heap_game
 from naive import (
@@ -65,8 +67,8 @@ def test_computer_moves_to_nim_sum_zero_whenever_it_can(heaps, rng):
     legal = screen.moves(heaps)
     if not legal:
         return
-    _, q = _play._choose(screen, heaps, legal, rng)
-    assert q in dict((b, a) for a, b in legal)
+    notation, q = _play._choose(screen, heaps, rng)
+    assert (notation, q) in legal
     # Bouton: a nim position is lost for the player to move iff its nim-sum is 0.
     if reduce(xor, heaps) != 0:
         assert reduce(xor, q) == 0
@@ -90,6 +92,15 @@ class Watched:
 
     def parse(self, text, position):
         return self.screen.parse(text, position)
+
+    def over(self, position):
+        return self.screen.over(position)
+
+    def winning(self, position):
+        return self.screen.winning(position)
+
+    def any_move(self, position, rng):
+        return self.screen.any_move(position, rng)
 
 
 class RandomHuman(io.StringIO):
@@ -128,7 +139,8 @@ def test_computer_wins_every_won_nim_game_against_random_play(heaps, seed):
 def test_heap_screen_lists_every_move_and_reads_its_own_notation(name, heaps):
     screen = _play.HeapScreen(heap_game(name))
     moves = screen.moves(heaps)
-    assert {q for _, q in moves} == set(naive_heaps_options(HEAP_GAMES[name])(canonical(heaps)))
+    assert {canonical(q) for _, q in moves} == set(naive_heaps_options(HEAP_GAMES[name])(canonical(heaps)))
+    assert screen.over(heaps) == (not moves)
     for notation, q in moves:
         assert screen.parse(notation, heaps) == q
 
@@ -147,7 +159,10 @@ def test_heap_screen_accepts_exactly_the_legal_moves(name, heaps, heap, take, le
         assert "\n" not in str(exc)
     else:
         assert legal
-        assert q == canonical(heaps[: heap - 1] + parts + heaps[heap:])
+        # The heaps keep their places: the moved one becomes what is left of it, in the order
+        # typed (LEFT first), or an empty heap.
+        left_in_order = tuple(p for p in (left, size - take - left) if p) or (0,)
+        assert q == heaps[: heap - 1] + left_in_order + heaps[heap:]
 
 
 @given(heap_games, heap_positions, st.randoms(use_true_random=False))
@@ -156,10 +171,12 @@ def test_computer_moves_to_a_zero_position_of_a_heap_game_whenever_it_can(name, 
     legal = screen.moves(heaps)
     if not legal:
         return
-    _, q = _play._choose(screen, heaps, legal, rng)
+    notation, q = _play._choose(screen, heaps, rng)
+    assert (notation, q) in legal
     options, memo = naive_heaps_options(HEAP_GAMES[name]), {}
     if naive_grundy(options, canonical(heaps), memo) != 0:
-        assert naive_grundy(options, q, memo) == 0
+        assert naive_grundy(options, canonical(q), memo) == 0
+    assert screen.any_move(heaps, rng) in legal
 
 
 @settings(max_examples=30)
@@ -225,7 +242,9 @@ def test_computer_moves_to_a_zero_jumpchess_board_whenever_it_can(board, rng):
     legal = screen.moves(board)
     if not legal:
         return
-    _, q = _play._choose(screen, board, legal, rng)
+    notation, q = _play._choose(screen, board, rng)
+    assert (notation, q) in legal
+    assert screen.any_move(board, rng) in legal
     memo: dict = {}
     if naive_board_value(board, memo):
         assert naive_board_value(q, memo) == 0
@@ -237,3 +256,57 @@ def test_computer_wins_every_won_jumpchess_game_against_random_play(board, seed)
     transcript = play_against_random_human(_play.JumpChessScreen(JumpChess(board.width)), board, seed)
     if naive_board_value(board, {}):
         assert transcript.rstrip().endswith("you lose, I win.")
+
+
+@given(nim_heaps, st.randoms(use_true_random=False))
+def test_nim_screen_knows_when_the_game_is_over_and_plays_legal_random_moves(heaps, rng):
+    screen = _play.NimScreen()
+    legal = screen.moves(heaps)
+    assert screen.over(heaps) == (not legal)
+    if legal:
+        assert screen.any_move(heaps, rng) in legal
+
+
+@pytest.mark.parametrize("name, heaps", [
+    ("kayles", (10**12,)), ("kayles", (10**12, 7, 10**9 + 1)), ("dawsons-kayles", (10**15 + 2, 4)),
+    ("subtraction 1,3,4", (10**18, 5)), ("0.137", (3, 10**11)),
+])
+def test_huge_heaps_get_a_legal_winning_move_at_once(name, heaps):
+    game = heap_game(name)
+    screen = _play.HeapScreen(game)
+    _play.check_heaps(game, heaps)  # accepted: the period is proven
+    assert cgt.grundy(game, heaps) != 0
+    notation, q = screen.winning(heaps)
+    assert screen.parse(notation, heaps) == q  # legal by the rules, as a human would type it
+    assert reduce(xor, (game.grundy_value(h) for h in q), 0) == 0
+    assert not screen.over(q)
+
+
+def test_heaps_beyond_the_table_of_a_game_without_period_are_refused_up_front():
+    with pytest.raises(cgt.InvalidValueError, match=r"heap 2 has 100000 tokens: cgt play answers Grundy's game up to "
+                                                    f"{_play.SPLIT_LIMIT} tokens a heap"):
+        _play.check_heaps(heap_game("grundy"), (5, 100_000))
+    with pytest.raises(cgt.InvalidValueError, match=f"up to {_play.TABLE_LIMIT} tokens"):
+        _play.check_heaps(heap_game("allbut 2,3"), (10**8,))
+    _play.check_heaps(heap_game("grundy"), (_play.SPLIT_LIMIT,))
+
+
+def test_games_are_named_as_people_name_them():
+    assert [_play.title(heap_game(n)) for n in ("kayles", "dawsons-kayles", "dawsons-chess", "grundy", "0.6")] == [
+        "Kayles", "Dawson's Kayles", "Dawson's chess", "Grundy's game", "the octal game 0.6"]
+    with pytest.raises(_play.IllegalMove, match=r"^Kayles cannot take 3 from heap 1, which has 5 tokens; it can take 1 or 2$"):
+        _play.HeapScreen(heap_game("kayles")).parse("1 3", (5,))
+
+
+def test_the_library_and_cgt_play_number_heaps_and_rows_alike():
+    # Kayles (3, 5, 8): the only winning move is in the heap of 5, the second heap.
+    kayles = heap_game("kayles")
+    (detail,) = kayles.winning_move_details((3, 5, 8))
+    notation, _ = _play.HeapScreen(kayles).winning((3, 5, 8))
+    assert str(detail).startswith("heap 2, which has 5 tokens:") and notation.startswith("2 ")
+    # Jump chess: the row index 0 of JumpMove is row 1 in its text and on the command line.
+    game = JumpChess(9)
+    board = JumpChessBoard([game.parse_strip(".x..xx...")], 9)
+    move = game.winning_move(board)
+    notation, _ = _play.JumpChessScreen(game).winning(board)
+    assert move.row == 0 and str(move) == "row 1: the piece on column 6 to column 7" and notation == "1 6"

@@ -148,9 +148,9 @@ def test_contest_sample_rows():
         (lambda: staircase_to_row(()), "width 0"),
         (lambda: staircase_to_row((0,)), "width 0"),
         (lambda: row_move(0b1, 3, StaircaseMove(1, 1)), "not a legal move"),
-        (lambda: rows_grundy([1, 9], 3), "row 1: 9 is not a mask"),
-        (lambda: rows_grundy(np.array([1, -1]), 3), "row 1: -1"),
-        (lambda: rows_grundy([0.5], 3), "row 0: 0.5 of type float"),
+        (lambda: rows_grundy([1, 9], 3), "row 2: 9 is not a mask"),  # rows counted from 1
+        (lambda: rows_grundy(np.array([1, -1]), 3), "row 2: -1"),
+        (lambda: rows_grundy([0.5], 3), "row 1: 0.5 of type float"),
     ],
 )
 def test_bad_input_is_refused_by_name(call, message):

@@ -61,3 +61,50 @@ def test_sum_rejects_bad_positions_and_components():
 def test_sum_equality_and_repr():
     assert cgt.Sum(cgt.games.Nim()) == cgt.Sum(cgt.games.Nim())
     assert eval(repr(cgt.Sum(cgt.games.Nim())), {"Sum": cgt.Sum, "Nim": cgt.games.Nim}) == cgt.Sum(cgt.games.Nim())
+
+
+class CountingHeap:
+    """A Nim heap that knows its value and its option of each value, and counts the options it lists."""
+
+    def __init__(self):
+        self.listed = 0
+
+    def options(self, n):
+        self.listed += n
+        return range(n)
+
+    def grundy_hint(self, n):
+        return n
+
+    def move_to_value(self, n, target):
+        return target if target < n else None
+
+
+def test_winning_move_of_a_sum_asks_the_hook_and_lists_no_option():
+    left, right = CountingHeap(), CountingHeap()
+    s = cgt.Sum(left, right, cgt.games.Nim())
+    assert cgt.winning_move(s, (10**9, 5, 3)) == (6, 5, 3)
+    # Nested: total 6, and only the inner heap of 5 can lose 6 (10**9 ^ 6 is larger than 10**9).
+    assert cgt.winning_move(cgt.Sum(s, left), ((10**9, 5, 3), 10**9)) == ((10**9, 3, 3), 10**9)
+    assert left.listed == right.listed == 0
+    assert cgt.winning_move(s, (6, 5, 3)) is None
+
+
+def test_winning_moves_skip_a_component_the_hook_rules_out():
+    left, right = CountingHeap(), CountingHeap()
+    s = cgt.Sum(left, right)
+    # Value 100 ^ 1 = 101: the heap of 1 would have to reach 100, which the hook rules out.
+    assert cgt.winning_moves(s, (100, 1)) == [(1, 1)]
+    assert right.listed == 0
+    assert left.listed == 100  # no distinct_option_values: every option of a heap that can win is listed
+
+
+@given(dag_games(8), dag_games(8), st.data())
+@settings(max_examples=40)
+def test_winning_move_is_one_of_the_winning_moves_of_the_product_game(g, h, data):
+    a = data.draw(st.integers(0, len(g.edges) - 1))
+    b = data.draw(st.integers(0, len(h.edges) - 1))
+    product = product_options(g.options, h.options)
+    expected = [q for q in product((a, b)) if naive_grundy(product, q) == 0]
+    found = cgt.winning_move(cgt.Sum(g, h), (a, b))
+    assert found in expected if expected else found is None

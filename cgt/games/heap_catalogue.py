@@ -30,7 +30,7 @@ _ALIASES = {
 #: The names :func:`heap_game` knows, besides octal codes and parametrized families.
 HEAP_GAME_NAMES: tuple[str, ...] = (
     *_NAMED,
-    "an octal code (0.77, .137, 4.07)",
+    "an octal code (0.77, .137, 4.07) or hexadecimal one (0.3f)",
     "'subtraction 1,3,4'",
     "'allbut 2,3,7'",
 )
@@ -88,7 +88,7 @@ def heap_game(name: str) -> HeapGame:
 @lru_cache(maxsize=64)
 def _lookup(name: str) -> HeapGame:
     text = name.strip().lower().replace("'", "")
-    if re.fullmatch(r"[0-9.]+", text) and "." in text:
+    if re.fullmatch(r"[0-9.][0-9a-f.]*", text) and "." in text:  # octal or hexadecimal code
         return OctalGame(text)
     key = re.sub(r"[\s_]+", "-", text)
     key = _ALIASES.get(key, key)

@@ -37,7 +37,17 @@ def _check_method(method: str) -> None:
 
 
 class JumpMove(NamedTuple):
-    """A move of jump chess: the piece on column `source` of row `row` lands on column `target`."""
+    """A move of jump chess: the piece on column `source` of row `row` lands on column `target`.
+
+    `row` is a Python index (from 0); columns, and the move's text, count from
+    1 as people (and ``cgt play``) do.
+
+    Examples
+    --------
+    >>> move = JumpMove(row=0, source=19, target=20)
+    >>> print(move)
+    row 1: the piece on column 19 to column 20
+    """
 
     #: Index of the row in the board, from 0 (0 for a single row).
     row: int
@@ -45,6 +55,9 @@ class JumpMove(NamedTuple):
     source: int
     #: Column it lands on: the first empty cell right of `source`.
     target: int
+
+    def __str__(self) -> str:
+        return f"row {self.row + 1}: the piece on column {self.source} to column {self.target}"
 
 
 class JumpChessBoard:
@@ -82,7 +95,7 @@ class JumpChessBoard:
     def __init__(self, rows: Iterable[int], width: int = 20) -> None:
         game = JumpChess(width)
         self.width: int = game.width
-        self.rows: tuple[int, ...] = tuple(game._check_row(r, f"row {i}") for i, r in enumerate(rows))
+        self.rows: tuple[int, ...] = tuple(game._check_row(r, f"row {i + 1}") for i, r in enumerate(rows))
 
     @classmethod
     def from_columns(cls, columns: Iterable[Iterable[int]], width: int = 20) -> "JumpChessBoard":
@@ -225,7 +238,7 @@ class JumpChess(
                 )
             return position.rows
         if isinstance(position, tuple):
-            return tuple(self._check_row(r, f"row {i} of the board") for i, r in enumerate(position))
+            return tuple(self._check_row(r, f"row {i + 1} of the board") for i, r in enumerate(position))
         raise InvalidPositionError(
             f"{position!r} of type {type(position).__name__} is not a position of {self!r}: "
             "expected a row (int mask) or a board (JumpChessBoard or tuple of row masks)"
@@ -303,6 +316,31 @@ class JumpChess(
         if isinstance(position, int) and not isinstance(position, bool):
             return row_grundy(self._check_row(position), self.width)
         return None
+
+    def move_to_value(self, position: Union[int, Board], target: int) -> Optional[Union[int, Board]]:
+        """Return an option of value `target` found through the staircase, or ``None`` if none has it.
+
+        The :class:`cgt.Game` hook behind :func:`cgt.winning_move`: no option is
+        listed, so any width is answered at once. A board is searched row by
+        row.
+
+        Examples
+        --------
+        >>> g = JumpChess(width=9)
+        >>> g.strip(g.move_to_value(g.parse_strip(".x..xx..."), 0))
+        '.x..x.x..'
+        >>> g.move_to_value(g.parse_strip(".x..xx..."), 3) is None   # its own value: never
+        True
+        """
+        if not (isinstance(position, int) and not isinstance(position, bool)):
+            from ..outcomes import _move_to_value
+
+            return _move_to_value(self, position, target)
+        row = self._check_row(position)
+        moves = staircase_moves(row_to_staircase(row, self.width), target)
+        if not moves:
+            return None
+        return self.move(row, row_move(row, self.width, moves[0])[0])
 
     def decompose(self, position: Union[int, Board]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a board into its rows; ``None`` for a single row."""

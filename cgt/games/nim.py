@@ -33,14 +33,16 @@ class Nim:
     """
 
     __slots__ = ("__weakref__",)
+    #: A heap's options 0..n-1 have distinct values: the winning move in a heap is unique.
+    distinct_option_values = True
 
     def _heaps(self, position: Any) -> tuple[int, ...]:
         heaps = position if isinstance(position, tuple) else (position,)
         for i, h in enumerate(heaps):
             if isinstance(h, bool) or not isinstance(h, int) or h < 0:
-                where = f"heap {i} of {position!r}" if isinstance(position, tuple) else "heap"
+                where = f"heap {i + 1} of {position!r} is {h!r}, which" if isinstance(position, tuple) else f"{h!r}"
                 raise InvalidPositionError(
-                    f"{where} {h!r} is not a heap size of {self!r}: heaps are integers >= 0"
+                    f"{where} is not a heap size of {self!r} (heaps are integers >= 0)"
                 )
         return heaps
 
@@ -57,6 +59,30 @@ class Nim:
         for h in self._heaps(position):
             value ^= h
         return value
+
+    def move_to_value(self, position: NimPosition, target: int) -> Optional[NimPosition]:
+        """Return the option of value `target`: a heap of ``target`` if it is smaller, else ``None``.
+
+        A tuple of heaps is answered by the heap whose size xor the change
+        in value is smaller (Bouton).
+
+        Examples
+        --------
+        >>> Nim().move_to_value(10**12, 5)
+        5
+        >>> Nim().move_to_value((3, 5, 7), 0)
+        (2, 5, 7)
+        >>> Nim().move_to_value(4, 4) is None
+        True
+        """
+        heaps = self._heaps(position)
+        if not isinstance(position, tuple):
+            return target if target < position else None
+        delta = self.grundy_hint(heaps) ^ target
+        for i, h in enumerate(heaps):
+            if h ^ delta < h:
+                return self.recompose(heaps, i, h ^ delta)
+        return None
 
     def decompose(self, position: NimPosition) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a tuple of heaps into single heaps (ints)."""

@@ -83,7 +83,7 @@ class SubtractionGame(HeapGame):
     >>> game
     SubtractionGame({1, 3, 4})
     >>> game.grundy_sequence(14)
-    array([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2])
+    array([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2], dtype=uint8)
     >>> game.periodicity(100)
     Periodicity(preperiod=0, period=7)
     >>> cgt.winning_moves(game, (5, 9))
@@ -137,7 +137,7 @@ class SubtractionGame(HeapGame):
         >>> game
         SubtractionGame.all_but({2, 3, 7})
         >>> game.grundy_sequence(10)
-        array([0, 1, 0, 1, 2, 3, 2, 3, 4, 5])
+        array([0, 1, 0, 1, 2, 3, 2, 3, 4, 5], dtype=uint8)
         """
         return cls._make("all_but", _positive_set(excluded, "SubtractionGame.all_but"))
 
@@ -152,7 +152,7 @@ class SubtractionGame(HeapGame):
         Examples
         --------
         >>> SubtractionGame.fibonacci().grundy_sequence(12)
-        array([0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1])
+        array([0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1], dtype=uint8)
         """
         return cls._make("fibonacci")
 
@@ -173,7 +173,7 @@ class SubtractionGame(HeapGame):
         Examples
         --------
         >>> SubtractionGame.powers_of_two().grundy_sequence(7)
-        array([0, 1, 2, 0, 1, 2, 0])
+        array([0, 1, 2, 0, 1, 2, 0], dtype=uint8)
         """
         return cls._make("powers_of_two")
 
@@ -222,14 +222,22 @@ class SubtractionGame(HeapGame):
         """
         return ((k, (n - k,) if k < n else ()) for k in self.subtractions_upto(n))
 
-    def _fill(self, values: np.ndarray, start: int) -> None:
+    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+        if self._kind == "all_but":
+            ks = np.arange(1, n + 1, dtype=np.int64)
+            ks = ks[~np.isin(ks, np.array(sorted(self._set), np.int64))]
+        else:
+            ks = np.array(self.subtractions_upto(n), np.int64)
+        return ks, ks, np.zeros(0, np.int64), False
+
+    def _fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
         from .._heap_kernels import _allbut_fill, _octal_fill
 
         if self._kind == "all_but":
-            _allbut_fill(values, start, np.array(sorted(self._set), np.int64))
-            return
-        ks = np.array(self.subtractions_upto(len(values)), np.int64)
-        _octal_fill(values, start, ks, ks, np.zeros(0, np.int64), False)
+            return _allbut_fill(values, start, stop, np.array(sorted(self._set), np.int64), top)
+        ks = np.array(self.subtractions_upto(stop), np.int64)
+        none = np.zeros(0, np.int64)
+        return _octal_fill(values, start, stop, ks, ks, none, none, False, top)
 
     def _rule(self) -> Union[tuple[Literal["subtraction"], int], str]:
         if self._kind == "finite":

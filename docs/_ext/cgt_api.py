@@ -40,15 +40,21 @@ __all__ = ["setup"]
 #: (before the errors), titled by the first line of its docstring.
 ORDER = {
     "cgt.solver": "Solving games",
+    "cgt.outcomes": "Outcomes and winning moves",
     "cgt.game": "The game protocol",
     "cgt.sums": "Sums of games",
     "cgt.nimbers": "Nimber arithmetic",
+    "cgt.partizan": "Partizan games",
+    "cgt.partizan.values": "Canonical forms",
+    "cgt.partizan.notation": "CGSuite notation",
+    "cgt.partizan.thermograph": "Thermographs and cooling",
     "cgt.games.nim": "Nim",
     "cgt.games.heap": "Heap games",
     "cgt.games.octal": "Octal games and Grundy's game",
     "cgt.games.subtraction": "Subtraction games",
     "cgt.games.heap_catalogue": "Heap games by name",
     "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.census": "Census of a family of heap games",
     "cgt.staircase": "Staircase Nim and jump-chess rows",
     "cgt.games.jumpchess": "Jump chess",
     "cgt.games.kayles_strip": "Kayles on a strip",
@@ -78,11 +84,15 @@ def _public_modules(packages: list[str]) -> list[types.ModuleType]:
 
 
 def _documented_name(module: types.ModuleType, name: str) -> str:
-    """Where `name` of `module`'s ``__all__`` is documented: its package if re-exported there."""
-    package = sys.modules.get(module.__name__.rpartition(".")[0])
-    if name in getattr(package, "__all__", ()) and getattr(package, name) is getattr(module, name):
-        return f"{package.__name__}.{name}"
-    return f"{module.__name__}.{name}"
+    """Where `name` of `module`'s ``__all__`` is documented: the outermost package re-exporting it."""
+    found = f"{module.__name__}.{name}"
+    parts = module.__name__.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        package = sys.modules.get(".".join(parts[:i]))
+        if name not in getattr(package, "__all__", ()) or getattr(package, name) is not getattr(module, name):
+            break
+        found = f"{package.__name__}.{name}"
+    return found
 
 
 def _title(module: types.ModuleType) -> str:
@@ -136,15 +146,30 @@ class CgtApi(SphinxDirective):
                 text.append(line, source, i)
 
         for package in packages:
-            add(f".. py:module:: {package.__name__}\n\n", package)
+            if package.__name__ not in ORDER:
+                add(f".. py:module:: {package.__name__}\n\n", package)
         covered = set()
+        opened = set()
         for module in _public_modules([p.__name__ for p in packages]):
             names = getattr(module, "__all__", ())
             if not names:
                 continue
+            parent = module.__name__.rpartition(".")[0]
+            if parent in ORDER and parent not in opened:
+                # A sub-package with a title of its own: a section for its overview.
+                opened.add(parent)
+                package = sys.modules[parent]
+                title = ORDER[parent]
+                doc = NumpyDocstring(inspect.getdoc(package) or "", self.config, what="module", name=parent)
+                add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {parent}\n\n{doc}\n\n", package)
             self.env.note_dependency(inspect.getfile(module))
             title = _title(module)
-            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n\n", module)
+            # A module whose package re-exports a function of the same name (cgt.census) is
+            # not indexed: the name belongs to the function, as `import cgt` users see it.
+            parent, _, short = module.__name__.rpartition(".")
+            shadowed = not isinstance(getattr(sys.modules[parent], short, module), types.ModuleType)
+            options = "   :no-index:\n" if shadowed else ""
+            add(f"{title}\n{'-' * len(title)}\n\n.. py:module:: {module.__name__}\n{options}\n", module)
             # Module docstrings are numpydoc too ("Notes", "Examples"): let
             # napoleon turn their sections into rubrics, not page sections.
             doc = NumpyDocstring(inspect.getdoc(module) or "", self.config, what="module", name=module.__name__)
@@ -157,7 +182,7 @@ class CgtApi(SphinxDirective):
                 name
                 for name in package.__all__
                 if not isinstance(getattr(package, name), types.ModuleType)
-                and f"{package.__name__}.{name}" not in covered
+                and _documented_name(package, name) not in covered
             ]
             if rest:
                 title = f"More in {package.__name__}"

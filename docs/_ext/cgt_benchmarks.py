@@ -18,7 +18,7 @@ from docutils.nodes import Node
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-__all__ = ["setup", "load_results", "RESULTS"]
+__all__ = ["setup", "load_results", "target", "RESULTS"]
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 RESULTS = BENCHMARKS / "results"
@@ -27,6 +27,27 @@ RESULTS = BENCHMARKS / "results"
 def load_results() -> list[dict[str, Any]]:
     """Every result file, sorted by benchmark name."""
     return [json.loads(p.read_text()) for p in sorted(RESULTS.glob("*.json"))]
+
+
+def target(result: dict[str, Any], row: dict[str, Any]) -> float | None:
+    """The ratio a case must not exceed: its row's ``target``, else its title's "(target: ratio <= 1.5)"."""
+    if row.get("target") is not None:
+        return float(row["target"])
+    found = re.search(r"\(target: ratio <= ([0-9.]+)\)", result["title"])
+    return float(found[1]) if found else None
+
+
+def _verdict(result: dict[str, Any]) -> str:
+    """One sentence: are the targets met, and by which cases are they missed."""
+    judged = [(row, target(result, row)) for row in result["rows"]]
+    judged = [(row, goal) for row, goal in judged if goal is not None]
+    if not judged:
+        return ""
+    missed = [(row, goal) for row, goal in judged if row["ratio"] > goal]
+    if not missed:
+        return f"**Targets met**: every case with a target ({len(judged)}) is within it.\n"
+    cases = "; ".join(f"{_rst(row['case'])} ({_ratio(row['ratio'])}, target {goal:g})" for row, goal in missed)
+    return f"**Targets missed** by {len(missed)} of the {len(judged)} cases that have one: {cases}.\n"
 
 
 def _rst(text: object) -> str:
@@ -69,7 +90,8 @@ def _section(result: dict[str, Any]) -> str:
             f"     - {_rst(row['baseline'])}\n     - {_seconds(row['baseline_seconds'])}\n"
             f"     - {_ratio(row['ratio'])}"
         )
-    return "\n".join(lines) + "\n\n"
+    verdict = _verdict(result)
+    return "\n".join(lines) + "\n\n" + (verdict + "\n" if verdict else "")
 
 
 class CgtBenchmarks(SphinxDirective):

@@ -103,6 +103,7 @@ PYTHON = [
     ("functools.cached_property", "py:function", "library/functools.html#functools.cached_property"),
     ("functools.lru_cache", "py:function", "library/functools.html#functools.lru_cache"),
     ("operator.index", "py:function", "library/operator.html#operator.index"),
+    ("os.PathLike", "py:class", "library/os.html#os.PathLike"),
     ("pathlib.Path", "py:class", "library/pathlib.html#pathlib.Path"),
     ("sys.getrecursionlimit", "py:function", "library/sys.html#sys.getrecursionlimit"),
     ("sys.setrecursionlimit", "py:function", "library/sys.html#sys.setrecursionlimit"),

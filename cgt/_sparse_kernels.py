@@ -1,0 +1,211 @@
+"""numba kernel of the sparse-space (rare/common) fill of octal games and Grundy's game.
+
+Private module, imported lazily by :mod:`cgt.sparse`. A mask ``M`` splits the
+values in two classes: ``v`` is *rare* when ``v & M`` has an even number of
+bits, *common* otherwise. Parities add under xor, so the xor of two values is
+common exactly when one of them is rare and the other common: every common
+value among the split options of a heap comes from a split with a *rare heap*
+(a heap whose value is rare). When the rare heaps are few, pairing each of
+them with its complement gives every common option value in O(#rare) per heap
+instead of O(n). Then, with ``g`` the least value not found:
+
+* ``g`` common: no split can give ``g`` (a common value is always found), and
+  every value below ``g`` is an option, so ``g`` is the Grundy value;
+* ``g`` rare: a split of two common heaps may give it, so every split is
+  scanned, until the least value not found is common or the scan ends.
+
+Correctness never depends on the mask (with every value rare this is the
+plain method); a good mask only makes the scans rare (Flammenkamp's octal game
+pages; the "RC" solver of Beling's ``ogs``).
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from ._heap_kernels import _split_top, _take_bits, _take_seen
+
+__all__: list[str] = []
+
+#: Splits scanned between two tests of the least missing value.
+SCAN_BLOCK = 32
+
+
+@numba.njit(cache=True)
+def _heap_small(
+    values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, n_rare: int, rare_bits: int
+) -> tuple[int, int]:
+    """Value of heap `n` while every value is below 64: the option set is one register.
+
+    Bit ``v`` of `rare_bits` is set when value ``v`` would make heap `n` rare.
+    Returns ``(g, scanned)``; ``g == 64`` when all of 0..63 are options.
+    """
+    take_all, take_one, take_split, unequal = moves
+    bits = _take_bits(values, n, take_all, take_one)
+    for k in take_split:
+        m = n - k
+        if m < 2:
+            break
+        for i in range(n_rare):
+            r = rare[i]
+            if r >= m:
+                break
+            if unequal and 2 * r == m:
+                continue
+            bits |= np.int64(1) << (values[np.uint64(r)] ^ values[np.uint64(m - r)])
+    g = 0
+    while g < 64 and (bits >> g) & 1:
+        g += 1
+    scanned = 0
+    if g < 64 and (rare_bits >> g) & 1:
+        # g is rare: a split of two common heaps may give it. Scan every split until the
+        # least missing value is common, or the splits run out.
+        for k in take_split:
+            m = n - k
+            if m < 2:
+                break
+            hi = _split_top(m, unequal)
+            # Blocks of SCAN_BLOCK splits without a test inside (the loop vectorizes), then
+            # one test of whether g was found.
+            a = 1
+            while a <= hi:
+                end = min(a + SCAN_BLOCK, hi + 1)
+                for b in range(a, end):
+                    bits |= np.int64(1) << (values[np.uint64(b)] ^ values[np.uint64(m - b)])
+                a = end
+                if (bits >> g) & 1:
+                    while g < 64 and (bits >> g) & 1:
+                        g += 1
+                    if g == 64 or not (rare_bits >> g) & 1:
+                        break
+            scanned += a - 1
+            if g == 64 or not (rare_bits >> g) & 1:
+                break
+    return g, scanned
+
+
+@numba.njit(cache=True)
+def _heap_large(
+    values: np.ndarray,
+    n: int,
+    moves: tuple,
+    rare: np.ndarray,
+    n_rare: int,
+    is_rare: np.ndarray,
+    flip: int,
+    seen: np.ndarray,
+) -> tuple[int, int]:
+    """Value of heap `n` with values of any size: ``seen[v] == n + 1`` marks option ``v``.
+
+    A stamp per value needs no clearing between heaps, and a store per split (no
+    read-modify-write of a bitset word). Returns ``(g, scanned)``.
+    """
+    take_all, take_one, take_split, unequal = moves
+    stamp = n + 1
+    _take_seen(values, n, take_all, take_one, seen, stamp)
+    for k in take_split:
+        m = n - k
+        if m < 2:
+            break
+        for i in range(n_rare):
+            r = rare[i]
+            if r >= m:
+                break
+            if unequal and 2 * r == m:
+                continue
+            seen[np.uint64(values[np.uint64(r)] ^ values[np.uint64(m - r)])] = stamp
+    g = 0
+    while seen[g] == stamp:
+        g += 1
+    scanned = 0
+    if is_rare[g] ^ flip:
+        for k in take_split:
+            m = n - k
+            if m < 2:
+                break
+            hi = _split_top(m, unequal)
+            a = 1
+            while a <= hi:
+                end = min(a + SCAN_BLOCK, hi + 1)
+                for b in range(a, end):
+                    seen[np.uint64(values[np.uint64(b)] ^ values[np.uint64(m - b)])] = stamp
+                a = end
+                if seen[g] == stamp:
+                    while seen[g] == stamp:
+                        g += 1
+                    if not is_rare[g] ^ flip:
+                        break
+            scanned += a - 1
+            if not is_rare[g] ^ flip:
+                break
+    return g, scanned
+
+
+@numba.njit(cache=True)
+def _sparse_fill(
+    values: np.ndarray,
+    start: int,
+    stop: int,
+    take_all: np.ndarray,
+    take_one: np.ndarray,
+    take_split: np.ndarray,
+    unequal: bool,
+    top: int,
+    is_rare: np.ndarray,
+    t: int,
+    rare: np.ndarray,
+    n_rare: int,
+    counts: np.ndarray,
+) -> tuple[int, int, int, int]:
+    """Fill ``values[start:stop]`` by the rare/common method.
+
+    Moves as in :func:`cgt._heap_kernels._octal_fill` (no three-heap moves).
+    `is_rare` (``uint8``, one entry per value up to ``top + 1``) classifies the
+    values under the mask. With ``t < 0`` a heap is rare when its value is;
+    with ``t >= 0`` (*domain* mode, for games whose splits all remove ``k``
+    tokens of the parity of ``t``), heap ``x`` is rare when ``is_rare[G(x)]``
+    differs from ``(x - t) & 1``: the xor of two values then has the class
+    ``q(a) ^ q(b) ^ ((a + b - 2t) & 1)``, and the argument is the same with
+    "the class heap ``n`` would have". ``rare[:n_rare]`` lists, ascending,
+    every rare heap ``1 <= r < start``, and is extended here; ``counts[p, v]``
+    counts the heaps of value ``v`` and parity ``p``, and is updated too.
+
+    Returns ``(stopped, n_rare, scans, scanned)``: the heap where the fill
+    stopped (`stop`; earlier when a value exceeds `top` or `rare` is full, for
+    the caller to widen and go on), the new count of rare heaps, how many
+    heaps needed the full scan and how many splits those scans read.
+    """
+    moves = (take_all, take_one, take_split, unequal)
+    vmax = 0
+    for v in range(counts.shape[1]):
+        if counts[0, v] or counts[1, v]:
+            vmax = v
+    rare_bits = np.int64(0)
+    for v in range(64):
+        if is_rare[v]:
+            rare_bits |= np.int64(1) << v
+    seen = np.zeros(is_rare.shape[0], np.int64)
+    scans = 0
+    scanned = 0
+    for n in range(start, stop):
+        if n_rare == rare.shape[0]:
+            return n, n_rare, scans, scanned
+        # In domain mode the classes swap on every other heap.
+        flip = (n - t) & 1 if t >= 0 else 0
+        if vmax < 64:
+            g, s = _heap_small(values, n, moves, rare, n_rare, rare_bits ^ -flip)
+        else:
+            g, s = _heap_large(values, n, moves, rare, n_rare, is_rare, flip, seen)
+        if s:
+            scans += 1
+            scanned += s
+        if g > top:
+            return n, n_rare, scans, scanned
+        values[n] = g
+        counts[n & 1, g] += 1
+        vmax = max(vmax, g)
+        if is_rare[g] ^ flip and n > 0:
+            rare[n_rare] = n
+            n_rare += 1
+    return stop, n_rare, scans, scanned

@@ -1,0 +1,276 @@
+"""Who wins, and how: outcomes and winning moves of every kind of game.
+
+The questions a player asks, answered from the values the one search
+(:mod:`cgt.solver`) computes: the outcome class of a position (P or N for an
+impartial game, under normal or misere play; L, R, N or P for a partizan
+game, from its canonical form), its winning moves, and one winning move of a
+huge position without listing its options (the ``move_to_value`` hook).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Optional
+
+from .errors import InvalidValueError
+from .game import Game, Outcome
+from .partizan.engine import canonical_form, is_partizan
+from .solver import MISERE, _Solver, _solver_for, _xor_all, grundy, misere_value
+
+__all__ = ["outcome", "winning_moves", "winning_move"]
+
+_PLAYERS = ("left", "right")
+
+
+def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
+    """Return the outcome class of `position`: L, R, N or P for a partizan game, P or N otherwise.
+
+    L: Left wins whoever starts; R: Right does; N: the player to move wins;
+    P: the player to move loses. An impartial game's outcome is P or N, from
+    its Grundy value (or, with ``misere=True``, its misere nim value).
+
+    Parameters
+    ----------
+    game : Game
+        A partizan or an impartial game.
+    position : hashable
+        A position of `game`.
+    misere : bool, optional
+        Misere play, for impartial games only.
+
+    Returns
+    -------
+    Outcome
+
+    Raises
+    ------
+    InvalidValueError
+        If ``misere=True`` is asked of a partizan game.
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`canonical_form`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> [cgt.outcome(Domineering(), text) for text in (".|.", "..", "..|..", ".#|..")]
+    [Outcome.L, Outcome.R, Outcome.N, Outcome.N]
+    >>> cgt.outcome(Domineering(), "#|#"), cgt.outcome(cgt.games.Nim(), (1, 1))
+    (Outcome.P, Outcome.P)
+    >>> cgt.outcome(cgt.games.Nim(), (1, 2, 3)), cgt.outcome(cgt.games.Nim(), (1, 1), misere=True)
+    (Outcome.P, Outcome.N)
+    """
+    if not is_partizan(game):
+        value = misere_value(game, position) if misere else grundy(game, position)
+        return Outcome.P if value == 0 else Outcome.N
+    if misere:
+        raise InvalidValueError(f"outcome: misere play is supported for impartial games only, not {game!r}")
+    return canonical_form(game, position).outcome  # type: ignore[no-any-return]
+
+
+def winning_moves(
+    game: Game, position: Hashable, player: Optional[str] = None, *, misere: bool = False
+) -> list[Hashable]:
+    """Return the winning moves of `player` from `position`, as the positions they lead to.
+
+    In a partizan game a move of Left wins when its option is ``>= 0`` (Left,
+    having moved, wins with Right to move), a move of Right when its option
+    is ``<= 0``. An impartial game's winning moves are its options of Grundy
+    value 0 (or misere nim value 0), the same for both players.
+
+    When an impartial game decomposes `position` into a sum and can
+    ``recompose`` it, the moves are found from the components' values: a move
+    in a component of value ``v`` wins exactly when it reaches value
+    ``v xor total`` (which may be larger than ``v`` in games other than Nim),
+    so only the components' own options are looked at, never the options of
+    the whole sum. A game's ``move_to_value`` hook spares listing a component
+    that has no such option, and, in a game whose options all have distinct
+    values (Nim's ``distinct_option_values``), listing any. For one winning
+    move of a huge position, use :func:`winning_move`. Under misere play they
+    are the options of misere nim value 0, found from the whole position.
+
+    Parameters
+    ----------
+    game : Game
+        A partizan or an impartial game.
+    position : hashable
+        A position of `game`.
+    player : {"left", "right"}, optional
+        Whose moves; required for a partizan game.
+    misere : bool, optional
+        Misere play, for impartial games only.
+
+    Returns
+    -------
+    list
+        The options that win, in the order the game lists them; empty when
+        the player has no winning move.
+
+    Raises
+    ------
+    InvalidValueError
+        If `player` is not ``"left"`` or ``"right"`` (or is missing for a
+        partizan game), or ``misere=True`` is asked of a partizan game.
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`canonical_form`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> cgt.winning_moves(Domineering(), "...|...", "left")    # the middle column leaves 1 + 1
+    [Grid('.#.|.#.')]
+    >>> cgt.winning_moves(Domineering(), ".#|..", "right")       # * = {0|0}: Right's move to 0 wins
+    [Grid('#')]
+    >>> cgt.winning_moves(cgt.games.Nim(), (3, 5, 7))
+    [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
+    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 3))
+    []
+    >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 2), misere=True)
+    [(0, 2, 2)]
+    """
+    if player is not None and player not in _PLAYERS:
+        raise InvalidValueError(f"winning_moves: player {player!r} is not 'left' or 'right'")
+    if not is_partizan(game):
+        return _impartial_winning_moves(game, position, misere)
+    if misere:
+        raise InvalidValueError(f"winning_moves: misere play is supported for impartial games only, not {game!r}")
+    if player is None:
+        raise InvalidValueError(
+            f"winning_moves: {game!r} is a partizan game; say whose moves, player='left' or player='right'"
+        )
+    if player == "left":
+        return [q for q in game.left_options(position) if canonical_form(game, q) >= 0]  # type: ignore[attr-defined]
+    return [q for q in game.right_options(position) if canonical_form(game, q) <= 0]  # type: ignore[attr-defined]
+
+
+def _impartial_winning_moves(game: Game, position: Hashable, misere: bool) -> list[Hashable]:
+    solver = _solver_for(game)
+    if misere:
+        table = solver.table(MISERE)
+        if table.value(position) == 0:
+            return []
+        return [q for q in solver.options(position) if table.value(q) == 0]
+    total = solver.grundy(position)
+    if total == 0:
+        return []
+    parts = solver.decompose(position) if solver.decompose is not None else None
+    if parts is None or solver.recompose is None:
+        return _moves_to_value(solver, position, 0)
+    moves: list[Hashable] = []
+    for i, (component_game, component) in enumerate(parts):
+        component_solver = _solver_for(component_game)
+        target = component_solver.grundy(component) ^ total
+        moves.extend(solver.recompose(position, i, q) for q in _moves_to_value(component_solver, component, target))
+    return moves
+
+
+def _moves_to_value(solver: _Solver, position: Hashable, target: int) -> list[Hashable]:
+    """Every option of `position` of value `target`, listing options only when the game's hook cannot say."""
+    if getattr(solver.game, "move_to_value", None) is not None:
+        # The hook rules out a position with no such option, and in a game whose
+        # options all have distinct values (Nim) its answer is the only one.
+        found = _option_of_value(solver, position, target)
+        if found is None:
+            return []
+        if getattr(solver.game, "distinct_option_values", False) and not _splits(solver, position):
+            return [found[1]]
+    return [q for q in solver.options(position) if solver.grundy(q) == target]
+
+
+def _splits(solver: _Solver, position: Hashable) -> bool:
+    return solver.decompose is not None and solver.decompose(position) is not None
+
+
+def _option_of_value(solver: _Solver, position: Hashable, target: int) -> Optional[tuple[Optional[int], Hashable]]:
+    """``(component index or None, its option)`` moving `position` to value `target`, or ``None``.
+
+    A position that decomposes (and recomposes) is searched component by
+    component: one of value ``v`` must move to ``v ^ delta``, where ``delta``
+    is the position's value xor `target`. A position that does not is asked to
+    the game's ``move_to_value`` hook, and only without one are its options
+    listed (up to the first that fits).
+    """
+    parts = solver.decompose(position) if solver.decompose is not None else None
+    if parts is not None and solver.recompose is not None:
+        parts = list(parts)
+        solvers = [_solver_for(component_game) for component_game, _ in parts]
+        values = [s.grundy(component) for s, (_, component) in zip(solvers, parts)]
+        delta = _xor_all(values) ^ target
+        if delta == 0:
+            return None  # a move changes the value of the component it is made in
+        for i, (s, (_, component), value) in enumerate(zip(solvers, parts, values)):
+            found = _option_of_value(s, component, value ^ delta)
+            if found is not None:
+                option = found[1] if found[0] is None else s.recompose(component, found[0], found[1])
+                return i, option
+        return None
+    hook = getattr(solver.game, "move_to_value", None)
+    if hook is not None:
+        option = hook(position, target)
+        return None if option is None else (None, option)
+    for q in solver.options(position):
+        if solver.grundy(q) == target:
+            return None, q
+    return None
+
+
+def winning_move(game: Game, position: Hashable) -> Optional[Hashable]:
+    """Return one winning move of `position` (the position it leads to), or ``None`` in a P-position.
+
+    Unlike :func:`winning_moves`, no option is listed when the game can say
+    which option has a given value: a position that decomposes is searched
+    component by component (a component of value ``v`` must move to value
+    ``v xor total``), and a position that does not is asked to the game's
+    ``move_to_value`` hook (see :mod:`cgt.game`). Only games without the hook
+    have their options listed, up to the first winning one. So a Nim heap of
+    ``10**12``, or a Kayles heap of that size (whose period is proven), is
+    answered at once.
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    hashable or None
+        The position a winning move leads to; ``None`` for a P-position.
+
+    Raises
+    ------
+    NotAGameError, UnhashablePositionError, LoopyGameError
+        As :func:`grundy`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.winning_move(cgt.games.Nim(), (3, 5, 7))
+    (2, 5, 7)
+    >>> cgt.winning_move(cgt.games.Nim(), (10**12, 1))
+    (1, 1)
+    >>> cgt.winning_move(cgt.games.KAYLES, (10**12,))
+    (1, 999999999997)
+    >>> cgt.winning_move(cgt.games.Nim(), (1, 2, 3)) is None
+    True
+    """
+    if _solver_for(game).grundy(position) == 0:
+        return None
+    option = _move_to_value(game, position, 0)
+    if option is None:  # only a game whose hook contradicts its values gets here
+        raise RuntimeError(f"{game!r}: no option of {position!r} has value 0, yet its value is not 0")
+    return option
+
+
+def _move_to_value(game: Game, position: Hashable, target: int) -> Optional[Hashable]:
+    """The option of `position` of value `target` that :func:`_option_of_value` finds, or ``None``.
+
+    What a game's ``move_to_value`` hook does for a position that decomposes.
+    """
+    solver = _solver_for(game)
+    found = _option_of_value(solver, position, target)
+    if found is None:
+        return None
+    return found[1] if found[0] is None else solver.recompose(position, found[0], found[1])

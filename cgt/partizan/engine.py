@@ -1,0 +1,133 @@
+"""Canonical forms of game positions: the partizan kind of value of the one search.
+
+A *partizan* game is any object with ``left_options(position)`` and
+``right_options(position)``. Its value is the canonical form
+``{left options' values | right options' values}``, computed by the solver's
+one memoizing, iterative search (:mod:`cgt.solver`) as the kind
+:data:`CANONICAL_FORM`: a position needs the values of Left's options and
+then Right's (the context says how many are Left's), the value follows by
+:meth:`CanonicalForm.from_options <cgt.partizan.values.CanonicalForm.from_options>`,
+and a position that the game's ``decompose`` splits is the sum (``+``) of its
+components' values. The values live in the game's own cache, beside its
+Grundy values, and a cycle raises :class:`~cgt.LoopyGameError`.
+
+An impartial game (``options`` only) is the special case in which both
+players have the same options; its canonical forms are the nimbers ``*g``,
+``g`` its Grundy value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from ..game import Game
+from ..solver import Kind, evaluate
+from .values import ZERO, CanonicalForm
+
+__all__ = ["CANONICAL_FORM", "canonical_form", "is_partizan"]
+
+
+
+def is_partizan(game: object) -> bool:
+    """Return whether `game` has its own ``left_options`` and ``right_options``.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.is_partizan(cgt.games.Domineering()), cgt.is_partizan(cgt.games.Nim())
+    (True, False)
+    """
+    return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
+
+
+def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
+    if not values:
+        return ZERO
+    total = values[0]
+    for value in values[1:]:
+        total = total + value
+    return total
+
+
+class _CanonicalForms(Kind):
+    """Canonical forms: ``{values of Left's options | values of Right's options}``."""
+
+    add = staticmethod(_add_all)
+    hint = "canonical_form_hint"
+
+    def children(self, game: Game) -> tuple[Callable[[Any], Any], bool]:
+        if is_partizan(game):
+            left = game.left_options  # type: ignore[attr-defined]
+            right = game.right_options  # type: ignore[attr-defined]
+
+            def expand(position: Hashable) -> tuple[list[Hashable], int]:
+                lefts = left(position)
+                if type(lefts) is not list:
+                    lefts = list(lefts)
+                # The context: how many of the children are Left's options.
+                return lefts + list(right(position)), len(lefts)
+
+            return expand, True
+        options, _ = super().children(game)
+
+        def expand_impartial(position: Hashable) -> tuple[list[Hashable], int]:
+            return list(options(position)), -1  # -1: both players have these options
+
+        return expand_impartial, True
+
+    def combine(self, values: list[Any], context: Any = None) -> CanonicalForm:
+        if context < 0:
+            return CanonicalForm.from_options(values, values)
+        return CanonicalForm.from_options(values[:context], values[context:])
+
+
+#: Canonical forms of partizan (and impartial) positions, as a kind of value of
+#: the one search (:func:`cgt.evaluate`); the game's optional hook
+#: ``canonical_form_hint(position)`` may give a value without search.
+CANONICAL_FORM: Kind = _CanonicalForms("canonical form")
+
+
+def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
+    """Return the canonical form of `position`: its value as a partizan game.
+
+    Values are memoized in the game's cache, like Grundy values; the search is
+    iterative, so depth is limited by memory, not by the recursion limit.
+
+    Parameters
+    ----------
+    game : Game
+        A partizan game (``left_options`` and ``right_options``) or an
+        impartial one (``options``: both players move alike). The hooks
+        ``decompose`` (the value of a sum is the sum of its components'
+        values) and ``canonical_form_hint`` are honoured.
+    position : hashable
+        A position of `game`.
+
+    Returns
+    -------
+    CanonicalForm
+        The interned canonical form.
+
+    Raises
+    ------
+    NotAGameError
+        If `game` has neither ``left_options``/``right_options`` nor ``options``.
+    UnhashablePositionError
+        If `position`, or a position reached from it, is unhashable.
+    LoopyGameError
+        If a position can be reached from itself (``.cycle`` gives the cycle).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> cgt.canonical_form(Domineering(), Domineering().position("..|.."))
+    CanonicalForm.parse('+-1')
+    >>> g = cgt.canonical_form(Domineering(), "...|...")
+    >>> g, g.temperature
+    (CanonicalForm.parse('{2|-1/2}'), Fraction(5, 4))
+    >>> cgt.canonical_form(cgt.games.Nim(), (1, 2))     # impartial: the nimber *G
+    CanonicalForm.parse('*3')
+    """
+    return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]

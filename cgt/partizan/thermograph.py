@@ -1,0 +1,294 @@
+"""Thermographs, temperature, mean and cooling of canonical forms.
+
+A wall is a piecewise-linear function of the temperature ``t``, kept exactly as
+its breakpoints ``(t, value)`` (fractions); past the last breakpoint it is
+vertical (the mast). Thermography after Berlekamp, Conway and Guy (*Winning
+Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, II.5): for ``t`` up to
+the temperature, the left wall of ``g`` is the highest right wall of a Left
+option, taxed ``t``; the right wall the lowest left wall of a Right option,
+plus ``t``. Where they meet, the mast rises at the mean.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable, Optional
+
+from ..errors import InvalidValueError
+from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _exact, _number_node
+
+__all__ = ["Thermograph", "thermograph", "cool"]
+
+Point = tuple[Fraction, Fraction]
+
+# A piecewise-linear function on [0, oo): breakpoints (t, v), t increasing from
+# 0, and the slope after the last breakpoint.
+_PL = tuple[tuple[Point, ...], Fraction]
+
+
+def _at(f: _PL, t: Fraction) -> Fraction:
+    points, slope = f
+    prev = points[0]
+    for p in points[1:]:
+        if t <= p[0]:
+            return prev[1] + (p[1] - prev[1]) * (t - prev[0]) / (p[0] - prev[0])
+        prev = p
+    return prev[1] + slope * (t - prev[0])
+
+
+def _tax(f: _PL, c: int) -> _PL:
+    """``f(t) + c t``."""
+    points, slope = f
+    return tuple((t, v + c * t) for t, v in points), slope + c
+
+
+def _simplify(points: list[Point], slope: Fraction) -> _PL:
+    """Drop repeated and collinear breakpoints (and ones the final slope continues)."""
+    out: list[Point] = []
+    for p in points:
+        if out and p[0] == out[-1][0]:
+            continue
+        while len(out) >= 2:
+            (t0, v0), (t1, v1) = out[-2], out[-1]
+            if (v1 - v0) * (p[0] - t1) == (p[1] - v1) * (t1 - t0):
+                out.pop()
+            else:
+                break
+        out.append(p)
+    while len(out) >= 2 and (out[-1][1] - out[-2][1]) == slope * (out[-1][0] - out[-2][0]):
+        out.pop()
+    return tuple(out), slope
+
+
+def _envelope(fs: list[_PL], pick: Callable[..., Fraction]) -> _PL:
+    """The pointwise max (``pick=max``) or min of piecewise-linear functions."""
+    f = fs[0]
+    for g in fs[1:]:
+        ts = sorted({t for t, _ in f[0]} | {t for t, _ in g[0]})
+        points: list[Point] = []
+        for a, b in zip(ts, ts[1:] + [None]):
+            fa, ga = _at(f, a), _at(g, a)
+            points.append((a, pick(fa, ga)))
+            if b is None:
+                # Past the last breakpoint both are lines: they cross at most once.
+                sf, sg = f[1], g[1]
+                if sf != sg and (fa - ga) * (sf - sg) < 0:
+                    tc = a + (ga - fa) / (sf - sg)
+                    points.append((tc, _at(f, tc)))
+                # Which one is on top far out: the steeper one, or at equal slopes the higher.
+                above = sf > sg if sf != sg else fa > ga
+                slope = (sf if above else sg) if pick is max else (sg if above else sf)
+            else:
+                fb, gb = _at(f, b), _at(g, b)
+                if (fa - ga) * (fb - gb) < 0:
+                    # Strict crossing inside (a, b): solve the two segments.
+                    da = fa - ga
+                    tc = a + da * (b - a) / (da - (fb - gb))
+                    points.append((tc, _at(f, tc)))
+        f = _simplify(points, slope)
+    return f
+
+
+@dataclass(frozen=True, repr=False)
+class Thermograph:
+    """The thermograph of a value: its left and right walls, temperature and mast.
+
+    Each wall is a tuple of breakpoints ``(t, value)`` with ``t`` increasing,
+    exact fractions, joined by straight segments; above the last breakpoint
+    the wall is the vertical mast at :attr:`mast`. A non-number's walls start
+    at ``t = 0`` with its stops; a number's walls are its mast alone, from its
+    temperature (``-1`` for an integer, ``-1/2**k`` for ``m/2**k``).
+
+    ``repr`` is evaluable (``CanonicalForm.parse('...').thermograph()``);
+    ``str`` lists the walls.
+
+    Attributes
+    ----------
+    value : CanonicalForm
+        Whose thermograph this is.
+    left_wall, right_wall : tuple of (fractions.Fraction, fractions.Fraction)
+        The breakpoints of the walls: ``left_wall[0][1]`` is the left stop,
+        ``right_wall[0][1]`` the right stop.
+    temperature : fractions.Fraction
+        Where the walls meet.
+    mast : fractions.Fraction
+        The mean value.
+
+    Examples
+    --------
+    >>> from cgt import CanonicalForm
+    >>> from fractions import Fraction
+    >>> th = CanonicalForm.parse('{3||2|1}').thermograph()
+    >>> print(th)
+    thermograph of {3||2|1}: left wall (0, 3) (3/4, 9/4), right wall (0, 2) (1/2, 2) (3/4, 9/4), mast 9/4 from 3/4
+    >>> th.right_wall[1]
+    (Fraction(1, 2), Fraction(2, 1))
+    >>> th.temperature, th.mast, th.left_at(Fraction(1, 2)), th.right_at(1)
+    (Fraction(3, 4), Fraction(9, 4), Fraction(5, 2), Fraction(9, 4))
+    """
+
+    value: CanonicalForm
+    left_wall: tuple[Point, ...]
+    right_wall: tuple[Point, ...]
+    temperature: Fraction
+    mast: Fraction
+
+    def left_at(self, t: NumberLike) -> Fraction:
+        """The left wall's value at temperature ``t`` (the mast above the temperature)."""
+        return _wall_at(self.left_wall, Fraction(t))
+
+    def right_at(self, t: NumberLike) -> Fraction:
+        """The right wall's value at temperature ``t`` (the mast above the temperature)."""
+        return _wall_at(self.right_wall, Fraction(t))
+
+    def __repr__(self) -> str:
+        return f"{self.value!r}.thermograph()"
+
+    def __str__(self) -> str:
+        def wall(points: tuple[Point, ...]) -> str:
+            return " ".join(f"({_q(t)}, {_q(v)})" for t, v in points)
+
+        return (f"thermograph of {self.value}: left wall {wall(self.left_wall)}, "
+                f"right wall {wall(self.right_wall)}, mast {_q(self.mast)} from {_q(self.temperature)}")
+
+    def plot(self, ax: Any = None, mast_height: Optional[NumberLike] = None, **style: Any) -> Any:
+        """Draw the thermograph with matplotlib (imported here, not by ``import cgt``).
+
+        As is customary, values grow to the *left* (Left's good side) and
+        temperature grows upwards; the mast is drawn up to ``mast_height``
+        (default: one above the temperature, at least 1).
+
+        Parameters
+        ----------
+        ax : matplotlib Axes, optional
+            Where to draw; a new figure's axes by default.
+        mast_height : int or Fraction, optional
+            The temperature the mast is drawn up to.
+        **style
+            Passed to ``ax.plot`` for both walls (``color``, ``linewidth``...).
+
+        Returns
+        -------
+        matplotlib Axes
+        """
+        import matplotlib.pyplot as plt
+
+        if ax is None:
+            _, ax = plt.subplots(figsize=(4, 3))
+        top = Fraction(mast_height) if mast_height is not None else max(self.temperature + 1, Fraction(1))
+        style = {"color": "black", "linewidth": 1.5, **style}
+        for wall in (self.left_wall, self.right_wall):
+            ts = [float(t) for t, _ in wall] + [float(top)]
+            vs = [float(v) for _, v in wall] + [float(self.mast)]
+            ax.plot(vs, ts, **style)
+        lo = min(v for _, v in self.right_wall)
+        hi = max(v for _, v in self.left_wall)
+        pad = max(float(hi - lo) * 0.15, 0.5)
+        if not ax.xaxis_inverted():
+            ax.set_xlim(float(hi) + pad, float(lo) - pad)
+        ax.set_xlabel("value")
+        ax.set_ylabel("temperature")
+        ax.axhline(0, color="0.8", linewidth=0.8, zorder=0)
+        return ax
+
+
+def _q(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def _wall_at(wall: tuple[Point, ...], t: Fraction) -> Fraction:
+    if t <= wall[0][0]:
+        return wall[0][1]
+    return _at((wall, Fraction(0)), t)
+
+
+def _number_temperature(x: Fraction) -> Fraction:
+    return Fraction(-1, x.denominator) if x.denominator > 1 else Fraction(-1)
+
+
+def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
+    """(left wall, right wall) on [0, oo) as functions, temperature and mast; cached on g."""
+    cached = g._thermo
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    if g._num is not None:
+        x = Fraction(g._num)
+        mast = (((Fraction(0), x),), Fraction(0))
+        result = (mast, mast, _number_temperature(x), x)
+    else:
+        scaffold_l = _envelope([_tax(_walls(o)[1], -1) for o in g.left_options], max)
+        scaffold_r = _envelope([_tax(_walls(o)[0], 1) for o in g.right_options], min)
+        t = _meet(scaffold_l, scaffold_r)
+        m = _at(scaffold_l, t)
+        lw = _simplify([p for p in scaffold_l[0] if p[0] < t] + [(t, m)], Fraction(0))
+        rw = _simplify([p for p in scaffold_r[0] if p[0] < t] + [(t, m)], Fraction(0))
+        result = (lw, rw, t, m)
+    object.__setattr__(g, "_thermo", result)
+    return result
+
+
+def _meet(left: _PL, right: _PL) -> Fraction:
+    """The least t >= 0 with left(t) <= right(t) (left - right never increases)."""
+    ts = sorted({t for t, _ in left[0]} | {t for t, _ in right[0]})
+    prev_t, prev_d = ts[0], _at(left, ts[0]) - _at(right, ts[0])
+    if prev_d <= 0:
+        return prev_t
+    for t in ts[1:]:
+        d = _at(left, t) - _at(right, t)
+        if d <= 0:
+            return prev_t + prev_d * (t - prev_t) / (prev_d - d)
+        prev_t, prev_d = t, d
+    return prev_t + prev_d / (right[1] - left[1])
+
+
+def thermograph(g: CanonicalForm) -> Thermograph:
+    """Return the thermograph of ``g`` (also ``g.thermograph()``).
+
+    Examples
+    --------
+    >>> from cgt import number, switch
+    >>> print(thermograph(switch(1, -1)))
+    thermograph of +-1: left wall (0, 1) (1, 0), right wall (0, -1) (1, 0), mast 0 from 1
+    >>> print(thermograph(number(3, 2)))
+    thermograph of 3/2: left wall (-1/2, 3/2), right wall (-1/2, 3/2), mast 3/2 from -1/2
+    """
+    lw, rw, t, m = _walls(g)
+    if g._num is not None:
+        wall = ((t, m),)
+        return Thermograph(g, wall, wall, t, m)
+    return Thermograph(g, lw[0], rw[0], t, m)
+
+
+_cool_cache: dict[tuple[int, int, int], CanonicalForm] = {}
+
+
+def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
+    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`CanonicalForm.cool`.
+
+    Examples
+    --------
+    >>> from cgt import CanonicalForm
+    >>> g = CanonicalForm.parse('{3||2|1}')
+    >>> [str(cool(g, t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
+    ['{3||2|1}', '{5/2|2*}', '9/4*', '9/4']
+    """
+    x = _as_fraction(t, "cool")
+    if x < 0:
+        raise InvalidValueError(f"cool: temperature {t} is negative; cooling is by t >= 0")
+    return _cool(g, x)
+
+
+def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
+    if g._num is not None or not t:
+        return g
+    key = (g._id, t.numerator, t.denominator)
+    r = _cool_cache.get(key)
+    if r is None:
+        _, _, temperature, mast = _walls(g)
+        if t > temperature:
+            r = _number_node(_exact(mast))
+        else:
+            r = _canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
+        _cool_cache[key] = r
+    return r

@@ -1,0 +1,65 @@
+"""``cgt value``: canonical forms of partizan positions from the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cgt.cli import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_domineering_text(capsys):
+    status, out, err = run(capsys, "value", "domineering", "...|...")
+    assert status == 0 and err == ""
+    assert out.splitlines()[:3] == ["Domineering()", "...", "..."]
+    assert "canonical form  {2|-1/2}" in out
+    assert "temperature     5/4" in out
+    assert "outcome         N: the player to move wins" in out
+    # Left must take the middle column; every move of Right wins.
+    assert "left wins by    (1,2)+(2,2)\n" in out
+    assert "right wins by   (1,1)+(1,2), (1,2)+(1,3), (2,1)+(2,2), (2,2)+(2,3)\n" in out
+
+
+def test_a_player_without_a_winning_move(capsys):
+    status, out, _ = run(capsys, "value", "hackenbush", "BRR", "G")
+    assert status == 0 and "left wins by    BRR\n" in out
+    assert "right wins by   nothing (loses moving first)\n" in out
+
+
+@pytest.mark.parametrize(
+    "argv, fields",
+    [
+        (["domineering", "..#", "..#", "##."], {"canonical_form": "+-1", "temperature": "1", "outcome": "N"}),
+        (["hackenbush", "BRR", "G"], {"position": "BRR, G", "canonical_form": "1/4*", "outcome": "L"}),
+        (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0",
+                              "left_winning_moves": ["TT.T.FFF"], "right_winning_moves": ["TTT.F.FF"]}),
+        (["cutcake", "4x2,", "3x1"], {"canonical_form": "3", "left_stop": "3", "outcome": "L"}),
+    ],
+)
+def test_json(capsys, argv, fields):
+    status, out, _ = run(capsys, "value", *argv, "--json")
+    assert status == 0
+    got = json.loads(out)
+    assert {k: got[k] for k in fields} == fields
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["domineering", "..|.x"], "row 2, column 2 is 'x'"),
+        (["domineering", "...|.."], "row 2 has 2 cells but row 1 has 3"),
+        (["hackenbush", "B(R"], "never closed"),
+        (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(capsys, argv, message):
+    status, out, err = run(capsys, "value", *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err and err.startswith("cgt value: error: ")

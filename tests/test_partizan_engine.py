@@ -1,0 +1,152 @@
+"""The canonical-form kind of the one search: impartial games, sums, loops, depth, errors."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+import cgt
+from cgt import CanonicalForm, number, star
+from cgt.games import (
+    DAWSONS_CHESS,
+    DAWSONS_KAYLES,
+    KAYLES,
+    Domineering,
+    GrundysGame,
+    Hackenbush,
+    JumpChess,
+    JumpChessBoard,
+    KaylesStrip,
+    Nim,
+    OctalGame,
+    SubtractionGame,
+    heap_game,
+)
+
+# Every impartial game of the catalogue, with positions to try.
+CATALOGUE = [
+    (Nim(), [(3, 5, 7), (1, 2, 3), (4,), (2, 2, 6)]),
+    (KAYLES, list(range(9)) + [(2, 3, 4)]),
+    (DAWSONS_KAYLES, list(range(14))),
+    (DAWSONS_CHESS, list(range(12))),
+    (OctalGame("0.137"), list(range(12))),
+    (OctalGame("4.07"), list(range(10))),
+    (GrundysGame(), list(range(14))),
+    (SubtractionGame([1, 3, 4]), list(range(20))),
+    (heap_game("fibonacci"), list(range(15))),
+    (heap_game("allbut 2,3,7"), list(range(12))),
+    (JumpChess(width=7), list(range(0, 128, 5)) + [JumpChessBoard([5, 17, 40], width=7)]),
+    (KaylesStrip(width=8), list(range(0, 256, 7))),
+]
+
+
+@pytest.mark.parametrize("game, positions", CATALOGUE, ids=lambda v: repr(v) if not isinstance(v, list) else "")
+def test_impartial_games_are_nimbers_of_their_grundy_value(game, positions):
+    """Both players have the same options: the value is *G (checked without the game's hooks too)."""
+    for p in positions:
+        g = cgt.grundy(game, p)
+        assert cgt.canonical_form(game, p) == star(g)
+        assert cgt.canonical_form(cgt.OptionsOnly(game), p) == star(g)
+        assert cgt.outcome(game, p) is (cgt.Outcome.P if g == 0 else cgt.Outcome.N)
+
+
+class Product:
+    """The explicit sum of two partizan games: a move is a move in exactly one component."""
+
+    def __init__(self, g, h):
+        self.g, self.h = g, h
+
+    def left_options(self, pair):
+        a, b = pair
+        return [(q, b) for q in self.g.left_options(a)] + [(a, q) for q in self.h.left_options(b)]
+
+    def right_options(self, pair):
+        a, b = pair
+        return [(q, b) for q in self.g.right_options(a)] + [(a, q) for q in self.h.right_options(b)]
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [("..|..", "BRR"), ("...|...", "G(G,R)"), (".#|..", "RB, G"), ("..#|..#|...", "BBR")],
+)
+def test_sum_of_different_games_against_the_explicit_product(a, b):
+    d, h = Domineering(), Hackenbush()
+    pair = (d.position(a), h.position(b))
+    assert cgt.canonical_form(Product(d, h), pair) == cgt.canonical_form(d, a) + cgt.canonical_form(h, b)
+
+
+class Mixed:
+    """Partizan positions that decompose into components of two other games."""
+
+    def left_options(self, pair):
+        return Product(Domineering(), Hackenbush()).left_options(pair)
+
+    def right_options(self, pair):
+        return Product(Domineering(), Hackenbush()).right_options(pair)
+
+    def decompose(self, pair):
+        return [(Domineering(), pair[0]), (Hackenbush(), pair[1])]
+
+
+def test_decompose_into_other_games_adds_their_values():
+    pair = (Domineering().position("...|..."), Hackenbush().position("BR"))
+    assert cgt.canonical_form(Mixed(), pair) == CanonicalForm.parse("{2|-1/2}") + number(1, 2)
+    assert cgt.canonical_form(Mixed(), pair) == cgt.canonical_form(Product(Domineering(), Hackenbush()), pair)
+
+
+class Seesaw:
+    """A loopy partizan game: Left moves 0 -> 1, Right moves 1 -> 0."""
+
+    def left_options(self, n):
+        return [1] if n == 0 else []
+
+    def right_options(self, n):
+        return [0] if n == 1 else []
+
+    def __repr__(self):
+        return "Seesaw()"
+
+
+def test_loops_are_reported_with_the_cycle():
+    with pytest.raises(cgt.LoopyGameError) as caught:
+        cgt.canonical_form(Seesaw(), 0)
+    assert caught.value.cycle == (0, 1)
+    assert "Seesaw() is loopy" in str(caught.value)
+
+
+class LeftLadder:
+    """Left alone can step n -> n - 1: the value of n is the integer n."""
+
+    def left_options(self, n):
+        return [n - 1] if n else []
+
+    def right_options(self, n):
+        return []
+
+
+def test_the_search_is_iterative():
+    depth = 20 * sys.getrecursionlimit()
+    assert cgt.canonical_form(LeftLadder(), depth) == number(depth)
+
+
+def test_values_are_cached_per_game_and_cleared():
+    game = Domineering()
+    cgt.canonical_form(game, "....|....|....")
+    table = cgt.solver._solver_for(game).table(cgt.CANONICAL_FORM)
+    assert len(table.cache) > 10
+    cgt.clear_cache(game)
+    assert len(cgt.solver._solver_for(game).table(cgt.CANONICAL_FORM).cache) == 0
+
+
+def test_bad_requests():
+    d = Domineering()
+    with pytest.raises(cgt.InvalidValueError, match="player 'up' is not 'left' or 'right'"):
+        cgt.winning_moves(d, "..|..", "up")
+    with pytest.raises(cgt.InvalidValueError, match="partizan game; say whose moves"):
+        cgt.winning_moves(d, "..|..")
+    with pytest.raises(cgt.InvalidValueError, match="misere play is supported for impartial games only"):
+        cgt.outcome(d, "..|..", misere=True)
+    with pytest.raises(cgt.NotAGameError, match="not a game"):
+        cgt.canonical_form("..|..", 3)
+    assert cgt.is_partizan(d) and not cgt.is_partizan(Nim())
