@@ -8,8 +8,8 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, loopy, misere, partizan, quotient, sparse, staircase
-from .census import CensusProgress, CensusRow, census, census_summary, expand_pattern, read_census, subtraction_sets
+from . import bitmask, contest, games, sparse, staircase
+from ._lazy import lazy_names
 from .errors import (
     CensusFileError,
     CgtError,
@@ -27,12 +27,9 @@ from .errors import (
     UnknownGameError,
 )
 from .errors import CheckpointError
-from .game import Game, OptionsOnly, Outcome, Position
+from .game import Game, OptionsOnly, Outcome, Position, is_partizan
 from .nimbers import mex, nim_product, nim_sum
-from .misere import Genus, genus
-from .partizan import CanonicalForm, number, star, switch, up
 from .periodicity import Periodicity
-from .quotient import MisereQuotient, misere_quotient
 from .solver import (
     GRUNDY,
     MISERE,
@@ -45,8 +42,18 @@ from .solver import (
 )
 from .sums import Sum
 
-from .partizan.engine import CANONICAL_FORM, canonical_form, is_partizan
 from .outcomes import outcome, winning_move, winning_moves
+
+# Imported on first use: most programs need none of these, and import cgt stays fast.
+__getattr__, __dir__ = lazy_names(__name__, globals(), {
+    ".census": ("census", "census_summary", "expand_pattern", "read_census", "subtraction_sets",
+                "CensusProgress", "CensusRow"),
+    ".loopy": ("loopy",),
+    ".misere": ("misere", "Genus", "genus"),
+    ".quotient": ("quotient", "MisereQuotient", "misere_quotient"),
+    ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up"),
+    ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
+})
 
 __version__ = "0.1.0"
 

@@ -38,7 +38,7 @@ from collections.abc import Hashable, Iterable
 from enum import Enum, EnumMeta
 from typing import Annotated, Any, Protocol, runtime_checkable
 
-__all__ = ["Game", "Position", "Outcome", "OptionsOnly"]
+__all__ = ["Game", "Position", "Outcome", "OptionsOnly", "is_partizan"]
 
 #: A position of a game: any hashable value (an alias of ``collections.abc.Hashable``, which
 #: ``help(cgt)`` would otherwise print in full).
@@ -158,3 +158,14 @@ class OptionsOnly:
     def __repr__(self) -> str:
         return f"OptionsOnly({self.game!r})"
 
+
+def is_partizan(game: object) -> bool:
+    """Return whether `game` has its own ``left_options`` and ``right_options``.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.is_partizan(cgt.games.Domineering()), cgt.is_partizan(cgt.games.Nim())
+    (True, False)
+    """
+    return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))

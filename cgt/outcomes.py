@@ -13,8 +13,7 @@ from collections.abc import Hashable
 from typing import Optional
 
 from .errors import InvalidValueError
-from .game import Game, Outcome
-from .partizan.engine import canonical_form, is_partizan
+from .game import Game, Outcome, is_partizan
 from .solver import MISERE, _Solver, _solver_for, _xor_all, grundy, misere_value
 
 __all__ = ["outcome", "winning_moves", "winning_move"]
@@ -65,6 +64,8 @@ def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
         return Outcome.P if value == 0 else Outcome.N
     if misere:
         raise InvalidValueError(f"outcome: misere play is supported for impartial games only, not {game!r}")
+    from .partizan.engine import canonical_form  # only partizan games need it (import cgt stays fast)
+
     return canonical_form(game, position).outcome  # type: ignore[no-any-return]
 
 
@@ -139,6 +140,8 @@ def winning_moves(
         raise InvalidValueError(
             f"winning_moves: {game!r} is a partizan game; say whose moves, player='left' or player='right'"
         )
+    from .partizan.engine import canonical_form
+
     if player == "left":
         return [q for q in game.left_options(position) if canonical_form(game, q) >= 0]  # type: ignore[attr-defined]
     return [q for q in game.right_options(position) if canonical_form(game, q) <= 0]  # type: ignore[attr-defined]

@@ -68,3 +68,16 @@ def test_a_folder_named_cgt_shadows_the_package_as_the_readme_says(tmp_path):
     assert result.stdout == "None\n"
     assert f"`{message}`" in readme
     assert "`print(cgt.__file__)` shows `None`" in readme
+
+
+def test_import_cgt_leaves_the_rarely_used_parts_for_later():
+    code = (
+        "import sys, cgt\n"
+        "late = ('cgt.census', 'cgt.partizan', 'cgt.loopy', 'cgt.misere', 'cgt.quotient', 'cgt.games.domineering')\n"
+        "print(sorted(m for m in late if m in sys.modules))\n"
+        "from cgt import CensusRow, census\n"
+        "print(callable(census), cgt.census is census, cgt.loopy.__name__, cgt.games.Cutcake.__name__)\n"
+        "print(str(cgt.star(2) + cgt.star(3)), cgt.outcome(cgt.games.Domineering(), '..|..'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.splitlines() == ["[]", "True True cgt.loopy Cutcake", "* N"]

@@ -1,7 +1,6 @@
 """The catalogue of games shipped with cgt."""
 
-from .digraph import Digraph
-from .fair_shares import FairSharesAndVariedPairs
+from .._lazy import lazy_names
 from .heap import HeapGame, HeapMove
 from .heap_catalogue import HEAP_GAME_NAMES, heap_game
 from .jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
@@ -9,10 +8,16 @@ from .kayles_strip import KaylesStrip
 from .nim import Nim
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from .subtraction import SubtractionGame
-from .cutcake import CakePieces, Cutcake
-from .domineering import Domineering, Grid, Placement
-from .hackenbush import Hackenbush, HackenbushTree, blue_red_string_value
-from .toads_frogs import ToadsAndFrogs, ToadsAndFrogsStrip
+
+# The loopy and partizan games are imported on first use (import cgt stays fast).
+__getattr__, _ = lazy_names(__name__, globals(), {
+    ".digraph": ("Digraph",),
+    ".fair_shares": ("FairSharesAndVariedPairs",),
+    ".cutcake": ("CakePieces", "Cutcake"),
+    ".domineering": ("Domineering", "Grid", "Placement"),
+    ".hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
+    ".toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+})
 
 __all__ = [
     "HeapGame",

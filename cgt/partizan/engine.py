@@ -21,24 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ..game import Game
+from ..game import Game, is_partizan
 from ..solver import Kind, evaluate
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form", "is_partizan"]
+__all__ = ["CANONICAL_FORM", "canonical_form"]
 
-
-
-def is_partizan(game: object) -> bool:
-    """Return whether `game` has its own ``left_options`` and ``right_options``.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> cgt.is_partizan(cgt.games.Domineering()), cgt.is_partizan(cgt.games.Nim())
-    (True, False)
-    """
-    return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:

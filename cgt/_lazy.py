@@ -1,0 +1,41 @@
+"""Names of a package imported on first use, so that ``import cgt`` stays fast.
+
+A package lists the names it re-exports from modules that most programs never
+need (the partizan engine, the census, misere quotients...); they are imported
+on first access (PEP 562 module ``__getattr__``) and then kept like any other.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Callable
+
+__all__ = ["lazy_names"]
+
+
+def lazy_names(
+    package: str, namespace: dict[str, Any], modules: dict[str, tuple[str, ...]]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """Return the ``__getattr__`` and ``__dir__`` of `package` for `modules`: module -> its names.
+
+    A module's own name among its names stands for the module itself, unless the
+    module defines that name (``cgt.census`` is the function of ``cgt/census.py``).
+    """
+    where = {name: module for module, names in modules.items() for name in names}
+
+    def __getattr__(name: str) -> Any:
+        module = where.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        imported = import_module(module, package)
+        # Importing a submodule binds its name in the package: bind every name of the
+        # module after it, so that a function named like its module wins.
+        for each in modules[module]:
+            own = module.rpartition(".")[2] == each and not hasattr(imported, each)
+            namespace[each] = imported if own else getattr(imported, each)
+        return namespace[name]
+
+    def __dir__() -> list[str]:
+        return sorted(set(namespace.get("__all__", ())) | {n for n in namespace if not n.startswith("_")})
+
+    return __getattr__, __dir__
