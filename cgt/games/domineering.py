@@ -221,6 +221,15 @@ def _neighbours(mask: int, frame: _Frame) -> int:
 
 
 @lru_cache(maxsize=1 << 18)
+def _dominoes(width: int, height: int, mask: int, vertical: bool) -> tuple[int, int]:
+    """The empty cells whose domino fits (down for Left, right for Right), and the step to its second cell."""
+    step = _stride(width) if vertical else 1
+    pairs = mask & (mask >> step)
+    if not vertical:
+        pairs &= _frame(width, height).not_last  # a horizontal domino does not wrap to the next row
+    return pairs, step
+
+
 def _normal(mask: int, width: int, height: int) -> Grid:
     """The normal form of a grid: isolated cells filled, cropped, least of its four symmetric pictures."""
     frame = _frame(width, height)
@@ -361,15 +370,7 @@ class Domineering(TextRuleset):
         >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
         [Grid('..|..'), Grid('.#.|.#.')]
         """
-        width, height, mask = self._position(position)
-        down = _stride(width)
-        pairs = mask & (mask >> down)
-        options = {}  # a dict keeps one of the placements that leave the same picture, in order
-        while pairs:
-            low = pairs & -pairs
-            pairs ^= low
-            options[_normal(mask ^ (low | low << down), width, height)] = None
-        return list(options)
+        return self._options(position, True)
 
     def right_options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after Right places a horizontal domino, in normal form, each once.
@@ -394,13 +395,16 @@ class Domineering(TextRuleset):
         >>> Domineering().right_options("...|...")     # four placements, one picture up to symmetry
         [Grid('...|.##')]
         """
+        return self._options(position, False)
+
+    def _options(self, position: Union[Grid, str], vertical: bool) -> list[Grid]:
         width, height, mask = self._position(position)
-        pairs = mask & (mask >> 1) & _frame(width, height).not_last
-        options = {}
+        pairs, step = _dominoes(width, height, mask, vertical)
+        options = {}  # a dict keeps one of the placements that leave the same picture, in order
         while pairs:
             low = pairs & -pairs
             pairs ^= low
-            options[_normal(mask ^ (low | low << 1), width, height)] = None
+            options[_normal(mask ^ (low | low << step), width, height)] = None
         return list(options)
 
     def placements(self, position: Union[Grid, str], player: str) -> list[Placement]:
@@ -434,10 +438,7 @@ class Domineering(TextRuleset):
             raise InvalidValueError(f"placements: player {player!r} is not 'left' or 'right'")
         width, height, mask = self._position(position)
         stride = _stride(width)
-        step = stride if player == "left" else 1
-        pairs = mask & (mask >> step)
-        if player == "right":
-            pairs &= _frame(width, height).not_last
+        pairs, step = _dominoes(width, height, mask, player == "left")
         found = []
         while pairs:
             low = pairs & -pairs
