@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import itertools
 
-import numpy as np
 import pytest
 
 import cgt
 from cgt.games import DAWSONS_KAYLES, KAYLES, Nim, OctalGame
-from naive import naive_heaps_options, naive_misere, naive_octal_moves
+from naive import misere_wins_table, naive_heaps_options, naive_misere, naive_octal_moves
 
 
 def test_tame_quotient_t2():
@@ -81,50 +80,6 @@ def test_075_is_isomorphic_to_the_published_r8():
                                                 == cgt.Outcome.P) for v, cls in small.items())):
             found.append(images)
     assert found, "no isomorphism from the published R8 onto the computed quotient"
-
-
-def misere_wins_table(moves, top: int, total: int):
-    """Misère outcome of every sum of heaps <= top with at most `total` tokens, by the rules alone.
-
-    Retrograde over count vectors (how many heaps of each size), level by level
-    in the number of tokens: a position is a first-player win when it has no
-    move (misère) or a move to a loss. Heaps without moves are left out (they
-    change nothing). Returns a function from a tuple of heaps to "N" or "P".
-    """
-    live = [h for h in range(1, top + 1) if moves(h)]
-    slot = {h: i for i, h in enumerate(live)}
-    radix = np.array([total // h + 1 for h in live], dtype=np.int64)
-    weight = np.concatenate(([1], np.cumprod(radix[:-1])))
-    codes = np.zeros(1, np.int64)
-    tokens = np.zeros(1, np.int64)
-    for i, h in enumerate(live):
-        reps = (total - tokens) // h + 1
-        offsets = np.arange(reps.sum()) - np.repeat(np.cumsum(reps) - reps, reps)
-        codes = np.repeat(codes, reps) + offsets * weight[i]
-        tokens = np.repeat(tokens, reps) + offsets * h
-    order = np.argsort(codes)
-    codes, tokens = codes[order], tokens[order]
-    win = np.zeros(len(codes), bool)
-    by_level = np.argsort(tokens, kind="stable")
-    bounds = np.searchsorted(tokens[by_level], np.arange(total + 2))
-    for n in range(total + 1):
-        idx = by_level[bounds[n]:bounds[n + 1]]
-        level = codes[idx]
-        wins = np.zeros(len(idx), bool)
-        moved = np.zeros(len(idx), bool)
-        for i, h in enumerate(live):
-            sel = np.nonzero((level // weight[i]) % radix[i] > 0)[0]
-            for left in moves(h):
-                delta = -weight[i] + sum(int(weight[slot[a]]) for a in left if a in slot)
-                wins[sel] |= ~win[np.searchsorted(codes, level[sel] + delta)]
-                moved[sel] = True
-        win[idx] = wins | ~moved
-
-    def outcome(heaps: tuple) -> str:
-        code = sum(int(weight[slot[h]]) for h in heaps if h in slot)
-        return "N" if win[np.searchsorted(codes, code)] else "P"
-
-    return outcome
 
 
 def test_retrograde_oracle_agrees_with_plain_search():
