@@ -235,10 +235,18 @@ def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[in
     start = (0,) * len(act)
     states = 0
 
+    own: dict[tuple[int, int], int] = {}  # (type, x): elements of x times heap h's options
+
     def grow(key: Key, x: int, options: int) -> None:
-        for h, lefts, _ in types:
-            grown = _mapped(options, act[h]) | _bits(_times(act, x, left) for left in lefts)
-            heapq.heappush(queue, (_plus(key, h), act[h][x], grown))
+        for i, (h, lefts, _) in enumerate(types):
+            mine = own.get((i, x))
+            if mine is None:
+                mine = own[i, x] = _bits(_times(act, x, left) for left in lefts)
+            grown = _mapped(options, act[h]) | mine
+            y = act[h][x]
+            # A state whose set contains a kept one's (same element) would be skipped when popped.
+            if not any(other & ~grown == 0 for other in minimal.get(y, ())):
+                heapq.heappush(queue, (_plus(key, h), y, grown))
 
     grow(start, 0, 0)  # the empty word has no options: it is never kept as a minimal set
     while queue:
