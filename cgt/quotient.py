@@ -594,8 +594,11 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     bound : int
         The largest heap, ``>= 0``.
     max_order : int, optional
-        The largest candidate monoid (and proof) to build; beyond it the
-        computation stops with an error instead of running out of memory.
+        The largest candidate monoid to build (its proof may explore 50
+        states per unit of it); beyond it the computation stops with an
+        error instead of running out of memory. The default, 20,000, is
+        enough for Dawson's Kayles to heap 32 (order 552); a smaller value
+        makes a bound that is out of reach fail sooner.
 
     Returns
     -------
