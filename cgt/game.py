@@ -26,6 +26,14 @@ A game may also offer these optional hooks, which the solver honours:
     :func:`cgt.winning_move` finds a winning move without listing options (a
     Nim heap of ``10**12`` has that many), and :func:`cgt.winning_moves`
     skips a component that has no option of the value it needs.
+``disjunctive`` (a class attribute, ``True``)
+    A position is a tuple of independent *parts* (heaps, rows, regions): the
+    disjunctive sum of the one-part positions ``(part,)``, and an option is
+    the tuple of parts a move leaves. The solver then searches one-part
+    positions only, values an option from its parts' values (no call per
+    option), caches one entry per part, and finds winning moves of a sum part
+    by part; ``decompose`` and ``recompose`` are not used. Hooks are asked
+    about one-part positions.
 ``distinct_option_values`` (a class attribute, ``True``)
     Every option of a position that does not decompose has a different
     Grundy value (as in Nim), so ``move_to_value``'s answer is the only
@@ -51,7 +59,7 @@ class Game(Protocol):
 
     Only :meth:`options` is required; see the module documentation for the
     optional hooks ``grundy_hint``, ``decompose``, ``recompose`` and
-    ``move_to_value``.
+    ``move_to_value``, and the class attribute ``disjunctive``.
 
     Examples
     --------
