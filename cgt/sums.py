@@ -11,10 +11,10 @@ put it back together (``recompose``).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from typing import Any
+from typing import Any, Optional
 
 from .errors import InvalidPositionError, NotAGameError
-from .game import Game, is_partizan
+from .game import Game, _side_options, is_partizan
 
 __all__ = ["Sum"]
 
@@ -136,17 +136,19 @@ class _PartizanSum(Sum):
 
     def __init__(self, *games: Game) -> None:
         super().__init__(*games)
-        # Each component's (Left's, Right's) options: an impartial one's are its options.
-        self._moves = tuple(
-            (game.left_options, game.right_options) if is_partizan(game) else (game.options, game.options)  # type: ignore[attr-defined]
-            for game in games
-        )
+        self._moves = tuple(_side_options(game) for game in games)
 
     def _options(self, position: tuple[Any, ...], side: int) -> Iterator[tuple[Any, ...]]:
         position = self._check(position)
         for i, moves in enumerate(self._moves):
             for q in moves[side](position[i]):
                 yield position[:i] + (q,) + position[i + 1 :]
+
+    def recompose(
+        self, position: tuple[Any, ...], index: int, component: Hashable, *, player: Optional[str] = None
+    ) -> tuple[Any, ...]:
+        """Return `position` with component `index` replaced by `component` (whoever, `player`, moved)."""
+        return super().recompose(position, index, component)
 
     def left_options(self, position: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """Return the positions after one move of Left in one component."""
@@ -162,20 +164,36 @@ class _PartizanSum(Sum):
 _Part = tuple[Game, Hashable, tuple[tuple[Game, Hashable, int], ...]]
 
 
-def _components(game: Game, position: Hashable, path: tuple[tuple[Game, Hashable, int], ...] = ()) -> list[_Part]:
-    """The components of `position`, splitting sums inside sums, each with the path that puts it back."""
+def _components(
+    game: Game, position: Hashable, path: tuple[tuple[Game, Hashable, int], ...] = (), *, recomposable: bool = False
+) -> list[_Part]:
+    """The components of `position`, splitting sums inside sums, each with the path that puts it back.
+
+    With `recomposable`, only games that can also ``recompose`` are split, so
+    that :func:`_put_back` can rebuild the whole position from any part.
+    """
     decompose = getattr(game, "decompose", None)
+    if recomposable and getattr(game, "recompose", None) is None:
+        decompose = None
     split = decompose(position) if decompose is not None else None
     if split is None:
         return [(game, position, path)]
     found: list[_Part] = []
     for i, (component_game, component) in enumerate(split):
-        found.extend(_components(component_game, component, path + ((game, position, i),)))
+        found.extend(_components(component_game, component, path + ((game, position, i),), recomposable=recomposable))
     return found
 
 
-def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...]) -> Hashable:
-    """The whole position after a component (reached by `path`) becomes `component`."""
+def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...], player: Optional[str] = None) -> Hashable:
+    """The whole position after a component (reached by `path`) becomes `component`.
+
+    `player`, whose move made `component`, is passed on to partizan
+    containers (``recompose(..., player=player)``): a game whose options are
+    normal forms may need it to tell which move it was.
+    """
     for container, where, i in reversed(path):
-        component = container.recompose(where, i, component)  # type: ignore[attr-defined]
+        if player is not None and is_partizan(container):
+            component = container.recompose(where, i, component, player=player)  # type: ignore[attr-defined]
+        else:
+            component = container.recompose(where, i, component)  # type: ignore[attr-defined]
     return component
