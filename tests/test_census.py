@@ -324,7 +324,7 @@ def test_cli_refuses_another_census_file(tmp_path, capsys):
 
 def test_cli_unreachable_scheduler_is_one_line_and_status_2(tmp_path, capsys, monkeypatch):
     pytest.importorskip("distributed")
-    monkeypatch.setattr(census_module, "_CONNECT_TIMEOUT", "1s")
+    monkeypatch.setattr(sys.modules["cgt._census_dask"], "_CONNECT_TIMEOUT", "1s")
     argv = ["census", "0.?", "--upto", "50", "--out", str(tmp_path / "c.csv"), "--scheduler", "tcp://127.0.0.1:9"]
     assert main(argv) == 2
     err = capsys.readouterr().err
