@@ -193,7 +193,7 @@ def small_grids(draw):
     return "|".join("".join(cells[r * width:(r + 1) * width]) for r in range(height))
 
 
-@given(small_grids(), st.text("BRG", max_size=4), st.integers(0, 3))
+@given(small_grids(), st.lists(st.text("BRG", min_size=1, max_size=3), max_size=2).map(", ".join), st.integers(0, 3))
 @settings(max_examples=40, deadline=None)
 def test_domineering_hackenbush_and_nim_sum_match_the_product_game(grid, string, heap):
     d, h = Domineering(), Hackenbush()
