@@ -19,7 +19,11 @@ A game may also offer these optional hooks, which the solver honours:
 ``recompose(position, index, component) -> position``
     The position after component ``index`` of ``decompose(position)`` is
     replaced by ``component``. With it, winning moves of a sum are found from
-    the components' values without listing every option of the sum.
+    the components' values without listing every option of the sum. A
+    partizan game's ``recompose`` also takes the keyword ``player``
+    (``"left"`` or ``"right"``), whose move made the component: where options
+    are normal forms (Domineering's), both players' moves may leave the same
+    picture.
 ``move_to_value(position, target) -> position | None``
     An option of `position` whose Grundy value is `target`, or ``None`` when
     there is none; asked about positions that do not decompose. With it,
@@ -42,7 +46,7 @@ A game may also offer these optional hooks, which the solver honours:
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from enum import Enum, EnumMeta
 from typing import Annotated, Any, Protocol, runtime_checkable
 
@@ -177,3 +181,10 @@ def is_partizan(game: object) -> bool:
     (True, False)
     """
     return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
+
+
+def _side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
+    """Left's and Right's options of `game`: an impartial game's ``options`` for both."""
+    if is_partizan(game):
+        return game.left_options, game.right_options  # type: ignore[attr-defined]
+    return game.options, game.options
