@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
 from cgt.games import DAWSONS_KAYLES, KAYLES, Nim, OctalGame
@@ -103,6 +105,20 @@ def test_every_sum_of_six_heaps_matches_retrograde_analysis(code, top):
             assert str(q.outcome(heaps)) == table(heaps), heaps
             count += 1
     assert count == len(list(itertools.combinations_with_replacement(range(top + 1), 6)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.text("01234567", min_size=1, max_size=3))
+def test_random_octal_games_match_retrograde_analysis(digits):
+    # Any octal game with up to three code digits: its quotient for heaps <= 8 against
+    # the rules, on every sum of up to five heaps (conservative extensions, new
+    # generators and recalibrations all get exercised across games).
+    code = "0." + digits
+    q = cgt.misere_quotient(OctalGame(code), 8)
+    table = misere_wins_table(naive_octal_moves(code), 8, 40)
+    for size in range(6):
+        for heaps in itertools.combinations_with_replacement(range(1, 9), size):
+            assert str(q.outcome(heaps)) == table(heaps), (code, heaps)
 
 
 def test_quick_conservative_test_agrees_with_the_full_proof(monkeypatch):
