@@ -389,7 +389,8 @@ def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
 def _too_large(k: int, order: int, max_order: int) -> GraphTooLargeError:
     return GraphTooLargeError(
         f"misere_quotient: the candidate monoid at heap {k} would have {order} elements, "
-        f"more than max_order={max_order}; pass a larger max_order or a smaller bound"
+        f"more than max_order={max_order} (the quotient may be very large or infinite from this heap on); "
+        "pass a larger max_order or a smaller bound"
     )
 
 
