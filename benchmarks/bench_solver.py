@@ -159,13 +159,18 @@ def main() -> int:
         ours = best_of(lambda: run(game, n), 5)
         rows.append({"case": name, "seconds": ours, "baseline": "hand-written dict memo + mex loop",
                      "baseline_seconds": base, "ratio": ours / base, "target": 1.5})
-    heap_sizes = (600, 1_500) if args.quick else (2_001, 6_000)
+    # The issue's sizes: 2,000 heaps, and 20,000 for Grundy's game (Kayles has about
+    # twice its options a heap, so its hand loop alone would take a minute there).
+    sizes = {"Kayles": (600, 1_500) if args.quick else (2_001, 6_000),
+             "Grundy's game": (600, 1_500) if args.quick else (2_001, 20_000)}
     styles = (("disjunctive = True", DisjunctiveHeaps, with_cgt_heaps, 1.5),
               ("one call, disjunctive", DisjunctiveHeaps, with_cgt_heaps_one_call, None),
               ("tuples + decompose", TupleHeaps, with_cgt_heaps, None))
     for label, splits in (("Kayles", kayles_splits), ("Grundy's game", grundys_game_splits)):
-        for n in heap_sizes:
+        for n in sizes[label]:
             for style, make, run_heaps, target in styles:
+                if n > 6_000 and make is TupleHeaps:
+                    continue  # the decompose route's figure at 2,000 says enough
                 game = make(splits)
                 expected = hand_written_heaps(game, n)
                 run_heaps(game, n)
@@ -180,8 +185,9 @@ def main() -> int:
                     ours = min(ours, best_of(lambda: run_heaps(game, n), 1))
                 rows.append({"case": f"{label}, {style}, heaps 0..{n - 1}", "seconds": ours,
                              "baseline": "hand-written loop xoring the heaps' values", "baseline_seconds": base,
-                             "ratio": ours / base, "cache_entries": len(cgt.grundy_cache(game)),
-                             "peak_bytes": cache_bytes(game, n)} | ({"target": target} if target else {}))
+                             "ratio": ours / base, "cache_entries": len(cgt.grundy_cache(game))}
+                            | ({"target": target} if target else {})
+                            | ({"peak_bytes": cache_bytes(game, n)} if n <= 6_000 else {}))
     values = [random.randrange(1 << 30) for _ in range(100_000)]
     assert cgt.nim_sum(values) == functools.reduce(operator.xor, values)
     base = best_of(lambda: functools.reduce(operator.xor, values), 20)
