@@ -122,9 +122,11 @@ def nim_sum(*values: Union[int, Iterable[int]]) -> int:
     except (TypeError, OverflowError):
         pass  # a bad value, or one of 64 bits or more: the checks below say which
     else:
-        # bool is an int to array(); equality finds a 0 or 1 fast, only then are types looked at.
-        if not ((True in items or False in items) and bool in set(map(type, items))):
-            return int(np.bitwise_xor.reduce(np.frombuffer(words, np.uint64)))
+        packed = np.frombuffer(words, np.uint64)
+        # bool is an int to array(): only the 0s and 1s may be bools, only their types are looked at.
+        small = np.flatnonzero(packed <= 1).tolist()
+        if not small or bool not in set(map(type, map(items.__getitem__, small))):
+            return int(np.bitwise_xor.reduce(packed))
     # Validated in bulk (C-speed passes), value by value only to word an error.
     types = set(map(type, items))
     if int not in types or len(types) > 1:
