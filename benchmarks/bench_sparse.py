@@ -11,20 +11,25 @@
    for every octal code of the catalogue with a move into two heaps and for
    Grundy's game; the dense numba kernel equals the C loop of the old kernel
    (a bitset of words) on every catalogue code to 20,000.
+4. ``--reference``: writes ``tests/sparse_reference.json``, the SHA-256 of
+   heaps 0..99,999 of those games and of random 2- and 3-digit codes as the C
+   loop computes them (checked equal to the dense numba kernel first), which
+   ``tests/test_sparse_reference.py`` compares the sparse fill with.
 
-    python benchmarks/bench_sparse.py [--quick] [--check]
+    python benchmarks/bench_sparse.py [--quick] [--check] [--reference]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import subprocess
 import sys
 import time
 
 import numpy as np
-from _common import compile_c, report
+from _common import HERE, compile_c, report
 
 import cgt
 
@@ -37,6 +42,9 @@ SPLIT_CODES = [
     "0.106", "0.165", "0.46", "0.56", "0.26", "0.36", "0.74", "0.76", "0.344", "0.054",
 ]
 OTHER_CODES = ["0.51", "0.333", "0.33"]
+
+REFERENCE = HERE.parent / "tests" / "sparse_reference.json"
+REFERENCE_HEAPS = 100_000
 
 _CHILD = """
 import json, resource, sys, time
@@ -130,13 +138,45 @@ def check(binary) -> None:
         print(f"dense kernel == old bitset loop (C) to 20,000: {code}", flush=True)
 
 
+def random_codes(seed: int = 10, count: int = 4) -> list[str]:
+    """`count` 2-digit and `count` 3-digit codes (``0.`` or ``4.``) with a move into two heaps, drawn once."""
+    rng = np.random.default_rng(seed)
+    codes: list[str] = []
+    for length in (2, 3):
+        drawn: list[str] = []
+        while len(drawn) < count:
+            digits = rng.integers(0, 8, length)
+            code = f"{rng.choice([0, 4])}." + "".join(map(str, digits))
+            if digits[-1] and any(d >= 4 for d in digits) and code not in drawn + SPLIT_CODES:
+                drawn.append(code)
+        codes += drawn
+    return codes
+
+
+def write_reference(binary) -> None:
+    """SHA-256 of the C loop's values of heaps 0..REFERENCE_HEAPS-1, after checking them against numba's."""
+    reference = {"heaps": REFERENCE_HEAPS, "random_codes": random_codes(), "sha256": {}}
+    for code in [*SPLIT_CODES, "0.376", "grundy", *reference["random_codes"]]:
+        out = subprocess.run([str(binary), code, str(REFERENCE_HEAPS), "1", "dump"], capture_output=True, check=True)
+        values = np.frombuffer(out.stdout, "<u2")
+        dense = game_of(code).grundy_sequence(REFERENCE_HEAPS, method="dense")
+        assert np.array_equal(values, dense), f"{code}: the C loop and the dense kernel disagree"
+        reference["sha256"][code] = hashlib.sha256(values.tobytes()).hexdigest()
+        print(f"reference {code}: C == dense numba, max {values.max()}", flush=True)
+    REFERENCE.write_text(json.dumps(reference, indent=1) + "\n")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="heaps 0..20,000 against C; 10**6 at most")
     parser.add_argument("--check", action="store_true", help="also run the sparse == dense checks to 100,000")
+    parser.add_argument("--reference", action="store_true", help="write tests/sparse_reference.json and stop")
     parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
     binary = compile_c("heap_games.c", flags=("-O3", "-march=native"))
+    if args.reference:
+        write_reference(binary)
+        return 0
     if args.check:
         check(binary)
     rows = against_c(binary, 20_001 if args.quick else 100_001, args.repeat)

@@ -32,9 +32,37 @@ __all__: list[str] = []
 SCAN_BLOCK = 32
 
 
+@numba.njit(cache=True, inline="always")
+def _count_below(rare: np.ndarray, n_rare: int, m: int) -> int:
+    """How many of the ascending ``rare[:n_rare]`` are below `m` (a binary search)."""
+    lo, hi = 0, n_rare
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if rare[mid] < m:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@numba.njit(cache=True, inline="always")
+def _rare_ranges(rare: np.ndarray, n_rare: int, m: int, unequal: bool) -> tuple[int, int, int]:
+    """The rare heaps ``r < m`` to pair with ``m - r``: indices ``[0, cut)`` and ``[resume, end)``.
+
+    Bounds found once per split size leave the pairing loop without a test per
+    heap; ``rare[cut]`` is ``m / 2``, skipped when equal heaps are not allowed.
+    """
+    end = _count_below(rare, n_rare, m)
+    if unequal and m % 2 == 0:
+        cut = _count_below(rare, end, m // 2)
+        if cut < end and rare[cut] == m // 2:
+            return cut, cut + 1, end
+    return end, end, end
+
+
 @numba.njit(cache=True)
 def _heap_small(
-    values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, n_rare: int, rare_bits: int
+    values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, rare_val: np.ndarray, n_rare: int, rare_bits: int
 ) -> tuple[int, int]:
     """Value of heap `n` while every value is below 64: the option set is one register.
 
@@ -47,40 +75,39 @@ def _heap_small(
         m = n - k
         if m < 2:
             break
-        for i in range(n_rare):
-            r = rare[i]
-            if r >= m:
-                break
-            if unequal and 2 * r == m:
-                continue
-            bits |= np.int64(1) << (values[np.uint64(r)] ^ values[np.uint64(m - r)])
+        if m % 2 == 0 and not unequal:
+            bits |= 1  # two equal halves: value 0, which a scan would only meet at its end
+        cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        for i in range(cut):
+            bits |= np.int64(1) << (rare_val[i] ^ values[np.uint64(m - rare[i])])
+        for i in range(resume, end):
+            bits |= np.int64(1) << (rare_val[i] ^ values[np.uint64(m - rare[i])])
     g = 0
     while g < 64 and (bits >> g) & 1:
         g += 1
     scanned = 0
     if g < 64 and (rare_bits >> g) & 1:
-        # g is rare: a split of two common heaps may give it. Scan every split until the
-        # least missing value is common, or the splits run out.
-        for k in take_split:
-            m = n - k
-            if m < 2:
-                break
-            hi = _split_top(m, unequal)
-            # Blocks of SCAN_BLOCK splits without a test inside (the loop vectorizes), then
-            # one test of whether g was found.
-            a = 1
-            while a <= hi:
+        # g is rare: a split of two common heaps may give it. Scan the splits until the
+        # least missing value is common, or the splits run out. Blocks of SCAN_BLOCK
+        # splits without a test inside (the loop vectorizes), of every split size in turn:
+        # in a game with several, some values come from one of them only (0.7777).
+        a = 1
+        while True:
+            more = False
+            for k in take_split:
+                m = n - k
+                hi = _split_top(m, unequal)
+                if a > hi:
+                    break  # take_split ascends, so the later sizes end earlier still
+                more = True
                 end = min(a + SCAN_BLOCK, hi + 1)
                 for b in range(a, end):
                     bits |= np.int64(1) << (values[np.uint64(b)] ^ values[np.uint64(m - b)])
-                a = end
-                if (bits >> g) & 1:
-                    while g < 64 and (bits >> g) & 1:
-                        g += 1
-                    if g == 64 or not (rare_bits >> g) & 1:
-                        break
-            scanned += a - 1
-            if g == 64 or not (rare_bits >> g) & 1:
+                scanned += end - a
+            a += SCAN_BLOCK
+            while g < 64 and (bits >> g) & 1:
+                g += 1
+            if not more or g == 64 or not (rare_bits >> g) & 1:
                 break
     return g, scanned
 
@@ -91,6 +118,7 @@ def _heap_large(
     n: int,
     moves: tuple,
     rare: np.ndarray,
+    rare_val: np.ndarray,
     n_rare: int,
     is_rare: np.ndarray,
     flip: int,
@@ -108,36 +136,36 @@ def _heap_large(
         m = n - k
         if m < 2:
             break
-        for i in range(n_rare):
-            r = rare[i]
-            if r >= m:
-                break
-            if unequal and 2 * r == m:
-                continue
-            seen[np.uint64(values[np.uint64(r)] ^ values[np.uint64(m - r)])] = stamp
+        if m % 2 == 0 and not unequal:
+            seen[0] = stamp  # two equal halves
+        cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        for i in range(cut):
+            seen[np.uint64(rare_val[i] ^ values[np.uint64(m - rare[i])])] = stamp
+        for i in range(resume, end):
+            seen[np.uint64(rare_val[i] ^ values[np.uint64(m - rare[i])])] = stamp
     g = 0
     while seen[g] == stamp:
         g += 1
     scanned = 0
     if is_rare[g] ^ flip:
-        for k in take_split:
-            m = n - k
-            if m < 2:
-                break
-            hi = _split_top(m, unequal)
-            a = 1
-            while a <= hi:
+        # As in _heap_small.
+        a = 1
+        while True:
+            more = False
+            for k in take_split:
+                m = n - k
+                hi = _split_top(m, unequal)
+                if a > hi:
+                    break
+                more = True
                 end = min(a + SCAN_BLOCK, hi + 1)
                 for b in range(a, end):
                     seen[np.uint64(values[np.uint64(b)] ^ values[np.uint64(m - b)])] = stamp
-                a = end
-                if seen[g] == stamp:
-                    while seen[g] == stamp:
-                        g += 1
-                    if not is_rare[g] ^ flip:
-                        break
-            scanned += a - 1
-            if not is_rare[g] ^ flip:
+                scanned += end - a
+            a += SCAN_BLOCK
+            while seen[g] == stamp:
+                g += 1
+            if not more or not is_rare[g] ^ flip:
                 break
     return g, scanned
 
@@ -186,6 +214,10 @@ def _sparse_fill(
         if is_rare[v]:
             rare_bits |= np.int64(1) << v
     seen = np.zeros(is_rare.shape[0], np.int64)
+    # The values of the rare heaps side by side: the pairing loop then gathers one value, not two.
+    rare_val = np.zeros(rare.shape[0], np.int64)
+    for i in range(n_rare):
+        rare_val[i] = values[rare[i]]
     scans = 0
     scanned = 0
     for n in range(start, stop):
@@ -194,9 +226,9 @@ def _sparse_fill(
         # In domain mode the classes swap on every other heap.
         flip = (n - t) & 1 if t >= 0 else 0
         if vmax < 64:
-            g, s = _heap_small(values, n, moves, rare, n_rare, rare_bits ^ -flip)
+            g, s = _heap_small(values, n, moves, rare, rare_val, n_rare, rare_bits ^ -flip)
         else:
-            g, s = _heap_large(values, n, moves, rare, n_rare, is_rare, flip, seen)
+            g, s = _heap_large(values, n, moves, rare, rare_val, n_rare, is_rare, flip, seen)
         if s:
             scans += 1
             scanned += s
@@ -207,5 +239,6 @@ def _sparse_fill(
         vmax = max(vmax, g)
         if is_rare[g] ^ flip and n > 0:
             rare[n_rare] = n
+            rare_val[n_rare] = g
             n_rare += 1
     return stop, n_rare, scans, scanned
