@@ -376,7 +376,13 @@ def fill_steps(
 
 
 def _domain_parity(take_split: np.ndarray) -> int:
-    """The parity offset ``t`` of the domain split, or -1 if splits remove both parities."""
+    """The parity offset ``t`` of the domain split, or -1 if splits remove both parities.
+
+    Then only the classes by value are sound: a class ``popcount(G(x) & M) +
+    f(x)`` needs ``f(a) + f(b) = f(a + b + k)`` (mod 2) for every split size
+    ``k``, so ``f`` is affine, ``f(x) = ux + w`` with ``uk = w`` for every
+    ``k``, and ``k`` of both parities leave ``u = w = 0`` (docs: Catalogue).
+    """
     parities = set((take_split & 1).tolist())
     return int(take_split[0]) if len(parities) == 1 else -1
 

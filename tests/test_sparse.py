@@ -127,6 +127,27 @@ def test_late_periods_from_the_literature():
     assert game.rare_statistics().parity == 3
 
 
+# OEIS A071436 (octal game .56; offset 1, a(n) = G(n)): heaps 1 to 92.
+A071436 = [
+    1, 0, 2, 2, 4, 1, 1, 3, 2, 4, 4, 6, 6, 2, 1, 1, 7, 6, 8, 4, 1, 1, 6, 5, 4, 8, 1, 1, 12, 4, 5, 6,
+    1, 1, 3, 12, 6, 6, 8, 9, 2, 11, 6, 6, 4, 2, 1, 1, 12, 13, 4, 10, 8, 1, 12, 12, 5, 11, 1, 16, 2, 2,
+    12, 6, 1, 1, 2, 13, 12, 6, 6, 8, 1, 1, 7, 6, 11, 4, 16, 16, 6, 5, 5, 19, 1, 1, 12, 4, 14, 16, 1, 1,
+]
+
+
+def test_0_56_preperiod_is_326640_not_oeis_326638():
+    # OEIS A071436 says period 144 with the last exception at n = 326637 (so a preperiod of
+    # 326638). The values agree with its terms, but heap 326639 is an exception too:
+    # G(326639) = 26 and G(326639 + 144) = 16, as the dense C loop of benchmarks/heap_games.c
+    # (an independent program) also computes them, so the preperiod is 326640.
+    game = OctalGame("0.56")
+    assert game.periodicity(700_000) == cgt.Periodicity(326640, 144)
+    values = game.grundy_sequence(326_784)
+    assert values[1:93].tolist() == A071436
+    assert (values[326639], values[326783]) == (26, 16)
+    assert (values[326636], values[326780]) == (16, 23) and values[326637] == values[326781]
+
+
 def test_statistics_and_classes():
     game = OctalGame("0.16")
     assert game.rare_statistics() is None
@@ -157,6 +178,16 @@ def test_domain_split_for_0_106():
     stats = game.rare_statistics()
     assert stats.parity == 3 and stats.rare_heaps < 100
     assert np.array_equal(values, OctalGame("0.106").grundy_sequence(50_000, method="dense"))
+
+
+def test_splits_of_both_parities_use_the_classes_by_value():
+    # 0.376 splits after removing 2 or 3 tokens: no split in the domain is sound (docs:
+    # Catalogue), so the fill classifies by value only; it equals the C loop to 100,000 in
+    # test_sparse_reference.py.
+    game = OctalGame("0.376")
+    values = game.grundy_sequence(20_000, method="sparse")
+    assert game.rare_statistics().parity == -1
+    assert np.array_equal(values, OctalGame("0.376").grundy_sequence(20_000, method="dense"))
 
 
 def test_values_take_the_smallest_dtype():
