@@ -63,14 +63,16 @@ def _rare_ranges(rare: np.ndarray, n_rare: int, m: int, unequal: bool) -> tuple[
 @numba.njit(cache=True)
 def _heap_small(
     values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, rare_val: np.ndarray, n_rare: int, rare_bits: int
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
     """Value of heap `n` while every value is below 64: the option set is one register.
 
     Bit ``v`` of `rare_bits` is set when value ``v`` would make heap `n` rare.
-    Returns ``(g, scanned)``; ``g == 64`` when all of 0..63 are options.
+    Returns ``(g, paired, scanned)``: the value (64 when all of 0..63 are options), how
+    many rare heaps were paired and how many splits the scan read.
     """
     take_all, take_one, take_split, unequal = moves
     bits = _take_bits(values, n, take_all, take_one)
+    paired = 0
     for k in take_split:
         m = n - k
         if m < 2:
@@ -78,6 +80,7 @@ def _heap_small(
         if m % 2 == 0 and not unequal:
             bits |= 1  # two equal halves: value 0, which a scan would only meet at its end
         cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        paired += cut + end - resume
         for i in range(cut):
             bits |= np.int64(1) << (rare_val[i] ^ values[np.uint64(m - rare[i])])
         for i in range(resume, end):
@@ -109,7 +112,7 @@ def _heap_small(
                 g += 1
             if not more or g == 64 or not (rare_bits >> g) & 1:
                 break
-    return g, scanned
+    return g, paired, scanned
 
 
 @numba.njit(cache=True)
@@ -123,15 +126,16 @@ def _heap_large(
     is_rare: np.ndarray,
     flip: int,
     seen: np.ndarray,
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
     """Value of heap `n` with values of any size: ``seen[v] == n + 1`` marks option ``v``.
 
     A stamp per value needs no clearing between heaps, and a store per split (no
-    read-modify-write of a bitset word). Returns ``(g, scanned)``.
+    read-modify-write of a bitset word). Returns ``(g, paired, scanned)``.
     """
     take_all, take_one, take_split, unequal = moves
     stamp = n + 1
     _take_seen(values, n, take_all, take_one, seen, stamp)
+    paired = 0
     for k in take_split:
         m = n - k
         if m < 2:
@@ -139,6 +143,7 @@ def _heap_large(
         if m % 2 == 0 and not unequal:
             seen[0] = stamp  # two equal halves
         cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        paired += cut + end - resume
         for i in range(cut):
             seen[np.uint64(rare_val[i] ^ values[np.uint64(m - rare[i])])] = stamp
         for i in range(resume, end):
@@ -167,7 +172,7 @@ def _heap_large(
                 g += 1
             if not more or not is_rare[g] ^ flip:
                 break
-    return g, scanned
+    return g, paired, scanned
 
 
 @numba.njit(cache=True)
@@ -185,7 +190,8 @@ def _sparse_fill(
     rare: np.ndarray,
     n_rare: int,
     counts: np.ndarray,
-) -> tuple[int, int, int, int]:
+    work: np.ndarray,
+) -> tuple[int, int]:
     """Fill ``values[start:stop]`` by the rare/common method.
 
     Moves as in :func:`cgt._heap_kernels._octal_fill` (no three-heap moves).
@@ -199,10 +205,11 @@ def _sparse_fill(
     every rare heap ``1 <= r < start``, and is extended here; ``counts[p, v]``
     counts the heaps of value ``v`` and parity ``p``, and is updated too.
 
-    Returns ``(stopped, n_rare, scans, scanned)``: the heap where the fill
-    stopped (`stop`; earlier when a value exceeds `top` or `rare` is full, for
-    the caller to widen and go on), the new count of rare heaps, how many
-    heaps needed the full scan and how many splits those scans read.
+    ``work`` (three ``int64``) adds up the cost: how many heaps needed the
+    scan of their splits, how many rare heaps were paired, how many splits the
+    scans read. Returns ``(stopped, n_rare)``: the heap where the fill stopped
+    (`stop`; earlier when a value exceeds `top` or `rare` is full, for the
+    caller to widen and go on), and the new count of rare heaps.
     """
     moves = (take_all, take_one, take_split, unequal)
     vmax = 0
@@ -218,22 +225,20 @@ def _sparse_fill(
     rare_val = np.zeros(rare.shape[0], np.int64)
     for i in range(n_rare):
         rare_val[i] = values[rare[i]]
-    scans = 0
-    scanned = 0
     for n in range(start, stop):
         if n_rare == rare.shape[0]:
-            return n, n_rare, scans, scanned
+            return n, n_rare
         # In domain mode the classes swap on every other heap.
         flip = (n - t) & 1 if t >= 0 else 0
         if vmax < 64:
-            g, s = _heap_small(values, n, moves, rare, rare_val, n_rare, rare_bits ^ -flip)
+            g, paired, scanned = _heap_small(values, n, moves, rare, rare_val, n_rare, rare_bits ^ -flip)
         else:
-            g, s = _heap_large(values, n, moves, rare, rare_val, n_rare, is_rare, flip, seen)
-        if s:
-            scans += 1
-            scanned += s
+            g, paired, scanned = _heap_large(values, n, moves, rare, rare_val, n_rare, is_rare, flip, seen)
+        work[0] += scanned > 0
+        work[1] += paired
+        work[2] += scanned
         if g > top:
-            return n, n_rare, scans, scanned
+            return n, n_rare
         values[n] = g
         counts[n & 1, g] += 1
         vmax = max(vmax, g)
@@ -241,4 +246,4 @@ def _sparse_fill(
             rare[n_rare] = n
             rare_val[n_rare] = g
             n_rare += 1
-    return stop, n_rare, scans, scanned
+    return stop, n_rare
