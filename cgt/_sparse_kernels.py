@@ -14,6 +14,13 @@ instead of O(n). Then, with ``g`` the least value not found:
 * ``g`` rare: a split of two common heaps may give it, so every split is
   scanned, until the least value not found is common or the scan ends.
 
+The scan is what limits the method where rare values are many (Officers,
+Grundy's game: over 70): it must meet every rare value below the answer, a
+coupon collector's wait of some 3,000 splits a heap whatever their order, on
+top of the pairing of every rare heap (about 1,500). Scanning the split sizes
+side by side matters: in a game with several, a value may come from the first
+splits of one size and none of another's.
+
 Correctness never depends on the mask (with every value rare this is the
 plain method); a good mask only makes the scans rare (Flammenkamp's octal game
 pages; the "RC" solver of Beling's ``ogs``).

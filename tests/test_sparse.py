@@ -3,8 +3,10 @@
 Every sparse result is checked against the dense kernel (an independent
 computation: it reads every split), the dense kernel against a test-local
 numba oracle written the plain way, and hexadecimal games against the naive
-oracle of ``naive.py``. Sizes are kept small for the suite (20,000 heaps);
-``benchmarks/bench_sparse.py --check`` runs the same comparisons to 100,000.
+oracle of ``naive.py``. Sizes are kept small here (20,000 heaps);
+``test_sparse_reference.py`` checks the sparse fill to 100,000 heaps against
+the values of an independent C program, and ``benchmarks/bench_sparse.py
+--check`` runs the comparisons of this file to 100,000.
 """
 
 from __future__ import annotations
