@@ -9,10 +9,11 @@ Rows:
   random acyclic digraph, and against plain retrograde analysis
   (win/lose/draw only, tests/naive.py's oracle made linear) on one with
   cycles;
-* the misère quotients of Kayles and Dawson's Kayles for heaps up to 10,
-  against searching the outcome of every sum of up to four such heaps (what
-  the quotient's look-up replaces); then every sum of up to six heaps of at
-  most 10 is checked against the search (``--no-check`` skips it).
+* the misère quotients of Kayles, Dawson's Kayles and 0.75 for heaps up to
+  10, against retrograde analysis of every sum of up to six such heaps (what
+  the quotient's look-up replaces), every one of which is looked up and
+  compared; then Kayles to heap 100 and Dawson's Kayles to heaps 25 and 30
+  (the published order 360; ``--quick`` skips bound 30, about a minute).
 
     python benchmarks/bench_misere.py
 """
@@ -24,11 +25,15 @@ import random
 import sys
 import time
 from collections import deque
+from pathlib import Path
 
 from _common import best_of, report
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from naive import misere_wins_table, naive_octal_moves  # noqa: E402
+
 import cgt
-from cgt.games import DAWSONS_KAYLES, KAYLES, Digraph, OctalGame
+from cgt.games import KAYLES, Digraph, OctalGame
 
 
 class Fresh:
@@ -87,8 +92,9 @@ def retrograde(g: Digraph, root: int) -> dict:
 
 
 def main() -> None:
-    check = "--no-check" not in sys.argv
+    quick = "--quick" in sys.argv
     rows = []
+    baselines: dict[str, float] = {}
 
     position = (13, 11)
     misere_s = best_of(lambda: cgt.misere_value(fresh(KAYLES), position), 3)
@@ -116,27 +122,39 @@ def main() -> None:
                  "baseline": "retrograde win/lose/draw, no values", "baseline_seconds": retro_s,
                  "positions_per_second": len(found) / loopy_s})
 
-    for game in (KAYLES, DAWSONS_KAYLES):
+    # Misère quotients. The baseline is what the look-up replaces: retrograde analysis
+    # of every sum of up to six heaps <= 10 (tests/naive.py, numpy over count vectors),
+    # which is also the check: every such sum is looked up and compared.
+    for code in ("0.77", "0.07", "0.75"):
+        moves = naive_octal_moves(code)
         start = time.perf_counter()
-        q = cgt.misere_quotient(OctalGame(game.code), 10)
+        q = cgt.misere_quotient(OctalGame(code), 10)
         quotient_s = time.perf_counter() - start
-        sums = [h for size in range(5) for h in itertools.combinations_with_replacement(range(1, 11), size)]
-        other = Fresh(OctalGame(game.code))  # a cold cache: the search the look-up replaces
         start = time.perf_counter()
-        for heaps in sums:
-            cgt.outcome(other, heaps, misere=True)
-        search_s = time.perf_counter() - start
-        rows.append({"case": f"misere_quotient({game.code}, 10), order {len(q)}", "seconds": quotient_s,
-                     "baseline": f"searching all {len(sums)} sums of <= 4 heaps", "baseline_seconds": search_s})
-        if check:
-            start = time.perf_counter()
-            count = 0
-            for size in range(7):
-                for heaps in itertools.combinations_with_replacement(range(1, 11), size):
-                    assert q.outcome(heaps) == cgt.outcome(other, heaps, misere=True), heaps
-                    count += 1
-            print(f"{game.code}: quotient of order {len(q)} agrees with misère search on all {count} sums "
-                  f"of up to 6 heaps <= 10 ({time.perf_counter() - start:.1f} s)")
+        table = misere_wins_table(moves, 10, 60)
+        retro_s = time.perf_counter() - start
+        count = 0
+        for size in range(7):
+            for heaps in itertools.combinations_with_replacement(range(1, 11), size):
+                assert str(q.outcome(heaps)) == table(heaps), (code, heaps)
+                count += 1
+        print(f"{code}: quotient of order {len(q)} agrees with retrograde analysis on all {count} sums "
+              f"of up to 6 heaps <= 10")
+        rows.append({"case": f"misere_quotient({code}, 10), order {len(q)}", "seconds": quotient_s,
+                     "baseline": "retrograde analysis of all sums of <= 6 heaps <= 10", "baseline_seconds": retro_s})
+        baselines[code] = retro_s
+    # Larger bounds. Q_30(0.07) has 360 elements (A. N. Siegel, "Some MisereSolver
+    # questions answered", miseregames.wordpress.com, 28 August 2007).
+    for code, bound, order in (("0.77", 100, 40), ("0.07", 25, 144), ("0.07", 30, 360)):
+        if bound == 30 and quick:
+            continue
+        start = time.perf_counter()
+        q = cgt.misere_quotient(OctalGame(code), bound)
+        quotient_s = time.perf_counter() - start
+        assert len(q) == order, (code, bound, len(q))
+        rows.append({"case": f"misere_quotient({code}, {bound}), order {len(q)}", "seconds": quotient_s,
+                     "baseline": "retrograde analysis of all sums of <= 6 heaps <= 10",
+                     "baseline_seconds": baselines[code]})
     for row in rows:
         row["ratio"] = row["seconds"] / row["baseline_seconds"]
     report("misere", "Misère and loopy whole-graph search", rows)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from .periodicity import _find_period as _find_period_source
+
 __all__: list[str] = []
 
 
@@ -274,24 +276,5 @@ def _allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray
     return stop
 
 
-@numba.njit(cache=True)
-def _find_period(values: np.ndarray, coef: int, reach: int) -> tuple[int, int]:
-    """Return the first ``(n0, p)``, smallest ``p``, that the period test accepts.
-
-    ``n0`` is one past the last ``n`` with ``values[n] != values[n + p]``; the
-    pair is accepted when ``coef * (n0 + p) + reach <= len(values)``, i.e. when
-    the values a periodicity theorem needs are all known. ``(-1, -1)`` if none.
-    Scanning backwards from the end rejects a wrong ``p`` after a few steps.
-    """
-    n = values.shape[0]
-    p = 1
-    while coef * p + reach <= n:
-        last = -1
-        for i in range(n - 1 - p, -1, -1):
-            if values[i] != values[i + p]:
-                last = i
-                break
-        if coef * (last + 1 + p) + reach <= n:
-            return last + 1, p
-        p += 1
-    return -1, -1
+# Written once, in cgt.periodicity, where a short sequence runs it interpreted.
+_find_period = numba.njit(cache=True)(_find_period_source)

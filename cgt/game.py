@@ -19,13 +19,25 @@ A game may also offer these optional hooks, which the solver honours:
 ``recompose(position, index, component) -> position``
     The position after component ``index`` of ``decompose(position)`` is
     replaced by ``component``. With it, winning moves of a sum are found from
-    the components' values without listing every option of the sum.
+    the components' values without listing every option of the sum. A
+    partizan game's ``recompose`` also takes the keyword ``player``
+    (``"left"`` or ``"right"``), whose move made the component: where options
+    are normal forms (Domineering's), both players' moves may leave the same
+    picture.
 ``move_to_value(position, target) -> position | None``
     An option of `position` whose Grundy value is `target`, or ``None`` when
     there is none; asked about positions that do not decompose. With it,
     :func:`cgt.winning_move` finds a winning move without listing options (a
     Nim heap of ``10**12`` has that many), and :func:`cgt.winning_moves`
     skips a component that has no option of the value it needs.
+``disjunctive`` (a class attribute, ``True``)
+    A position is a tuple of independent *parts* (heaps, rows, regions): the
+    disjunctive sum of the one-part positions ``(part,)``, and an option is
+    the tuple of parts a move leaves. The solver then searches one-part
+    positions only, values an option from its parts' values (no call per
+    option), caches one entry per part, and finds winning moves of a sum part
+    by part; ``decompose`` and ``recompose`` are not used. Hooks are asked
+    about one-part positions.
 ``distinct_option_values`` (a class attribute, ``True``)
     Every option of a position that does not decompose has a different
     Grundy value (as in Nim), so ``move_to_value``'s answer is the only
@@ -34,7 +46,7 @@ A game may also offer these optional hooks, which the solver honours:
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from enum import Enum, EnumMeta
 from typing import Annotated, Any, Protocol, runtime_checkable
 
@@ -51,7 +63,7 @@ class Game(Protocol):
 
     Only :meth:`options` is required; see the module documentation for the
     optional hooks ``grundy_hint``, ``decompose``, ``recompose`` and
-    ``move_to_value``.
+    ``move_to_value``, and the class attribute ``disjunctive``.
 
     Examples
     --------
@@ -169,3 +181,10 @@ def is_partizan(game: object) -> bool:
     (True, False)
     """
     return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
+
+
+def _side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
+    """Left's and Right's options of `game`: an impartial game's ``options`` for both."""
+    if is_partizan(game):
+        return game.left_options, game.right_options  # type: ignore[attr-defined]
+    return game.options, game.options

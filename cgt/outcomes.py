@@ -79,8 +79,12 @@ def winning_moves(
     is ``<= 0``. An impartial game's winning moves are its options of Grundy
     value 0 (or misere nim value 0), the same for both players.
 
-    When an impartial game decomposes `position` into a sum and can
-    ``recompose`` it, the moves are found from the components' values: a move
+    When a game decomposes `position` into a sum and can ``recompose`` it,
+    the moves are found part by part and put back into the whole position:
+    a Domineering board of several regions gives boards, one per distinct
+    picture of a region's option (a single region gives the options' normal
+    forms; :meth:`~cgt.games.Domineering.winning_placements` lists every
+    domino). In an impartial game a move
     in a component of value ``v`` wins exactly when it reaches value
     ``v xor total`` (which may be larger than ``v`` in games other than Nim),
     so only the components' own options are looked at, never the options of
@@ -140,11 +144,9 @@ def winning_moves(
         raise InvalidValueError(
             f"winning_moves: {game!r} is a partizan game; say whose moves, player='left' or player='right'"
         )
-    from .partizan.engine import canonical_form
+    from .partizan.engine import _winning_moves
 
-    if player == "left":
-        return [q for q in game.left_options(position) if canonical_form(game, q) >= 0]  # type: ignore[attr-defined]
-    return [q for q in game.right_options(position) if canonical_form(game, q) <= 0]  # type: ignore[attr-defined]
+    return _winning_moves(game, position, player)
 
 
 def _impartial_winning_moves(game: Game, position: Hashable, misere: bool) -> list[Hashable]:

@@ -21,6 +21,7 @@ returns the least period and preperiod it proves, as a :class:`Periodicity`.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from operator import index
 from typing import Literal
@@ -181,9 +182,13 @@ def find_periodicity(
         values = values.astype(np.int64)
     if values.ndim != 1:
         raise InvalidValueError(f"find_periodicity: values must be 1-d, got shape {values.shape}")
-    from ._heap_kernels import _find_period
+    if len(values) <= _INTERPRETED and "numba" not in sys.modules:
+        # numba's start would cost more than this scan of a short sequence.
+        n0, p = _find_period(values.tolist(), _COEF[rule], reach)
+    else:
+        from ._heap_kernels import _find_period as scan
 
-    n0, p = _find_period(values, _COEF[rule], reach)
+        n0, p = scan(values, _COEF[rule], reach)
     if p < 0:
         return None
     block = values[n0 : n0 + p]
@@ -191,3 +196,29 @@ def find_periodicity(
     while n0 > 0 and values[n0 - 1] == values[n0 - 1 + period]:
         n0 -= 1
     return Periodicity(int(n0), period)
+
+
+#: Sequences this short are scanned interpreted while numba is not loaded yet.
+_INTERPRETED = 4096
+
+
+def _find_period(values: "np.ndarray | list[int]", coef: int, reach: int) -> tuple[int, int]:
+    """Return the first ``(n0, p)``, smallest ``p``, that the period test accepts.
+
+    ``n0`` is one past the last ``n`` with ``values[n] != values[n + p]``; the
+    pair is accepted when ``coef * (n0 + p) + reach <= len(values)``, i.e. when
+    the values a periodicity theorem needs are all known. ``(-1, -1)`` if none.
+    Scanning backwards from the end rejects a wrong ``p`` after a few steps.
+    """
+    n = len(values)
+    p = 1
+    while coef * p + reach <= n:
+        last = -1
+        for i in range(n - 1 - p, -1, -1):
+            if values[i] != values[i + p]:
+                last = i
+                break
+        if coef * (last + 1 + p) + reach <= n:
+            return last + 1, p
+        p += 1
+    return -1, -1

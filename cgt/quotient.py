@@ -9,32 +9,41 @@ P-positions (the *P-portion*), the misère outcome of any sum of heaps is a
 table look-up: multiply the heaps' elements, ask whether the product is in
 the P-portion.
 
-The computation follows the shape of Siegel's MisereSolver: heaps are added
-one at a time. With the quotient ``Q`` of the heaps below ``k`` known, heap
-``k`` is first tried as a *conservative extension*: the candidate monoid is
-``Q`` times a cyclic monoid ``<x | x^(m+p) = x^m>`` for the new heap, for
-small index ``m`` and period ``p`` in turn. A candidate's P-portion is not
-guessed but *settled*, and the candidate proven, in one pass over the
-finitely many states ``(image of x, images of x minus each heap it holds)``
-that a sum ``x`` of heaps ``<= k`` can be in: by
-induction on the sums, the P-portion then gives every misère outcome, with no
-search of any position. An accepted candidate is reduced by
-indistinguishability (partition refinement). When no conservative extension
-is proven, the monoid is enlarged: the heaps below ``k`` are added again,
-each with a longer cycle, and reduced by the searched outcomes of their
-representatives plus 0, 1, 2, ... heaps of ``k`` (what heap ``k`` can tell
-apart), and heap ``k`` is tried over that. Candidates only guide the search;
-every quotient returned has passed the proof.
+The computation is Siegel's MisereSolver algorithm (Plambeck and Siegel 2008,
+section 6). A sum of heaps is a *word*: how many heaps of each size. A
+candidate ``(M, P, phi)`` (a finite commutative monoid, a P-portion, an
+element for each heap) is *proven* for every word at once, without searching
+any position, by the induction on words that makes the misère outcome the
+P-portion: a word mapped into ``P`` must have no option mapped into ``P`` (a
+*P-failure*), and a word with a move mapped outside ``P`` must have one (an
+*N-failure*). P-failures are finitely many checks, one per element ``x`` and
+heap ``h``: ``x phi(h)`` and some ``x phi(option of h)`` both in ``P``. An
+N-failure depends on the word's element and the set ``T`` of its options'
+elements; adding a heap maps ``(x, T)`` to ``(x phi(h), T phi(h) + x
+phi(options of h))``, and a word whose set contains another's (same
+element) has every extension at least as good, so only the *minimal* sets of
+each element are explored: a finite search over the monoid, never over sums.
+
+Heaps are added one at a time. Heap ``k`` is first tried as a *conservative
+extension*: mapped to an element already there (MisereSolver's quick test: its
+options' set contains a minimal set of that element, so it behaves like a word
+already proven). Otherwise the monoid is enlarged by a new cyclic generator
+for heap ``k``, the P-portion marked from the least word of each element,
+reduced by indistinguishability, and proven; while the proof finds a least
+failing word, the heaps in it are given free cyclic generators of their own
+(*recalibration*), and the proof is repeated. Every quotient returned has
+passed the proof.
 
 References: T. E. Plambeck, *Taming the wild in impartial combinatorial
 games*, INTEGERS 5 (2005) #G05; T. E. Plambeck and A. N. Siegel, *Misère
-quotients for impartial games*, J. Combin. Theory Ser. A 115 (2008); A. N.
-Siegel, MisereSolver (org.cgsuite.core.misere.solver in CGSuite).
+quotients for impartial games*, J. Combin. Theory Ser. A 115 (2008) 593-622;
+A. N. Siegel, MisereSolver (org.cgsuite.core.misere.solver in CGSuite).
 """
 
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Iterable
 from operator import index as _index
 from typing import Any, Optional
@@ -42,195 +51,379 @@ from typing import Any, Optional
 from .errors import GraphTooLargeError, InvalidPositionError, InvalidValueError
 from .game import Outcome
 from .games.heap import HeapGame
-from .solver import misere_value
 
 __all__ = ["MisereQuotient", "misere_quotient", "MAX_ORDER"]
 
 #: The largest candidate monoid a quotient computation builds unless told otherwise (``max_order=``).
 MAX_ORDER = 20_000
 
-#: The largest index + period tried for a new heap's cyclic part.
-_MAX_CYCLE = 6
+#: The proof of a candidate explores at most this many states per element of ``max_order``.
+_STATES_PER_ORDER = 50
+
+#: Recalibrations tried for one heap before giving up.
+_MAX_ROUNDS = 60
+
+# A word (a sum of heaps) is kept as its counts from the largest heap down: the
+# *key*, ``key[k - h]`` heaps of size h. Comparing keys is the order in which an
+# option (a heap replaced by smaller ones) always comes before its position.
+Key = tuple[int, ...]
+Moves = list[list[tuple[int, ...]]]
 
 
 class _Monoid:
-    """A finite commutative monoid with a P-portion: a multiplication table, identity 0."""
+    """A finite commutative monoid with a P-portion, given by the action of each heap.
 
-    __slots__ = ("mul", "p", "images", "reps")
+    ``act[h][x]`` is x times the element of heap h (h = 0 .. k); 0 is the
+    identity. ``words[x]`` is the least word mapped to x.
+    """
 
-    def __init__(self, mul: list[list[int]], p: list[bool], images: list[int], reps: list[tuple[int, ...]]) -> None:
-        self.mul = mul          # mul[x][y]
-        self.p = p              # p[x]: x is a P-position
-        self.images = images    # images[h]: the element of heap h (h = 0 .. k)
-        self.reps = reps        # reps[x]: a sum of heaps (sorted tuple) that maps to x
+    __slots__ = ("act", "p", "words")
+
+    def __init__(self, act: list[list[int]], p: list[bool]) -> None:
+        self.act = act
+        self.p = p
+        self.words = _least_words(act, len(p))[0]
 
 
-def _product(monoid: _Monoid, heaps: Iterable[int]) -> int:
-    x = 0
+def _times(act: list[list[int]], x: int, heaps: Iterable[int]) -> int:
     for h in heaps:
-        x = monoid.mul[x][monoid.images[h]]
+        x = act[h][x]
     return x
 
 
-def _extend(q: _Monoid, k: int, m: int, period: int, label: Any = None) -> _Monoid:
-    """The candidate ``Q x <x | x^(m+p) = x^m>`` for heap k.
-
-    Its elements are labelled by `label` of their representatives (searched
-    outcomes), or left for :func:`_settle` to decide when `label` is None.
-    """
-    t = m + period
-
-    def cut(e: int) -> int:
-        return e if e < t else m + (e - m) % period
-
-    s = len(q.mul)
-    mul = [[0] * (s * t) for _ in range(s * t)]
-    for a in range(s):
-        row_a = q.mul[a]
-        for i in range(t):
-            out = mul[a * t + i]
-            for b in range(s):
-                base = row_a[b] * t
-                for j in range(t):
-                    out[b * t + j] = base + cut(i + j)
-    reps = [tuple(sorted(q.reps[a] + (k,) * i)) for a in range(s) for i in range(t)]
-    p = [label(r) for r in reps] if label is not None else [None] * len(reps)
-    images = [x * t for x in q.images] + [1 if t > 1 else 0]
-    return _Monoid(mul, p, images, reps)
+def _heaps(key: Key) -> list[int]:
+    k = len(key) - 1
+    return [k - i for i, c in enumerate(key) for _ in range(c)]
 
 
-def _settle(b: _Monoid, moves: list[list[tuple[int, ...]]], limit: int) -> Optional[list[bool]]:
-    """The P-portion that makes `b` right for every sum of heaps 1..k, or ``None`` if there is none.
+def _plus(key: Key, h: int) -> Key:
+    i = len(key) - 1 - h
+    return key[:i] + (key[i] + 1,) + key[i + 1 :]
 
-    A *state* of a sum x is its image and, for each heap size x holds, the
-    image of x minus one such heap: from it follow the images of all of x's
-    options, and adding a heap maps states to states. States are visited in
-    order of the fewest tokens that reach them (Dijkstra), so the options of
-    the sum that first reaches a state, having fewer tokens, are all settled:
-    the state's element is a P-position exactly when there is a move and no
-    move reaches the P-portion. The first state of each element decides it;
-    every later state of the element must agree, or the candidate is wrong.
-    When every state agrees, by induction on the sums (options are smaller)
-    the P-portion gives the misère outcome of every sum of heaps 1..k.
-    """
-    k = len(b.images) - 1
-    mul, images = b.mul, b.images
-    p: list[Optional[bool]] = [None] * len(mul)
-    move_images = [[_product(b, left) for left in moves[h]] for h in range(k + 1)]
-    wins: dict[tuple[int, int], Optional[bool]] = {}
 
-    def wins_from(h: int, rest: int) -> Optional[bool]:
-        # Some move in a heap h, the rest of the sum being `rest`, reaches a P-position
-        # (None: an option not settled yet, which the visiting order rules out).
-        key = (h, rest)
-        if key not in wins:
-            row = mul[rest]
-            found: Optional[bool] = False
-            for y in move_images[h]:
-                v = p[row[y]]
-                if v is None:
-                    found = None
-                    break
-                if v:
-                    found = True
-                    break
-            wins[key] = found
-        return wins[key]
-
-    start: tuple[int, tuple[tuple[int, int], ...]] = (0, ())
-    fewest = {start: 0}
-    queue = [(0, 0, start)]
-    pushed = 0
+def _least_words(act: list[list[int]], n: int) -> tuple[list[Any], list[int]]:
+    """The least word of every element reachable from the identity, and the elements in that order."""
+    k = len(act) - 1
+    movers = [h for h in range(1, k + 1) if act[h][0] != 0]
+    words: list[Any] = [None] * n
+    order = []
+    queue = [((0,) * (k + 1), 0)]
     while queue:
-        tokens, _, state = heapq.heappop(queue)
-        if fewest[state] < tokens:
+        key, x = heapq.heappop(queue)
+        if words[x] is not None:
             continue
-        x, held = state
-        expected = False
-        if any(move_images[h] for h, _ in held):
-            expected = True
-            for h, rest in held:
-                found = wins_from(h, rest)
-                if found is None:
-                    return None
-                if found:
-                    expected = False
-                    break
-        if p[x] is None:
-            p[x] = expected
-        elif p[x] != expected:
-            return None
-        for h in range(1, k + 1):
-            g = images[h]
-            grown = []
-            placed = False
-            for h2, rest in held:
-                if h2 == h:
-                    grown.append((h, x))
-                    placed = True
-                else:
-                    grown.append((h2, mul[rest][g]))
-            if not placed:
-                grown.append((h, x))
-                grown.sort()
-            nxt = (mul[x][g], tuple(grown))
-            known = fewest.get(nxt)
-            if known is None or tokens + h < known:
-                if known is None and len(fewest) >= limit:
-                    raise GraphTooLargeError(
-                        f"the proof of a candidate quotient at heap {k} needs more than {limit} states; "
-                        "pass max_order=N to allow more, or a smaller heap bound"
-                    )
-                fewest[nxt] = tokens + h
-                pushed += 1
-                heapq.heappush(queue, (tokens + h, pushed, nxt))
-    return [bool(v) for v in p]
+        words[x] = key
+        order.append(x)
+        for h in movers:
+            y = act[h][x]
+            if words[y] is None:
+                heapq.heappush(queue, (_plus(key, h), y))
+    return words, order
 
 
-def _reduce(b: _Monoid) -> _Monoid:
-    """The quotient of `b` by indistinguishability: x ~ y when P(xz) == P(yz) for every z."""
-    n = len(b.mul)
-    gens = sorted(set(b.images))
-    labels: dict[Any, int] = {}
-    classes = [labels.setdefault(v, len(labels)) for v in b.p]
-    count = len(labels)
+def _predicted_p(act: list[list[int]], p: list[bool], moves: Moves, heaps: list[int]) -> bool:
+    """Whether the word `heaps` is a P-position when its options' outcomes are read from `p`."""
+    has_move = False
+    for i, h in enumerate(heaps):
+        if not moves[h] or (i and heaps[i - 1] == h):
+            continue
+        has_move = True
+        rest = _times(act, 0, heaps[:i] + heaps[i + 1 :])
+        if any(p[_times(act, rest, left)] for left in moves[h]):
+            return False
+    return has_move
+
+
+def _marked(act: list[list[int]], moves: Moves, n: int) -> list[bool]:
+    """The P-portion read off the least word of each element, smallest first.
+
+    An option of a word is a smaller word, so its element's least word comes
+    earlier and is already marked. Only a candidate: the proof decides.
+    """
+    words, order = _least_words(act, n)
+    p = [False] * n
+    for x in order:
+        p[x] = _predicted_p(act, p, moves, _heaps(words[x]))
+    return p
+
+
+def _reduce(act: list[list[int]], p: list[bool]) -> _Monoid:
+    """The quotient by indistinguishability (x ~ y when P(xz) == P(yz) for every z), reachable part."""
+    n = len(p)
+    gens = list({row[0]: row for row in act[1:] if row[0] != 0}.values())
+    classes = [int(v) for v in p]
+    count = len(set(classes))
     while True:
         signatures: dict[tuple[int, ...], int] = {}
-        new = [signatures.setdefault((classes[x],) + tuple(classes[b.mul[x][g]] for g in gens), len(signatures))
-               for x in range(n)]
+        classes = [signatures.setdefault((classes[x],) + tuple(classes[g[x]] for g in gens), len(signatures))
+                   for x in range(n)]
         if len(signatures) == count:
             break
-        classes, count = new, len(signatures)
-    # Renumber so that the identity is 0 and classes appear in breadth-first order from it.
-    order: dict[int, int] = {classes[0]: 0}
-    members: dict[int, int] = {}
-    frontier = [0]
-    seen = {0}
-    while frontier:
-        nxt = []
-        for x in frontier:
-            members.setdefault(classes[x], x)
-            order.setdefault(classes[x], len(order))
-            for g in gens:
-                y = b.mul[x][g]
-                if y not in seen:
-                    seen.add(y)
-                    nxt.append(y)
-        frontier = nxt
-    size = len(order)
-    rep_of = [0] * size
-    for cls, ident in order.items():
-        rep_of[ident] = members[cls]
-    mul = [[order[classes[b.mul[rep_of[i]][rep_of[j]]]] for j in range(size)] for i in range(size)]
-    p = [b.p[rep_of[i]] for i in range(size)]
-    images = [order[classes[g]] for g in b.images]
-    shortest: dict[int, tuple[int, ...]] = {}
+        count = len(signatures)
+    # Number the classes breadth-first from the identity, over the heaps in order.
+    number = {classes[0]: 0}
+    rep = [0]
+    for x in rep:
+        for row in act[1:]:
+            c = classes[row[x]]
+            if c not in number:
+                number[c] = len(rep)
+                rep.append(row[x])
+    new_act = [[number[classes[row[x]]] for x in rep] for row in act]
+    return _Monoid(new_act, [p[x] for x in rep])
+
+
+def _bits(elements: Iterable[int]) -> int:
+    mask = 0
+    for x in elements:
+        mask |= 1 << x
+    return mask
+
+
+def _mapped(mask: int, row: list[int]) -> int:
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= 1 << row[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+def _heap_types(m: _Monoid, moves: Moves, drop_subsumed: bool) -> list[tuple[int, list[tuple[int, ...]], int]]:
+    """One heap per behaviour: ``(h, moves, option elements)``, a heap with the same
+    element and option elements as a smaller one left out. With `drop_subsumed`, also a
+    heap whose option elements contain another's of the same element (it never gives a
+    word fewer options, all the N-side of the proof looks at)."""
+    act = m.act
+    seen: dict[int, list[tuple[int, list[tuple[int, ...]], int]]] = {}
+    for h in range(1, len(act)):
+        if not moves[h]:
+            continue
+        lefts = {_times(act, 0, left): left for left in moves[h]}
+        mask = _bits(lefts)
+        group = seen.setdefault(act[h][0], [])
+        if any(other == mask or (drop_subsumed and other & ~mask == 0) for _, _, other in group):
+            continue
+        if drop_subsumed:
+            group[:] = [t for t in group if mask & ~t[2] != 0]
+        group.append((h, list(lefts.values()), mask))
+    return [t for group in seen.values() for t in group]
+
+
+def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[int, list[int]]]:
+    """Prove the candidate for every word: return ``(None, minimal option sets)`` or ``(failure, {})``.
+
+    The failure is a least word (in key order) at which the P-portion
+    contradicts the outcomes of the word's options.
+    """
+    act, p = m.act, m.p
+    n = len(p)
+    best: Optional[Key] = None
+    # P-failures: x phi(h) in P with an option x phi(left) in P.
+    for h, lefts, _ in _heap_types(m, moves, False):
+        row = act[h]
+        for x in range(n):
+            if p[row[x]] and any(p[_times(act, x, left)] for left in lefts):
+                key = _plus(m.words[x], h)
+                if best is None or key < best:
+                    best = key
+    # N-failures: states (x, option elements), only the minimal sets of each x, in key order.
+    p_mask = _bits(x for x in range(n) if p[x])
+    types = _heap_types(m, moves, True)
+    minimal: dict[int, list[int]] = {}
+    queue: list[tuple[Key, int, int]] = []
+    start = (0,) * len(act)
+    states = 0
+
+    own: dict[tuple[int, int], int] = {}  # (type, x): elements of x times heap h's options
+
+    def grow(key: Key, x: int, options: int) -> None:
+        for i, (h, lefts, _) in enumerate(types):
+            mine = own.get((i, x))
+            if mine is None:
+                mine = own[i, x] = _bits(_times(act, x, left) for left in lefts)
+            grown = _mapped(options, act[h]) | mine
+            y = act[h][x]
+            # A state whose set contains a kept one's (same element) would be skipped when popped.
+            if not any(other & ~grown == 0 for other in minimal.get(y, ())):
+                heapq.heappush(queue, (_plus(key, h), y, grown))
+
+    grow(start, 0, 0)  # the empty word has no options: it is never kept as a minimal set
+    while queue:
+        key, x, options = heapq.heappop(queue)
+        if best is not None and key >= best:
+            break
+        kept = minimal.setdefault(x, [])
+        if any(other & ~options == 0 for other in kept):
+            continue
+        if not p[x] and not options & p_mask:
+            return key, {}
+        kept[:] = [other for other in kept if options & ~other != 0]
+        kept.append(options)
+        states += 1
+        if states > limit:
+            raise GraphTooLargeError(
+                f"misere_quotient: the proof of a candidate quotient of order {n} needs more than {limit} "
+                "states; pass a larger max_order to allow more, or a smaller bound"
+            )
+        grow(key, x, options)
+    return best, ({} if best is not None else minimal)
+
+
+def _cycle(row: list[int]) -> tuple[int, int]:
+    """Index and period of the powers of a heap's element (`row`: its action)."""
+    seen: dict[int, int] = {}
+    x, e = 0, 0
+    while x not in seen:
+        seen[x] = e
+        x, e = row[x], e + 1
+    return seen[x], e - seen[x]
+
+
+def _freed(m: _Monoid, k: int, cycles: dict[int, tuple[int, int]], limit: int) -> tuple[Optional[list[list[int]]], int]:
+    """The actions of ``M' x C1 x C2 ...``: `M'` generated by the heaps <= k not in `cycles`,
+    and a cyclic monoid ``<g | g^(index+period) = g^index>`` for each heap in `cycles`.
+
+    Also its order; the actions are ``None`` when it would have more than `limit` elements.
+    """
+    act = m.act
+    kept = [h for h in range(1, k + 1) if h not in cycles]
+    number = {0: 0}
+    base = [0]
+    for x in base:
+        for h in kept:
+            y = act[h][x]
+            if y not in number:
+                number[y] = len(base)
+                base.append(y)
+    strides = {}
+    size = 1
+    for h, (index, period) in cycles.items():
+        strides[h] = (size, index, period)
+        size *= index + period
+    total = len(base) * size
+    if total > limit:
+        return None, total
+    new_act: list[list[int]] = []
+    for h in range(k + 1):
+        if h in strides:
+            stride, index, period = strides[h]
+            row = []
+            for e in range(total):
+                digit = (e // stride) % (index + period)
+                up = digit + 1 if digit + 1 < index + period else index
+                row.append(e + (up - digit) * stride)
+        else:
+            image = [number[act[h][x]] * size for x in base]
+            row = [image[b] + r for b in range(len(base)) for r in range(size)]
+        new_act.append(row)
+    return new_act, total
+
+
+def _candidate(act: list[list[int]], moves: Moves) -> _Monoid:
+    p = _marked(act, moves, len(act[0]))
+    return _reduce(act, p)
+
+
+def _conservative(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
+                  limit: int) -> Optional[tuple[_Monoid, dict[int, list[int]]]]:
+    """Heap k mapped to an element already in `q`, proven; or ``None``."""
+    act, p = q.act, q.p
+    n = len(p)
+    lefts = moves[k]
+    options = _bits(_times(act, 0, left) for left in lefts)
+    alone_p = not any(p[t] for t in range(n) if options >> t & 1)
+    passed = []
     for x in range(n):
-        best = shortest.get(classes[x])
-        if best is None or (len(b.reps[x]), b.reps[x]) < (len(best), best):
-            shortest[classes[x]] = b.reps[x]
-    reps = [shortest[classes[rep_of[i]]] for i in range(size)]
-    return _Monoid(mul, p, images, reps)
+        if p[x] != alone_p:
+            continue
+        word = _heaps(q.words[x])
+        row = [_times(act, y, word) for y in range(n)]
+        # No P-failure y + heap k: y x in P with an option y phi(left) in P.
+        if any(p[row[y]] and any(p[_times(act, y, left)] for left in lefts) for y in range(n)):
+            continue
+        # Options containing a minimal set of x: heap k acts as a word already proven.
+        if any(other & ~options == 0 for other in minimal.get(x, ())):
+            return _extended(q, row), minimal
+        passed.append(row)
+    for row in passed:
+        trial = _extended(q, row)
+        failure, found = _prove(trial, moves, limit)
+        if failure is None:
+            return trial, found
+    return None
+
+
+def _extended(q: _Monoid, row: list[int]) -> _Monoid:
+    grown = _Monoid.__new__(_Monoid)
+    grown.act = q.act + [row]
+    grown.p = q.p
+    grown.words = [(0,) + w for w in q.words]  # heap k is the largest: least words keep none
+    return grown
+
+
+def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
+              max_order: int) -> tuple[_Monoid, dict[int, list[int]]]:
+    limit = _STATES_PER_ORDER * max_order
+    if not moves[k]:
+        return _extended(q, list(range(len(q.p)))), minimal
+    found = _conservative(q, k, moves, minimal, limit)
+    if found is not None:
+        return found
+    # A new generator for heap k, then recalibration until the proof passes.
+    act, order = _freed(q, k, {k: (2, 2)}, max_order)
+    if act is None:
+        raise _too_large(k, order, max_order)
+    trial = _candidate(act, moves)
+    for _ in range(_MAX_ROUNDS):
+        failure, found_minimal = _prove(trial, moves, limit)
+        if failure is None:
+            return trial, found_minimal
+        trial = _recalibrated(trial, k, moves, failure, max_order)
+    raise GraphTooLargeError(
+        f"misere_quotient: no proven quotient at heap {k} after {_MAX_ROUNDS} recalibrations; "
+        "the quotient may be too large for this method at this bound: try a smaller bound"
+    )
+
+
+def _too_large(k: int, order: int, max_order: int) -> GraphTooLargeError:
+    return GraphTooLargeError(
+        f"misere_quotient: the candidate monoid at heap {k} would have {order} elements, "
+        f"more than max_order={max_order} (the quotient may be very large or infinite from this heap on); "
+        "pass a larger max_order or a smaller bound"
+    )
+
+
+def _recalibrated(trial: _Monoid, k: int, moves: Moves, failure: Key, max_order: int) -> _Monoid:
+    """Free the heaps of the least failing word, fewest first, until the failure is mended.
+
+    Each freed heap gets its own cyclic generator, with an index at least its
+    exponent in the failure (so its powers there are told apart).
+    """
+    heaps = _heaps(failure)
+    should_be_p = _predicted_p(trial.act, trial.p, moves, heaps)
+    support = sorted(set(heaps))
+    smallest = None
+    for size in range(1, len(support) + 1):
+        for chosen in itertools.combinations(support, size):
+            cycles = {}
+            for h in chosen:
+                index, _ = _cycle(trial.act[h])
+                index = max(index, heaps.count(h) - 1)
+                cycles[h] = (index, max(2, 2 * ((index - 4) // 2)))
+            act, order = _freed(trial, k, cycles, max_order)
+            if act is None:
+                smallest = order if smallest is None else min(smallest, order)
+                continue
+            candidate = _candidate(act, moves)
+            if candidate.p[_times(candidate.act, 0, heaps)] == should_be_p:
+                return candidate
+    if smallest is not None:
+        raise _too_large(k, smallest, max_order)
+    raise GraphTooLargeError(
+        f"misere_quotient: no recalibration at heap {k} mends the failing sum {tuple(heaps)}; "
+        "the quotient may be too large for this method at this bound: try a smaller bound"
+    )
 
 
 class MisereQuotient:
@@ -274,20 +467,20 @@ class MisereQuotient:
         gens: list[int] = []
         reached = {0}
         for h in range(1, bound + 1):
-            if monoid.images[h] not in reached:
+            if monoid.act[h][0] not in reached:
                 gens.append(h)
-                reached = self._closure([monoid.images[g] for g in gens])
+                reached = self._closure(gens)
         self.generators = tuple(gens)
         self._words = self._normal_forms()
 
-    def _closure(self, elements: list[int]) -> set[int]:
-        mul = self._monoid.mul
+    def _closure(self, heaps: list[int]) -> set[int]:
+        act = self._monoid.act
         seen = {0}
         todo = [0]
         while todo:
             x = todo.pop()
-            for g in elements:
-                y = mul[x][g]
+            for h in heaps:
+                y = act[h][x]
                 if y not in seen:
                     seen.add(y)
                     todo.append(y)
@@ -295,15 +488,14 @@ class MisereQuotient:
 
     def _normal_forms(self) -> dict[int, tuple[int, ...]]:
         """The shortlex-least exponent vector (over the generators) of every element."""
-        mul = self._monoid.mul
-        gens = [self._monoid.images[g] for g in self.generators]
+        gens = [self._monoid.act[h] for h in self.generators]
         words = {0: (0,) * len(gens)}
         frontier = [(0, words[0])]
         while frontier:
             nxt = []
             for x, word in sorted(frontier, key=lambda e: e[1][::-1]):
                 for i, g in enumerate(gens):
-                    y = mul[x][g]
+                    y = g[x]
                     if y not in words:
                         w = word[:i] + (word[i] + 1,) + word[i + 1 :]
                         words[y] = w
@@ -312,19 +504,19 @@ class MisereQuotient:
         return words
 
     def __len__(self) -> int:
-        return len(self._monoid.mul)
+        return len(self._monoid.p)
 
     def element(self, heaps: Iterable[int]) -> int:
         """Return the element (an int, 0 the identity) of a sum of heaps ``<= bound``."""
         x = 0
-        mul, images = self._monoid.mul, self._monoid.images
+        act = self._monoid.act
         for i, h in enumerate(heaps):
             if isinstance(h, bool) or not hasattr(type(h), "__index__") or not 0 <= _index(h) <= self.bound:
                 raise InvalidPositionError(
                     f"heap {i + 1}, {h!r}, is not a heap of this quotient of {self.game!r}: "
                     f"heaps are integers 0..{self.bound}"
                 )
-            x = mul[x][images[_index(h)]]
+            x = act[_index(h)][x]
         return x
 
     def outcome(self, heaps: Iterable[int]) -> Outcome:
@@ -353,8 +545,7 @@ class MisereQuotient:
     def relations(self) -> list[str]:
         """Defining relations ``u = v``: the minimal words that are not normal forms, and their values."""
         normal = {w: x for x, w in self._words.items()}
-        mul = self._monoid.mul
-        gens = [self._monoid.images[g] for g in self.generators]
+        gens = [self._monoid.act[h] for h in self.generators]
         found = []
         for x, word in self._words.items():
             for i, g in enumerate(gens):
@@ -365,13 +556,13 @@ class MisereQuotient:
                 if all(
                     (w[:j] + (w[j] - 1,) + w[j + 1 :]) in normal for j in range(len(w)) if w[j]
                 ):
-                    found.append((w, mul[x][g]))
+                    found.append((w, g[x]))
         found = sorted(set(found), key=lambda r: (sum(r[0]), r[0][::-1]))
         return [f"{_word(w)} = {self.word(y)}" for w, y in found]
 
     def __str__(self) -> str:
         gens = ", ".join(f"{_letter(i)} = heap {h}" for i, h in enumerate(self.generators))
-        heaps = ", ".join(f"{h} -> {self.word(self._monoid.images[h])}" for h in range(1, self.bound + 1))
+        heaps = ", ".join(f"{h} -> {self.word(self._monoid.act[h][0])}" for h in range(1, self.bound + 1))
         return (
             f"misère quotient of {self.game!r} for heaps 1..{self.bound}, order {len(self)}\n"
             f"generators: {gens or '(none)'}\n"
@@ -404,8 +595,11 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     bound : int
         The largest heap, ``>= 0``.
     max_order : int, optional
-        The largest candidate monoid (and proof) to build; beyond it the
-        computation stops with an error instead of running out of memory.
+        The largest candidate monoid to build (its proof may explore 50
+        states per unit of it); beyond it the computation stops with an
+        error instead of running out of memory. The default, 20,000, is
+        enough for Dawson's Kayles to heap 32 (order 552); a smaller value
+        makes a bound that is out of reach fail sooner.
 
     Returns
     -------
@@ -421,11 +615,11 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
 
     Notes
     -----
-    Each new heap costs one proof per candidate tried; the proof states grow
-    with the monoid's order and the number of heaps. Enlarging the monoid
-    searches outcomes of sums of heaps with :func:`cgt.misere_value`, which
-    dominates the cost: ``0.75`` to heap 10 takes about a second, Dawson's
-    Kayles a few seconds and Kayles about 20 s (see the benchmarks).
+    No position is searched: each candidate monoid is proven for all sums
+    at once by a search over its elements and their options' elements (see
+    the module docstring), so the cost grows with the quotient's order and
+    the number of heaps, not with the sums. Timings are in the benchmarks
+    (``benchmarks/bench_misere.py``) and the documentation.
 
     Examples
     --------
@@ -450,84 +644,8 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
             f"misere_quotient: {game!r} is not a heap game; give an octal, subtraction or Grundy's game, or Nim()"
         )
 
-    def is_p(heaps: tuple[int, ...]) -> bool:
-        return misere_value(game, heaps) == 0
-
-    q = _Monoid([[0]], [False], [0], [()])
+    q = _Monoid([[0]], [False])
+    minimal: dict[int, list[int]] = {}
     for k in range(1, bound + 1):
-        # Conservative extension first, with short cycles only: a longer cycle is
-        # more often a sign that the smaller heaps must be told apart better.
-        step = _add_heap(q, k, moves, max_order, 4)
-        span = 2
-        while step is None and span <= _MAX_CYCLE:
-            # Not a conservative extension of Q: enlarge the monoid of the smaller heaps.
-            base = _refined(q, k, span, is_p, moves, max_order)
-            if base is None:
-                break
-            step = _add_heap(base, k, moves, max_order)
-            span += 2
-        if step is None:
-            raise GraphTooLargeError(
-                f"misere_quotient: no candidate monoid for heap {k} of {game!r} was proven "
-                f"(cyclic parts up to index + period {_MAX_CYCLE}); the quotient may be too large "
-                "for this method at this bound: try a smaller bound"
-            )
-        q = step
+        q, minimal = _add_heap(q, k, moves, minimal, max_order)
     return MisereQuotient(game, bound, q)
-
-
-def _cycles(longest: int) -> list[tuple[int, int]]:
-    # Index and period of the new heap's powers, shortest first. Periods 1 and 2
-    # only, those of the quotients met in practice: the choice decides whether a
-    # candidate is found, never whether an accepted one is right (the proof does).
-    return [(t - p, p) for t in range(1, longest + 1) for p in (1, 2) if t - p >= 0]
-
-
-def _add_heap(
-    q: _Monoid, k: int, moves: list[list[tuple[int, ...]]], limit: int, longest: int = _MAX_CYCLE
-) -> Optional[_Monoid]:
-    for m, period in _cycles(longest):
-        if len(q.mul) * (m + period) > limit:
-            raise GraphTooLargeError(
-                f"misere_quotient: the candidate monoid at heap {k} would have {len(q.mul) * (m + period)} "
-                f"elements, more than max_order={limit}; pass a larger max_order or a smaller bound"
-            )
-        candidate = _extend(q, k, m, period)
-        p = _settle(candidate, moves, 50 * limit)
-        if p is not None:
-            candidate.p = p
-            return _reduce(candidate)
-    return None
-
-
-def _cycle(q: _Monoid, x: int) -> tuple[int, int]:
-    """Index and period of the powers of element `x`."""
-    seen: dict[int, int] = {}
-    y, e = 0, 0
-    while y not in seen:
-        seen[y] = e
-        y, e = q.mul[y][x], e + 1
-    return seen[y], e - seen[y]
-
-
-def _refined(q: _Monoid, k: int, span: int, is_p: Any, moves: list[list[tuple[int, ...]]], limit: int) -> Optional[_Monoid]:
-    """Enlarge: rebuild the monoid of heaps below k, telling apart what heap k tells apart.
-
-    Heaps 1..k-1 are added again, each with a cyclic part a little longer
-    than in `q`, and reduced by the outcomes of their representatives plus
-    0, 1, ..., span-1 heaps of k instead of by their own outcomes alone.
-    The result is only a candidate: the proof of the extension by heap k
-    decides.
-    """
-    def label(heaps: tuple[int, ...]) -> tuple[bool, ...]:
-        return tuple(is_p(tuple(sorted(heaps + (k,) * i))) for i in range(span))
-
-    base = _Monoid([[0]], [label(())], [0], [()])
-    for h in range(1, k):
-        m, period = _cycle(q, q.images[h])
-        period = period if period % 2 == 0 else 2 * period
-        if len(base.mul) * (m + 1 + period) > limit:
-            return None
-        base = _reduce(_extend(base, h, m + 1, period, label))
-    base.p = [v[0] for v in base.p]
-    return base

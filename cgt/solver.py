@@ -33,11 +33,11 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from types import MappingProxyType
 from typing import Any, Optional
 
-from .errors import LoopyGameError, NotAGameError, UnhashablePositionError
+from .errors import InvalidPositionError, LoopyGameError, NotAGameError, UnhashablePositionError
 from .game import Game
 from .nimbers import _mex
 
@@ -153,7 +153,7 @@ MISERE: Kind = _Misere("misere")
 class _Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "_get", "_hot")
+    __slots__ = ("solver", "kind", "cache", "parts", "value", "_get", "_hot")
 
     def __init__(self, solver: "_Solver", kind: Kind) -> None:
         game = solver.game
@@ -164,11 +164,30 @@ class _Table:
         self._get = self.cache.get
         hint = getattr(game, kind.hint, None) if kind.hint else None
         decompose = solver.decompose if kind.add is not None else None
+        # A disjunctive game's table is keyed by parts: the search runs on a
+        # part, the one-part position (part,) is what the game's hooks see,
+        # and an option (a tuple) is valued from its parts in _plan_parts.
+        self.parts = solver.disjunctive and kind.add is not None
+        if self.parts:
+            expand = _on_one_part(expand)
+            hint = None if hint is None else _on_one_part(hint)
+            decompose = None
         # Looked up once: the search loop must not pay for getattr.
         self._hot = (self.cache, expand, with_context, kind.combine, hint, decompose, kind.add)
+        #: Return the value of a position (a method chosen once: see _search).
+        self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
 
-    def value(self, position: Hashable) -> Any:
-        """Return the value of `position`, from the cache or by an iterative search."""
+    def _value_of_parts(self, position: Any) -> Any:
+        """Return the value of a disjunctive game's position: a tuple of parts."""
+        if type(position) is not tuple:
+            raise _not_a_tuple(position, "", self.solver.game)
+        if len(position) == 1:
+            return self._search(position[0])
+        # A sum of parts asked for directly: its parts' values, not stored.
+        return self.kind.add([self._search(part) for part in position])  # type: ignore[misc]
+
+    def _search(self, position: Hashable) -> Any:
+        """Return the value of `position` (of a disjunctive game: a part), from the cache or by an iterative search."""
         try:
             value = self._get(position)
         except TypeError:
@@ -177,6 +196,7 @@ class _Table:
             return value
         cache, expand, with_context, combine, hint, decompose, add = self._hot
         get = self._get
+        parts_mode = self.parts
         if decompose is not None:
             parts = decompose(position)
             if parts is not None and (hint is None or hint(position) is None):
@@ -205,17 +225,21 @@ class _Table:
                             children, context = children
                         if type(children) is not list:
                             children = list(children)
-                        try:
-                            values: list[Any] = [get(c) for c in children]
-                        except TypeError:
-                            bad = next(c for c in children if not _hashable(c))
-                            raise _unhashable(bad, f" (an option of {position!r})", self.solver.game) from None
-                        plan: Any = None
-                        atoms = children
-                        pending = None in values
-                        if pending and decompose is not None:
-                            atoms, plan = self._plan(children, values, decompose)
-                            pending = bool(atoms)
+                        if parts_mode:
+                            values, atoms, plan = self._plan_parts(children, position)
+                            pending = plan is not None
+                        else:
+                            try:
+                                values: list[Any] = [get(c) for c in children]
+                            except TypeError:
+                                bad = next(c for c in children if not _hashable(c))
+                                raise _unhashable(bad, f" (an option of {position!r})", self.solver.game) from None
+                            plan: Any = None
+                            atoms = children
+                            pending = None in values
+                            if pending and decompose is not None:
+                                atoms, plan = self._plan(children, values, decompose)
+                                pending = bool(atoms)
                     else:
                         atoms, context = self._split(parts)
                         values = [get(a) for a in atoms]
@@ -237,7 +261,7 @@ class _Table:
                         on_path.add(position)
                         position = atoms[i]
                         if position in on_path:
-                            raise _loop(frames, position, self.solver.game)
+                            raise _loop(frames, position, self)
                         continue
                     if plan is None:
                         value = combine(values, context) if with_context else combine(values)
@@ -259,7 +283,7 @@ class _Table:
                         frame[2] = i
                         position = atoms[i]
                         if position in on_path:
-                            raise _loop(frames, position, self.solver.game)
+                            raise _loop(frames, position, self)
                         break
                     frames.pop()
                     on_path.discard(frame[0])
@@ -281,7 +305,7 @@ class _Table:
         if plan is _SUM:
             cache = self.cache
             return add(context + [cache[a] for a in atoms])
-        values = self._planned_values(plan)
+        values = self._option_values(*plan) if self.parts else self._planned_values(plan)
         return combine(values, context) if with_context else combine(values)
 
     def _plan(self, children: list[Hashable], values: list[Any], decompose: Callable[[Any], Any]) -> tuple[list[Hashable], Any]:
@@ -332,6 +356,60 @@ class _Table:
             return atoms, None
         return atoms, (children, entries, values)
 
+    def _plan_parts(self, children: list[Any], position: Hashable) -> tuple[Optional[list[Any]], list[Hashable], Any]:
+        """Value the options of a disjunctive game's part from their parts' values.
+
+        Return ``(values, [], None)`` when every part is known; otherwise
+        ``(None, atoms, (children, position))``: the parts still to solve, and
+        the plan, which is to value the options again once they are solved (cheaper,
+        measured, than remembering which parts of which option were known).
+        """
+        values = self._option_values(children, position)
+        if values is not None:
+            return values, [], None
+        cache = self.cache
+        for child in children:  # the first pass may have stopped before a bad one
+            if type(child) is not tuple:
+                raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+        try:
+            atoms = list(dict.fromkeys(part for child in children for part in child if part not in cache))
+        except TypeError:
+            child, bad = next((c, p) for c in children for p in c if not _hashable(p))
+            raise _unhashable(bad, f" (a part of {child!r}, an option of {(position,)!r})", self.solver.game) from None
+        try:
+            # Smallest first: in a game of heaps the small parts are what the
+            # large ones need, so the search climbs from the bottom instead of
+            # holding a frame (and its options) per heap: 2-3x faster, measured.
+            atoms.sort()
+        except TypeError:
+            pass  # parts without an order are taken as they come
+        return None, atoms, (children, position)
+
+    def _option_values(self, children: list[Any], position: Hashable) -> Optional[list[Any]]:
+        """The values of a disjunctive game's options, or ``None`` if a part is not solved yet."""
+        cache = self.cache
+        add = self._hot[6]
+        values: list[Any] = []
+        # What a hand loop pays per option; a part not solved yet (KeyError)
+        # or unhashable (TypeError, reported by the caller) ends it.
+        try:
+            if add is _xor_all:
+                for child in children:
+                    if type(child) is not tuple:
+                        raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+                    total = 0
+                    for part in child:
+                        total ^= cache[part]
+                    values.append(total)
+            else:
+                for child in children:
+                    if type(child) is not tuple:
+                        raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+                    values.append(add([cache[part] for part in child]))
+        except (KeyError, TypeError):
+            return None
+        return values
+
     def _planned_values(self, plan: tuple[list[Hashable], list[Any], list[Any]]) -> list[Any]:
         cache = self.cache
         add = self._hot[6]
@@ -365,13 +443,18 @@ _SUM = object()
 class _Solver:
     """Everything cgt knows about one game: its hooks and one table per kind of value."""
 
-    __slots__ = ("game", "options", "decompose", "recompose", "tables", "grundy_table")
+    __slots__ = ("game", "options", "disjunctive", "decompose", "recompose", "tables", "grundy_table")
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.options = getattr(game, "options", None)
-        self.decompose = getattr(game, "decompose", None)
-        self.recompose = getattr(game, "recompose", None)
+        self.disjunctive = getattr(game, "disjunctive", False) is True
+        if self.disjunctive:
+            self.decompose: Any = self._parts
+            self.recompose: Any = _splice
+        else:
+            self.decompose = getattr(game, "decompose", None)
+            self.recompose = getattr(game, "recompose", None)
         self.tables: dict[str, _Table] = {}
         # Grundy values are asked for most: their table is made at once, and
         # so a game without options is refused at its first use. A partizan
@@ -392,6 +475,23 @@ class _Solver:
     def grundy(self, position: Hashable) -> int:
         """Return the Grundy value of `position`."""
         return self.grundy_table.value(position)  # type: ignore[no-any-return]
+
+    def _parts(self, position: Any) -> Optional[list[tuple[Game, tuple[Any]]]]:
+        # A disjunctive game's decompose: a tuple of several parts is their sum.
+        if type(position) is not tuple:
+            raise _not_a_tuple(position, "", self.game)
+        game = self.game
+        return [(game, (part,)) for part in position] if len(position) > 1 else None
+
+
+def _splice(position: tuple[Any, ...], index: int, component: tuple[Any, ...]) -> tuple[Any, ...]:
+    # A disjunctive game's recompose: part `index` is replaced by the parts of a move in it.
+    return position[:index] + component + position[index + 1 :]
+
+
+def _on_one_part(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """`hook` of a disjunctive game, called with a part: the one-part position is what it sees."""
+    return lambda part: hook((part,))
 
 
 class _NoGrundyValues:
@@ -425,9 +525,20 @@ def _unhashable(value: object, context: str, game: object) -> UnhashablePosition
     )
 
 
-def _loop(frames: list[list[Any]], position: Hashable, game: object) -> LoopyGameError:
+def _not_a_tuple(value: object, context: str, game: object) -> InvalidPositionError:
+    return InvalidPositionError(
+        f"position {value!r}{context} of {game!r} is not a tuple ({type(value).__name__}): "
+        "the game is disjunctive (disjunctive = True), so a position is a tuple of parts"
+    )
+
+
+def _loop(frames: list[list[Any]], position: Hashable, table: _Table) -> LoopyGameError:
+    game = table.solver.game
     start = next(k for k, f in enumerate(frames) if f[0] == position)
     cycle = tuple(f[0] for f in frames[start:])
+    if table.parts:  # the search ran on parts; the user's positions are one-part tuples
+        cycle = tuple((part,) for part in cycle)
+        position = (position,)
     shown = " -> ".join(repr(p) for p in cycle[:6]) + (" -> ..." if len(cycle) > 6 else "")
     return LoopyGameError(
         f"{game!r} is loopy: position {position!r} can be reached from itself "
@@ -611,7 +722,30 @@ def grundy_cache(game: Game) -> Mapping[Hashable, int]:
     >>> dict(sorted(cgt.grundy_cache(g).items()))
     {0: 0, 1: 1, 2: 0, 3: 1}
     """
-    return MappingProxyType(_solver_for(game).grundy_table.cache)
+    table = _solver_for(game).grundy_table
+    if getattr(table, "parts", False):
+        return _OnePartPositions(table.cache)
+    return MappingProxyType(table.cache)
+
+
+class _OnePartPositions(Mapping[Hashable, Any]):
+    """A disjunctive game's cache (keyed by parts), shown keyed by one-part positions."""
+
+    __slots__ = ("_cache",)
+
+    def __init__(self, cache: dict[Hashable, Any]) -> None:
+        self._cache = cache
+
+    def __getitem__(self, position: Hashable) -> Any:
+        if type(position) is tuple and len(position) == 1:
+            return self._cache[position[0]]
+        raise KeyError(position)
+
+    def __iter__(self) -> Iterator[tuple[Hashable]]:
+        return ((part,) for part in self._cache)
+
+    def __len__(self) -> int:
+        return len(self._cache)
 
 
 def clear_cache(game: Optional[Game] = None) -> None:

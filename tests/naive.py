@@ -308,3 +308,51 @@ def naive_hex_moves(code: str) -> Callable[[int], list[tuple[int, ...]]]:
                 )
         return out
     return moves
+
+
+# -- misère sums of heaps, all at once -----------------------------------------
+
+def misere_wins_table(moves: Callable[[int], list[tuple[int, ...]]], top: int, total: int) -> Callable:
+    """Misère outcome of every sum of heaps <= top with at most `total` tokens, by the rules alone.
+
+    Retrograde over count vectors (how many heaps of each size), level by level
+    in the number of tokens: a position is a first-player win when it has no
+    move (misère) or a move to a loss. Heaps without moves are left out (they
+    change nothing). Returns a function from a tuple of heaps to "N" or "P".
+    """
+    import numpy as np
+
+    live = [h for h in range(1, top + 1) if moves(h)]
+    slot = {h: i for i, h in enumerate(live)}
+    radix = np.array([total // h + 1 for h in live], dtype=np.int64)
+    weight = np.concatenate(([1], np.cumprod(radix[:-1])))
+    codes = np.zeros(1, np.int64)
+    tokens = np.zeros(1, np.int64)
+    for i, h in enumerate(live):
+        reps = (total - tokens) // h + 1
+        offsets = np.arange(reps.sum()) - np.repeat(np.cumsum(reps) - reps, reps)
+        codes = np.repeat(codes, reps) + offsets * weight[i]
+        tokens = np.repeat(tokens, reps) + offsets * h
+    order = np.argsort(codes)
+    codes, tokens = codes[order], tokens[order]
+    win = np.zeros(len(codes), bool)
+    by_level = np.argsort(tokens, kind="stable")
+    bounds = np.searchsorted(tokens[by_level], np.arange(total + 2))
+    for n in range(total + 1):
+        idx = by_level[bounds[n]:bounds[n + 1]]
+        level = codes[idx]
+        wins = np.zeros(len(idx), bool)
+        moved = np.zeros(len(idx), bool)
+        for i, h in enumerate(live):
+            sel = np.nonzero((level // weight[i]) % radix[i] > 0)[0]
+            for left in moves(h):
+                delta = -weight[i] + sum(int(weight[slot[a]]) for a in left if a in slot)
+                wins[sel] |= ~win[np.searchsorted(codes, level[sel] + delta)]
+                moved[sel] = True
+        win[idx] = wins | ~moved
+
+    def outcome(heaps: tuple) -> str:
+        code = sum(int(weight[slot[h]]) for h in heaps if h in slot)
+        return "N" if win[np.searchsorted(codes, code)] else "P"
+
+    return outcome

@@ -26,3 +26,32 @@ def dag_games(draw, max_positions: int = 12) -> DagGame:
         for i in range(n)
     )
     return DagGame(edges)
+
+
+class PartizanDagGame:
+    """A random acyclic partizan game on positions 0..n-1: Left's and Right's options of i are positions < i."""
+
+    def __init__(self, lefts: tuple[tuple[int, ...], ...], rights: tuple[tuple[int, ...], ...]) -> None:
+        self.lefts, self.rights = lefts, rights
+
+    def left_options(self, i: int) -> tuple[int, ...]:
+        return self.lefts[i]
+
+    def right_options(self, i: int) -> tuple[int, ...]:
+        return self.rights[i]
+
+    def __repr__(self) -> str:
+        return f"PartizanDagGame({self.lefts!r}, {self.rights!r})"
+
+
+@st.composite
+def partizan_dag_games(draw, max_positions: int = 8) -> PartizanDagGame:
+    n = draw(st.integers(1, max_positions))
+
+    def edges() -> tuple[tuple[int, ...], ...]:
+        return tuple(
+            tuple(sorted(draw(st.sets(st.integers(0, i - 1), max_size=3)))) if i else ()
+            for i in range(n)
+        )
+
+    return PartizanDagGame(edges(), edges())

@@ -7,12 +7,13 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import cgt
 from cgt import CanonicalForm
 from cgt.games import Domineering, Grid
+from cgt.partizan.engine import _winning_moves
 
 D = Domineering()
 
@@ -57,6 +58,24 @@ grids = st.integers(1, 4).flatmap(
         )
     )
 )
+
+
+def regions_key(grid: Grid) -> tuple:
+    """The pictures of a board's regions of empty cells (naive flood fill), as a sorted tuple."""
+    cells = set(cells_of("|".join(grid.rows())))
+    found = []
+    while cells:
+        region, frontier = set(), [cells.pop()]
+        while frontier:
+            r, c = frontier.pop()
+            region.add((r, c))
+            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if n in cells:
+                    cells.remove(n)
+                    frontier.append(n)
+        if len(region) > 1:
+            found.append(picture(frozenset(region)))
+    return tuple(sorted(found))
 
 
 # -- published values --------------------------------------------------------
@@ -197,7 +216,8 @@ def test_winning_moves_and_outcomes():
         for player, options, wins in (("left", D.left_options, value.outcome in "LN"),
                                       ("right", D.right_options, value.outcome in "RN")):
             assert bool(cgt.winning_moves(D, text, player)) == wins
-            assert set(cgt.winning_moves(D, text, player)) <= set(options(text))
+            # Options, or boards one placement away where the board splits: the same region pictures.
+            assert {regions_key(m) for m in cgt.winning_moves(D, text, player)} <= {regions_key(o) for o in options(text)}
 
 
 @settings(max_examples=40, deadline=None)
@@ -212,11 +232,44 @@ def test_placements_are_the_options_in_the_boards_own_coordinates(text):
         assert after == {cells_of(text) - {a, b} for a, b in (p.cells for p in placed)}
         assert {picture(q) for q in after} == {picture(cells_of("|".join(g.rows()))) for g in options(grid)}
         wins = D.winning_placements(grid, player)
-        assert {picture(cells_of("|".join(p.position.rows()))) for p in wins} == {
-            picture(cells_of("|".join(g.rows()))) for g in cgt.winning_moves(D, grid, player)
-        }
+        assert {regions_key(p.position) for p in wins} == {regions_key(g) for g in cgt.winning_moves(D, grid, player)}
     with pytest.raises(cgt.InvalidValueError, match="player 'up'"):
         D.placements(grid, "up")
+
+
+@settings(max_examples=60, deadline=None)
+@given(grids)
+@example("..#..|.####")  # * - 1: Right's winning move is in the L, where Left's would leave the same picture
+def test_winning_moves_part_by_part_are_boards_one_placement_away(text):
+    """Found region by region and put back with recompose: real boards, the same wins as listing placements."""
+    grid = D.position(text)
+    for player in ("left", "right"):
+        moves = _winning_moves(D, grid, player)
+        if D.decompose(grid) is None:  # one region: its options, in normal form
+            assert moves == cgt.winning_moves(D, grid, player)
+            continue
+        assert set(moves) <= {p.position for p in D.placements(grid, player)}
+        assert {regions_key(m) for m in moves} == {regions_key(p.position) for p in D.winning_placements(grid, player)}
+        assert len(set(moves)) == len(moves)
+
+
+def test_recompose_puts_a_regions_option_back_on_the_board():
+    board = D.position("..#...|.##...")  # an L of three cells beside a 2 by 3 region
+    (_, corner), (_, rest) = D.decompose(board)
+    assert str(corner) == "..\n.#" and D.left_options(corner) == D.right_options(corner) == [Grid("#")]
+    # Either player's domino leaves nothing playable in the L: the player says which was placed.
+    assert D.recompose(board, 0, Grid("#"), player="left") == Grid("#.#...|###...")
+    assert D.recompose(board, 0, Grid("#"), player="right") == Grid("###...|.##...")
+    for option in D.left_options(rest):
+        after = D.recompose(board, 1, option, player="left")
+        assert after in {p.position for p in D.placements(board, "left")}
+        assert regions_key(after) == tuple(sorted(regions_key(corner) + regions_key(option)))
+    with pytest.raises(cgt.InvalidPositionError, match="no domino of right placed in region 1"):
+        D.recompose(board, 1, Grid(".#.|.#."), player="right")
+    with pytest.raises(cgt.InvalidPositionError, match="region 5"):
+        D.recompose(board, 5, Grid("#"))
+    with pytest.raises(cgt.InvalidValueError, match="player 'up'"):
+        D.recompose(board, 0, Grid("#"), player="up")
 
 
 # -- text, printing, errors ---------------------------------------------------

@@ -305,3 +305,22 @@ def test_resume_periodicity_equals_a_direct_call(tmp_path):
     assert OctalGame("0.137").periodicity(1000, resume=path) == game.periodicity(1000)
     saved = np.load(path)
     np.testing.assert_array_equal(saved, game.grundy_sequence(len(saved)))
+
+
+@pytest.mark.parametrize("game", GAMES + [OctalGame("0.3f"), OctalGame("4.c7")], ids=repr)
+def test_short_prefix_by_definition_equals_the_kernels(game):
+    # Before numba is loaded a short table comes from the rules by the solver,
+    # after it from the kernels: the two independent routes must agree.
+    import cgt._heap_kernels  # noqa: F401 - numba loaded: a new game's table comes from the kernels
+
+    kernels = eval(repr(game), vars(cgt.games))
+    assert game._values_by_definition(300) == [int(v) for v in kernels.grundy_sequence(300)]
+
+
+def test_proving_kayles_period_and_a_huge_winning_move_need_no_numba():
+    # What `cgt play kayles 1000000000000` asks: the period, a value, a winning move.
+    code = ("import sys, cgt; from cgt.games import KAYLES; n = 10**12; "
+            "print(KAYLES.periodicity(), cgt.grundy(KAYLES, n), cgt.winning_move(KAYLES, n), 'numba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["preperiod", "71,", "period", "12", str(KAYLES.grundy_value(10**12)),
+                                  *out.stdout.split()[5:-1], "False"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -86,3 +87,18 @@ def test_nim_product_has_inverses_in_the_field_of_order_256():
 def test_nim_product_rejects_negative():
     with pytest.raises(cgt.InvalidValueError, match="b=-2"):
         cgt.nim_product(3, -2)
+
+
+@given(st.lists(st.integers(0, 2**70), max_size=40), st.booleans())
+def test_nim_sum_fast_path_agrees_with_reduce_on_words_and_big_ints(values, as_numpy):
+    # Values below 2**64 are xored as packed words; a bigger one takes the plain route.
+    if as_numpy:
+        values = [np.uint64(v) if v < 2**64 else v for v in values]
+    assert cgt.nim_sum(values) == reduce(xor, map(int, values), 0)
+
+
+def test_nim_sum_rejects_a_bool_among_zeros_and_ones_and_a_float():
+    with pytest.raises(cgt.InvalidValueError, match="value True at index 2"):
+        cgt.nim_sum([0, 1, True])
+    with pytest.raises(cgt.InvalidValueError, match="value 2.0 at index 1"):
+        cgt.nim_sum([7, 2.0])

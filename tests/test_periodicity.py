@@ -107,3 +107,15 @@ def test_huge_heaps_from_the_period():
 def test_huge_heap_tries_the_default_limit_itself():
     game = SubtractionGame({1, 3, 4})
     assert cgt.grundy(game, 10**30) == [0, 1, 0, 1, 2, 3, 2][10**30 % 7]
+
+
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=300), st.sampled_from(["octal", "subtraction"]),
+       st.integers(0, 4))
+@settings(max_examples=200, deadline=None)
+def test_period_scan_interpreted_equals_the_kernel(values, rule, reach):
+    # A short sequence is scanned interpreted while numba is not loaded: the same source, two runs.
+    from cgt import periodicity
+    from cgt._heap_kernels import _find_period
+
+    coef = periodicity._COEF[rule]
+    assert periodicity._find_period(values, coef, reach) == _find_period(np.array(values, np.int64), coef, reach)

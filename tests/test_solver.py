@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-from naive import naive_grundy, naive_misere_wins
+from naive import naive_grundy, naive_heap_values, naive_heaps_options, naive_misere_wins, naive_octal_moves
 from strategies import dag_games
 
 
@@ -343,3 +343,95 @@ def test_a_kind_of_ones_own_shares_the_search_and_caches_per_kind():
     assert len(cgt.grundy_cache(g)) == 0
     with pytest.raises(cgt.LoopyGameError):
         cgt.evaluate(type("Ring", (), {"options": lambda self, n: [(n + 1) % 3]})(), 0, height)
+
+
+# -- disjunctive games: positions are tuples of parts ---------------------------
+
+class Disjunctive:
+    """A heap game as the guide writes it: tuples of heaps, ``disjunctive = True``."""
+
+    disjunctive = True
+
+    def __init__(self, moves):
+        self.options = naive_heaps_options(moves)
+
+
+@given(st.sampled_from(["0.77", "0.07", "0.137", "0.6", "4.07", "0.51", "0.36"]), st.booleans())
+@settings(max_examples=20, deadline=None)
+def test_disjunctive_game_agrees_with_the_heap_values_by_definition(code, top_down):
+    g = Disjunctive(naive_octal_moves(code))
+    expected = naive_heap_values(naive_octal_moves(code), 120)
+    if top_down:  # one call: every part below is found by the search
+        assert cgt.grundy(g, (119,)) == expected[119]
+    assert [cgt.grundy(g, (n,)) for n in range(120)] == expected
+    # The cache holds one entry per part, shown as one-part positions.
+    assert sorted(cgt.grundy_cache(g)) == [(n,) for n in range(120)]
+    assert cgt.grundy_cache(g)[(7,)] == expected[7] and (3, 4) not in cgt.grundy_cache(g)
+
+
+@given(st.lists(st.integers(0, 7), max_size=3).map(tuple))
+@settings(max_examples=40, deadline=None)
+def test_disjunctive_sums_outcomes_and_winning_moves_agree_with_brute_force(heaps):
+    g = Disjunctive(naive_octal_moves("0.77"))
+    brute = cgt.OptionsOnly(g)  # hides disjunctive: whole tuples are searched
+    assert cgt.grundy(g, heaps) == cgt.grundy(brute, heaps)
+    assert cgt.outcome(g, heaps) is cgt.outcome(brute, heaps)
+    # Winning moves come from the parts (a part replaced by the parts of its option).
+    normal = sorted(tuple(sorted(q)) for q in cgt.winning_moves(g, heaps))
+    assert normal == sorted(tuple(sorted(q)) for q in cgt.winning_moves(brute, heaps))
+    # Misere play does not decompose: the whole position is searched.
+    assert cgt.misere_value(g, heaps) == cgt.misere_value(brute, heaps)
+
+
+def test_disjunctive_partizan_game_adds_canonical_forms():
+    class Heaps:
+        """Left removes 1 or 2 tokens from a heap, Right removes 1, 2 or 3."""
+
+        def left_options(self, heaps):
+            return [heaps[:i] + (h - k,) + heaps[i + 1:] for i, h in enumerate(heaps) for k in (1, 2) if h >= k]
+
+        def right_options(self, heaps):
+            return [heaps[:i] + (h - k,) + heaps[i + 1:] for i, h in enumerate(heaps) for k in (1, 2, 3) if h >= k]
+
+    class Parts(Heaps):
+        disjunctive = True
+
+    for heaps in [(4,), (2, 3), (1, 2, 5), ()]:
+        assert cgt.canonical_form(Parts(), heaps) == cgt.canonical_form(Heaps(), heaps)
+
+
+def test_disjunctive_game_deep_chain_is_iterative():
+    class Chain:
+        disjunctive = True
+
+        def options(self, heaps):
+            (n,) = heaps
+            return [(n - 1, 0)] if n else []
+
+    g = Chain()  # values alternate 0, 1, 0, ...
+    assert cgt.grundy(g, (200_001,)) == 1 and cgt.grundy(g, (200_000, 3)) == 1 and cgt.grundy(g, (5, 3)) == 0
+
+
+def test_disjunctive_game_errors_name_the_position():
+    class Bad:
+        disjunctive = True
+
+        def __init__(self, option):
+            self.option = option
+
+        def options(self, heaps):
+            (n,) = heaps
+            return [(n - 1,), self.option] if n else []
+
+        def __repr__(self):
+            return f"Bad({self.option!r})"
+
+    with pytest.raises(cgt.InvalidPositionError, match=r"position 5 of Bad\(\(\)\) is not a tuple \(int\)"):
+        cgt.grundy(Bad(()), 5)
+    with pytest.raises(cgt.InvalidPositionError, match=r"position 'x' \(an option of \(3,\)\) .* not a tuple"):
+        cgt.grundy(Bad("x"), (3,))
+    with pytest.raises(cgt.UnhashablePositionError, match=r"position \[1\] \(a part of \(0, \[1\]\), an option of \(3,\)\)"):
+        cgt.grundy(Bad((0, [1])), (3,))
+    with pytest.raises(cgt.LoopyGameError, match=r"position \(4,\) can be reached from itself") as caught:
+        cgt.grundy(Bad((4,)), (4,))
+    assert caught.value.cycle == ((4,), (3,), (2,), (1,))  # 1 moves to (4,) again

@@ -1,4 +1,4 @@
-"""Disjunctive sums: values and winning moves against explicit product games."""
+"""Disjunctive sums, impartial and partizan: values and winning moves against explicit product games."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
+from cgt.games import Domineering, Grid, Hackenbush
+from cgt.partizan.engine import _winning_moves
 from naive import naive_grundy, product_options
-from strategies import dag_games
+from strategies import dag_games, partizan_dag_games
+from test_domineering import regions_key
 
 
 @given(dag_games(8), dag_games(8), st.data())
@@ -108,3 +111,111 @@ def test_winning_move_is_one_of_the_winning_moves_of_the_product_game(g, h, data
     expected = [q for q in product((a, b)) if naive_grundy(product, q) == 0]
     found = cgt.winning_move(cgt.Sum(g, h), (a, b))
     assert found in expected if expected else found is None
+
+
+# -- partizan sums --------------------------------------------------------------
+
+
+class Product:
+    """The explicit sum as one partizan game on tuples, with no decompose: the search plays it out whole."""
+
+    def __init__(self, *games):
+        self.games = games
+
+    def _moves(self, position, side):
+        found = []
+        for i, game in enumerate(self.games):
+            if cgt.is_partizan(game):
+                component_options = game.left_options if side == "left" else game.right_options
+            else:
+                component_options = game.options
+            found.extend(tuple(q if j == i else p for j, p in enumerate(position)) for q in component_options(position[i]))
+        return found
+
+    def left_options(self, position):
+        return self._moves(position, "left")
+
+    def right_options(self, position):
+        return self._moves(position, "right")
+
+
+def first_player_wins(game, position, side, memo):
+    """Plain game-tree search of `game`: does `side` ("left"/"right"), moving first, win?"""
+    key = (position, side)
+    if key not in memo:
+        other = "right" if side == "left" else "left"
+        options = game.left_options(position) if side == "left" else game.right_options(position)
+        memo[key] = any(not first_player_wins(game, q, other, memo) for q in options)
+    return memo[key]
+
+
+def naive_sum_outcome(product, position):
+    memo = {}
+    left, right = first_player_wins(product, position, "left", memo), first_player_wins(product, position, "right", memo)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(left, right)], memo
+
+
+def check_against_the_product(games, position, key=lambda q: q):
+    """Canonical form, outcome and both players' winning moves of the Sum, against the explicit product.
+
+    `key` says when two positions of the sum are the same move.
+    """
+    s = cgt.Sum(*games)
+    product = Product(*games)
+    value = cgt.canonical_form(s, position)
+    assert value == cgt.canonical_form(product, position)
+    parts = [cgt.canonical_form(game, p) for game, p in zip(games, position)]
+    assert value == sum(parts[1:], parts[0])
+    expected, memo = naive_sum_outcome(product, position)
+    assert cgt.outcome(s, position).value == expected
+    # Left's move wins when Right, moving first from it, loses (and the other way round).
+    left_wins = [q for q in product.left_options(position) if not first_player_wins(product, q, "right", memo)]
+    right_wins = [q for q in product.right_options(position) if not first_player_wins(product, q, "left", memo)]
+    for player, expected in (("left", left_wins), ("right", right_wins)):
+        # Part by part, put back with recompose: the same moves, up to how a part's option is drawn.
+        for found in (cgt.winning_moves(s, position, player), _winning_moves(s, position, player)):
+            assert len(set(found)) == len(found) and {key(q) for q in found} == {key(q) for q in expected}
+
+
+@given(st.lists(st.one_of(partizan_dag_games(6), dag_games(6)), min_size=1, max_size=3), st.data())
+@settings(max_examples=80)
+def test_partizan_and_mixed_sums_match_the_product_game(games, data):
+    sizes = [len(g.lefts) if cgt.is_partizan(g) else len(g.edges) for g in games]
+    position = tuple(data.draw(st.integers(0, n - 1)) for n in sizes)
+    assert cgt.is_partizan(cgt.Sum(*games)) == any(cgt.is_partizan(g) for g in games)
+    check_against_the_product(games, position)
+
+
+@st.composite
+def small_grids(draw):
+    width, height = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    cells = draw(st.lists(st.sampled_from(".#"), min_size=width * height, max_size=width * height))
+    return "|".join("".join(cells[r * width:(r + 1) * width]) for r in range(height))
+
+
+@given(small_grids(), st.lists(st.text("BRG", min_size=1, max_size=3), max_size=2).map(", ".join), st.integers(0, 3))
+@settings(max_examples=40, deadline=None)
+def test_domineering_hackenbush_and_nim_sum_match_the_product_game(grid, string, heap):
+    d, h = Domineering(), Hackenbush()
+    position = (d.position(grid), h.position(string), (heap,))
+    check_against_the_product((d, h, cgt.games.Nim()), position, key=lambda q: (regions_key(q[0]), *q[1:]))
+
+
+def test_a_sum_with_a_partizan_component_is_partizan_and_has_no_grundy_value():
+    d, h = Domineering(), Hackenbush()
+    s = cgt.Sum(d, cgt.games.Nim())
+    assert isinstance(s, cgt.Sum) and cgt.is_partizan(s) and s.options is None
+    assert not cgt.is_partizan(cgt.Sum(cgt.games.Nim())) and type(cgt.Sum(cgt.games.Nim())) is cgt.Sum
+    with pytest.raises(cgt.NotAGameError, match="partizan game"):
+        cgt.grundy(s, (d.position("..|.."), (1,)))
+    assert eval(repr(s), {"Sum": cgt.Sum, "Domineering": Domineering, "Nim": cgt.games.Nim}) == s
+    # Nested: the inner sum is partizan, so the outer one is.
+    nested = cgt.Sum(cgt.Sum(d, h), cgt.games.Nim())
+    position = ((d.position("...|..."), h.position("BR")), (1,))
+    assert cgt.is_partizan(nested)
+    assert cgt.canonical_form(nested, position) == cgt.CanonicalForm.parse("{2|-1/2}") + cgt.number(1, 2) + cgt.star()
+    assert cgt.winning_moves(nested, position, "left") == [((Grid(".#.|.#."), h.position("BR")), (1,))]
+    with pytest.raises(cgt.InvalidPositionError, match="expected a tuple of 2 component positions"):
+        s.left_options((1,))
+    with pytest.raises(cgt.NotAGameError, match="nor left_options and right_options"):
+        cgt.Sum(d, object())

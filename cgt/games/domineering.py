@@ -509,3 +509,72 @@ class Domineering(TextRuleset):
         """
         parts = _split(self._position(position))
         return None if parts is None else [(self, part) for part in parts]
+
+    def recompose(
+        self, position: Union[Grid, str], index: int, component: Union[Grid, str], *, player: Optional[str] = None
+    ) -> Grid:
+        """Return the grid after the domino placed in region `index` that leaves it as `component`.
+
+        The inverse of :meth:`decompose` for a move: `component` is an option
+        (in normal form) of the region's normal form, and the grid returned is
+        `position` itself, the same size and in its own coordinates, with one
+        domino placed in that region. Where several placements leave the same
+        picture, the first (row by row) is taken.
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+        index : int
+            The region, as numbered by :meth:`decompose`.
+        component : Grid or str
+            The region after the move, in normal form.
+        player : {"left", "right"}, optional
+            Whose move it is: a vertical domino for Left, a horizontal one for
+            Right. Needed only where both kinds leave the same picture (a
+            region of three cells in an L, for one: either move leaves nothing
+            playable); without it Left's placements are tried first.
+
+        Returns
+        -------
+        Grid
+            The grid after the move, not in normal form.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a text is not a grid, or no placement of `player` in region
+            `index` leaves `component`.
+        InvalidValueError
+            If `player` is not ``"left"``, ``"right"`` or ``None``.
+
+        Examples
+        --------
+        >>> game = Domineering()
+        >>> board = game.position("...#..|...#..")
+        >>> [str(region) for _, region in game.decompose(board)]
+        ['...\\n...', '..\\n..']
+        >>> game.left_options(game.decompose(board)[0][1])    # the 2 by 3 region
+        [Grid('..|..'), Grid('.#.|.#.')]
+        >>> print(game.recompose(board, 0, Grid(".#.|.#."), player="left"))
+        .#.#..
+        .#.#..
+        """
+        if player not in (None, "left", "right"):
+            raise InvalidValueError(f"recompose: player {player!r} is not 'left' or 'right'")
+        grid = self._position(position)
+        target = self._position(component)
+        width, height, mask = grid
+        frame = _frame(width, height)
+        regions = _regions(mask & _neighbours(mask, frame), frame)
+        if 0 <= index < len(regions):
+            region = regions[index]
+            for side in ("left", "right") if player is None else (player,):
+                for placement in self.placements(grid, side):
+                    after = placement.position.mask
+                    if (mask ^ after) & region and _normal(after & region, width, height) == target:
+                        return placement.position
+        raise InvalidPositionError(
+            f"recompose: no domino{'' if player is None else ' of ' + player} placed in region {index} "
+            f"of {grid!r} leaves {target!r}"
+        )

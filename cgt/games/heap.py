@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 import os
+import sys
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from operator import index
@@ -100,6 +101,24 @@ class HeapMove:
     def __str__(self) -> str:
         where = f"heap {self.heap + 1}, which has {self.size} token{'s' * (self.size != 1)}"
         return f"{where}: remove {self.removed}, leaving {_leaving(self.left)} -> {self.result}"
+
+
+#: Heap games tabulate this many heaps or fewer by their definition (the
+#: solver on ``heap_moves``) while numba is not loaded yet.
+_DEFINITION_PREFIX = 512
+
+
+class _ByDefinition:
+    """A heap game as the solver sees it without kernels: a tuple of heaps is their sum."""
+
+    disjunctive = True
+
+    def __init__(self, game: "HeapGame") -> None:
+        self.heap_moves = game.heap_moves
+
+    def options(self, heaps: tuple[int]) -> list[tuple[int, ...]]:
+        (n,) = heaps  # the solver asks about one heap at a time
+        return [left for _, left in self.heap_moves(n)]
 
 
 class HeapGame(ABC):
@@ -486,6 +505,11 @@ class HeapGame(ABC):
             )
         sparse_moves = self._sparse_moves()
         check_method(method, self, sparse_moves)
+        if n <= _DEFINITION_PREFIX and method is None and "numba" not in sys.modules:
+            # numba's start (0.3 s to over 1 s) would cost more than the
+            # definition on a short prefix: enough to prove Kayles' period.
+            self._values = narrowest(np.array(self._values_by_definition(n), np.uint64))
+            return
         values = np.zeros(n, self._values.dtype)
         values[:start] = self._values
         done = start
@@ -500,6 +524,13 @@ class HeapGame(ABC):
             self._values = values[:done] if done < n else values
             if stats[0] is not None:
                 self._rare = stats[0]
+
+    def _values_by_definition(self, n: int) -> list[int]:
+        """The Grundy values of heaps ``0..n-1`` from the rules (``heap_moves``), by the one solver."""
+        from ..solver import grundy
+
+        rules = _ByDefinition(self)
+        return [grundy(rules, (h,)) for h in range(n)]
 
     def _resume(self, resume: Union[str, "os.PathLike[str]", None]) -> Optional[str]:
         """Take the values of the checkpoint `resume` as the computed prefix; return its path."""

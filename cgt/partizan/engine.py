@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ..game import Game, is_partizan
+from ..game import Game, _side_options, is_partizan
 from ..solver import Kind, evaluate
+from ..sums import _components, _put_back
 from .values import ZERO, CanonicalForm
 
 __all__ = ["CANONICAL_FORM", "canonical_form"]
@@ -119,3 +120,31 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     CanonicalForm.parse('*3')
     """
     return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
+
+
+def _winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:
+    """The winning moves of `player` (``"left"`` or ``"right"``) in a partizan game, part by part.
+
+    A move of Left wins when its option is ``>= 0``, one of Right when it is
+    ``<= 0``. A position that decomposes into parts that can be put back
+    (``decompose`` and ``recompose``, sums inside sums included) is searched
+    part by part: a move in a part of value ``v`` leaves ``total - v`` plus
+    the value of the part's option, so only the parts' own options are listed,
+    and each winning one is put back into the whole position (so a
+    Domineering board's winning moves are boards, not normal forms).
+    Otherwise the position's own options are tried.
+    """
+    wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
+    side = 0 if player == "left" else 1
+    parts = _components(game, position, recomposable=True)
+    if len(parts) == 1 and not parts[0][2]:
+        return [q for q in _side_options(game)[side](position) if wins(canonical_form(game, q))]
+    values = [canonical_form(part, where) for part, where, _ in parts]
+    total = _add_all(values)
+    moves: list[Hashable] = []
+    for (part, where, path), value in zip(parts, values):
+        rest = total - value
+        for q in _side_options(part)[side](where):
+            if wins(rest + canonical_form(part, q)):
+                moves.append(_put_back(q, path, player))
+    return moves
