@@ -9,6 +9,8 @@
  * (below 64 both OR into a register):
  *   bits   int32 values, a bitset of 64-bit words (cgt's kernel before it switched);
  *   bytes  uint16 values, a byte array cleared per heap, seen[g[a] ^ g[m-a]] = 1.
+ * "dump" runs the bytes loop once and writes the values to stdout instead, as
+ * little-endian uint16: the independent reference of tests/test_sparse_reference.py.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -116,7 +118,7 @@ static double seconds_since(struct timespec t0) {
 
 int main(int argc, char **argv) {
     if (argc != 4 && argc != 5) {
-        fprintf(stderr, "usage: %s CODE N REPEAT [bits|bytes]\n", argv[0]);
+        fprintf(stderr, "usage: %s CODE N REPEAT [bits|bytes|dump]\n", argv[0]);
         return 2;
     }
     const char *code = argv[1];
@@ -135,7 +137,8 @@ int main(int argc, char **argv) {
     }
     long n = atol(argv[2]);
     int repeat = atoi(argv[3]);
-    int bytes = argc == 5 && strcmp(argv[4], "bytes") == 0;
+    int dump = argc == 5 && strcmp(argv[4], "dump") == 0;
+    int bytes = dump || (argc == 5 && strcmp(argv[4], "bytes") == 0);
     int32_t *values = malloc(n * sizeof *values);
     uint16_t *small = malloc(n * sizeof *small);
     double best = 1e30;
@@ -148,6 +151,10 @@ int main(int argc, char **argv) {
             octal_fill(values, n, digits, n_digits, unequal);
         double s = seconds_since(t0);
         if (s < best) best = s;
+    }
+    if (dump) {
+        fwrite(small, sizeof *small, n, stdout);
+        return 0;
     }
     long long checksum = 0;
     for (long i = 0; i < n; i++) checksum += (long long)(bytes ? small[i] : values[i]) * (i % 1000003);

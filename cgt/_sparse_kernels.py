@@ -14,6 +14,18 @@ instead of O(n). Then, with ``g`` the least value not found:
 * ``g`` rare: a split of two common heaps may give it, so every split is
   scanned, until the least value not found is common or the scan ends.
 
+The scan is what limits the method where rare values are many (Officers,
+Grundy's game: over 70): it must meet every rare value below the answer, a
+coupon collector's wait of some 3,000 splits a heap whatever their order, on
+top of the pairing of every rare heap (about 1,500). Scanning the split sizes
+side by side matters: in a game with several, a value may come from the first
+splits of one size and none of another's.
+
+The pairing and the scan are written out twice, in a register for values
+below 64 and with stamps past them: shared helpers (the way of marking chosen
+by a flag, or by numba's specialization on ``None``) measured 12 to 15%
+slower on Officers and Grundy's game.
+
 Correctness never depends on the mask (with every value rare this is the
 plain method); a good mask only makes the scans rare (Flammenkamp's octal game
 pages; the "RC" solver of Beling's ``ogs``).
@@ -32,57 +44,87 @@ __all__: list[str] = []
 SCAN_BLOCK = 32
 
 
+@numba.njit(cache=True, inline="always")
+def _count_below(rare: np.ndarray, n_rare: int, m: int) -> int:
+    """How many of the ascending ``rare[:n_rare]`` are below `m` (a binary search)."""
+    lo, hi = 0, n_rare
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if rare[mid] < m:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@numba.njit(cache=True, inline="always")
+def _rare_ranges(rare: np.ndarray, n_rare: int, m: int, unequal: bool) -> tuple[int, int, int]:
+    """The rare heaps ``r < m`` to pair with ``m - r``: indices ``[0, cut)`` and ``[resume, end)``.
+
+    Bounds found once per split size leave the pairing loop without a test per
+    heap; ``rare[cut]`` is ``m / 2``, skipped when equal heaps are not allowed.
+    """
+    end = _count_below(rare, n_rare, m)
+    if unequal and m % 2 == 0:
+        cut = _count_below(rare, end, m // 2)
+        if cut < end and rare[cut] == m // 2:
+            return cut, cut + 1, end
+    return end, end, end
+
+
 @numba.njit(cache=True)
 def _heap_small(
-    values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, n_rare: int, rare_bits: int
-) -> tuple[int, int]:
+    values: np.ndarray, n: int, moves: tuple, rare: np.ndarray, rare_val: np.ndarray, n_rare: int, rare_bits: int
+) -> tuple[int, int, int]:
     """Value of heap `n` while every value is below 64: the option set is one register.
 
     Bit ``v`` of `rare_bits` is set when value ``v`` would make heap `n` rare.
-    Returns ``(g, scanned)``; ``g == 64`` when all of 0..63 are options.
+    Returns ``(g, paired, scanned)``: the value (64 when all of 0..63 are options), how
+    many rare heaps were paired and how many splits the scan read.
     """
     take_all, take_one, take_split, unequal = moves
     bits = _take_bits(values, n, take_all, take_one)
+    paired = 0
     for k in take_split:
         m = n - k
         if m < 2:
             break
-        for i in range(n_rare):
-            r = rare[i]
-            if r >= m:
-                break
-            if unequal and 2 * r == m:
-                continue
-            bits |= np.int64(1) << (values[np.uint64(r)] ^ values[np.uint64(m - r)])
+        if m % 2 == 0 and not unequal:
+            bits |= 1  # two equal halves: value 0, which a scan would only meet at its end
+        cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        paired += cut + end - resume
+        for i in range(cut):
+            bits |= np.int64(1) << (rare_val[i] ^ values[np.uint64(m - rare[i])])
+        for i in range(resume, end):
+            bits |= np.int64(1) << (rare_val[i] ^ values[np.uint64(m - rare[i])])
     g = 0
     while g < 64 and (bits >> g) & 1:
         g += 1
     scanned = 0
     if g < 64 and (rare_bits >> g) & 1:
-        # g is rare: a split of two common heaps may give it. Scan every split until the
-        # least missing value is common, or the splits run out.
-        for k in take_split:
-            m = n - k
-            if m < 2:
-                break
-            hi = _split_top(m, unequal)
-            # Blocks of SCAN_BLOCK splits without a test inside (the loop vectorizes), then
-            # one test of whether g was found.
-            a = 1
-            while a <= hi:
+        # g is rare: a split of two common heaps may give it. Scan the splits until the
+        # least missing value is common, or the splits run out. Blocks of SCAN_BLOCK
+        # splits without a test inside (the loop vectorizes), of every split size in turn:
+        # in a game with several, some values come from one of them only (0.7777).
+        a = 1
+        while True:
+            more = False
+            for k in take_split:
+                m = n - k
+                hi = _split_top(m, unequal)
+                if a > hi:
+                    break  # take_split ascends, so the later sizes end earlier still
+                more = True
                 end = min(a + SCAN_BLOCK, hi + 1)
                 for b in range(a, end):
                     bits |= np.int64(1) << (values[np.uint64(b)] ^ values[np.uint64(m - b)])
-                a = end
-                if (bits >> g) & 1:
-                    while g < 64 and (bits >> g) & 1:
-                        g += 1
-                    if g == 64 or not (rare_bits >> g) & 1:
-                        break
-            scanned += a - 1
-            if g == 64 or not (rare_bits >> g) & 1:
+                scanned += end - a
+            a += SCAN_BLOCK
+            while g < 64 and (bits >> g) & 1:
+                g += 1
+            if not more or g == 64 or not (rare_bits >> g) & 1:
                 break
-    return g, scanned
+    return g, paired, scanned
 
 
 @numba.njit(cache=True)
@@ -91,55 +133,58 @@ def _heap_large(
     n: int,
     moves: tuple,
     rare: np.ndarray,
+    rare_val: np.ndarray,
     n_rare: int,
     is_rare: np.ndarray,
     flip: int,
     seen: np.ndarray,
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
     """Value of heap `n` with values of any size: ``seen[v] == n + 1`` marks option ``v``.
 
     A stamp per value needs no clearing between heaps, and a store per split (no
-    read-modify-write of a bitset word). Returns ``(g, scanned)``.
+    read-modify-write of a bitset word). Returns ``(g, paired, scanned)``.
     """
     take_all, take_one, take_split, unequal = moves
     stamp = n + 1
     _take_seen(values, n, take_all, take_one, seen, stamp)
+    paired = 0
     for k in take_split:
         m = n - k
         if m < 2:
             break
-        for i in range(n_rare):
-            r = rare[i]
-            if r >= m:
-                break
-            if unequal and 2 * r == m:
-                continue
-            seen[np.uint64(values[np.uint64(r)] ^ values[np.uint64(m - r)])] = stamp
+        if m % 2 == 0 and not unequal:
+            seen[0] = stamp  # two equal halves
+        cut, resume, end = _rare_ranges(rare, n_rare, m, unequal)
+        paired += cut + end - resume
+        for i in range(cut):
+            seen[np.uint64(rare_val[i] ^ values[np.uint64(m - rare[i])])] = stamp
+        for i in range(resume, end):
+            seen[np.uint64(rare_val[i] ^ values[np.uint64(m - rare[i])])] = stamp
     g = 0
     while seen[g] == stamp:
         g += 1
     scanned = 0
     if is_rare[g] ^ flip:
-        for k in take_split:
-            m = n - k
-            if m < 2:
-                break
-            hi = _split_top(m, unequal)
-            a = 1
-            while a <= hi:
+        # As in _heap_small.
+        a = 1
+        while True:
+            more = False
+            for k in take_split:
+                m = n - k
+                hi = _split_top(m, unequal)
+                if a > hi:
+                    break
+                more = True
                 end = min(a + SCAN_BLOCK, hi + 1)
                 for b in range(a, end):
                     seen[np.uint64(values[np.uint64(b)] ^ values[np.uint64(m - b)])] = stamp
-                a = end
-                if seen[g] == stamp:
-                    while seen[g] == stamp:
-                        g += 1
-                    if not is_rare[g] ^ flip:
-                        break
-            scanned += a - 1
-            if not is_rare[g] ^ flip:
+                scanned += end - a
+            a += SCAN_BLOCK
+            while seen[g] == stamp:
+                g += 1
+            if not more or not is_rare[g] ^ flip:
                 break
-    return g, scanned
+    return g, paired, scanned
 
 
 @numba.njit(cache=True)
@@ -157,7 +202,8 @@ def _sparse_fill(
     rare: np.ndarray,
     n_rare: int,
     counts: np.ndarray,
-) -> tuple[int, int, int, int]:
+    work: np.ndarray,
+) -> tuple[int, int]:
     """Fill ``values[start:stop]`` by the rare/common method.
 
     Moves as in :func:`cgt._heap_kernels._octal_fill` (no three-heap moves).
@@ -171,10 +217,11 @@ def _sparse_fill(
     every rare heap ``1 <= r < start``, and is extended here; ``counts[p, v]``
     counts the heaps of value ``v`` and parity ``p``, and is updated too.
 
-    Returns ``(stopped, n_rare, scans, scanned)``: the heap where the fill
-    stopped (`stop`; earlier when a value exceeds `top` or `rare` is full, for
-    the caller to widen and go on), the new count of rare heaps, how many
-    heaps needed the full scan and how many splits those scans read.
+    ``work`` (three ``int64``) adds up the cost: how many heaps needed the
+    scan of their splits, how many rare heaps were paired, how many splits the
+    scans read. Returns ``(stopped, n_rare)``: the heap where the fill stopped
+    (`stop`; earlier when a value exceeds `top` or `rare` is full, for the
+    caller to widen and go on), and the new count of rare heaps.
     """
     moves = (take_all, take_one, take_split, unequal)
     vmax = 0
@@ -186,26 +233,29 @@ def _sparse_fill(
         if is_rare[v]:
             rare_bits |= np.int64(1) << v
     seen = np.zeros(is_rare.shape[0], np.int64)
-    scans = 0
-    scanned = 0
+    # The values of the rare heaps side by side: the pairing loop then gathers one value, not two.
+    rare_val = np.zeros(rare.shape[0], np.int64)
+    for i in range(n_rare):
+        rare_val[i] = values[rare[i]]
     for n in range(start, stop):
         if n_rare == rare.shape[0]:
-            return n, n_rare, scans, scanned
+            return n, n_rare
         # In domain mode the classes swap on every other heap.
         flip = (n - t) & 1 if t >= 0 else 0
         if vmax < 64:
-            g, s = _heap_small(values, n, moves, rare, n_rare, rare_bits ^ -flip)
+            g, paired, scanned = _heap_small(values, n, moves, rare, rare_val, n_rare, rare_bits ^ -flip)
         else:
-            g, s = _heap_large(values, n, moves, rare, n_rare, is_rare, flip, seen)
-        if s:
-            scans += 1
-            scanned += s
+            g, paired, scanned = _heap_large(values, n, moves, rare, rare_val, n_rare, is_rare, flip, seen)
+        work[0] += scanned > 0
+        work[1] += paired
+        work[2] += scanned
         if g > top:
-            return n, n_rare, scans, scanned
+            return n, n_rare
         values[n] = g
         counts[n & 1, g] += 1
         vmax = max(vmax, g)
         if is_rare[g] ^ flip and n > 0:
             rare[n_rare] = n
+            rare_val[n_rare] = g
             n_rare += 1
-    return stop, n_rare, scans, scanned
+    return stop, n_rare
