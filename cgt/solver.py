@@ -153,7 +153,7 @@ MISERE: Kind = _Misere("misere")
 class _Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "parts", "value", "_get", "_hot")
+    __slots__ = ("solver", "kind", "cache", "parts", "value", "_get", "_hot", "_plain")
 
     def __init__(self, solver: "_Solver", kind: Kind) -> None:
         game = solver.game
@@ -174,6 +174,8 @@ class _Table:
             decompose = None
         # Looked up once: the search loop must not pay for getattr.
         self._hot = (self.cache, expand, with_context, kind.combine, hint, decompose, kind.add)
+        # A game with no hook and a kind with no context: _search's short cut.
+        self._plain = (expand, kind.combine) if hint is None and decompose is None and not with_context else None
         #: Return the value of a position (a method chosen once: see _search).
         self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
 
@@ -194,8 +196,23 @@ class _Table:
             raise _unhashable(position, "", self.solver.game) from None
         if value is not None:
             return value
-        cache, expand, with_context, combine, hint, decompose, add = self._hot
         get = self._get
+        children = None
+        if self._plain is not None:
+            # The common case of a loop over positions, every option known:
+            # no frame, no hook (measured 10-15% of such a loop).
+            expand, combine = self._plain
+            children = expand(position)
+            if type(children) is not list:
+                children = list(children)
+            try:
+                values = [get(c) for c in children]
+            except TypeError:
+                values = [None]  # the search below says which option
+            if None not in values:
+                value = self.cache[position] = combine(values)
+                return value
+        cache, expand, with_context, combine, hint, decompose, add = self._hot
         parts_mode = self.parts
         if decompose is not None:
             parts = decompose(position)
@@ -220,7 +237,8 @@ class _Table:
                     parts = None if decompose is None else decompose(position)
                     if parts is None:
                         context = None
-                        children = expand(position)
+                        if children is None:
+                            children = expand(position)
                         if with_context:
                             children, context = children
                         if type(children) is not list:
@@ -260,6 +278,7 @@ class _Table:
                         frames.append([position, atoms, i, context, plan])
                         on_path.add(position)
                         position = atoms[i]
+                        children = None
                         if position in on_path:
                             raise _loop(frames, position, self)
                         continue
@@ -282,6 +301,7 @@ class _Table:
                     if i < n:
                         frame[2] = i
                         position = atoms[i]
+                        children = None
                         if position in on_path:
                             raise _loop(frames, position, self)
                         break
