@@ -175,7 +175,8 @@ class _Table:
         # Looked up once: the search loop must not pay for getattr.
         self._hot = (self.cache, expand, with_context, kind.combine, hint, decompose, kind.add)
         # A game with no hook and a kind with no context: _search's short cut.
-        self._plain = (expand, kind.combine) if hint is None and decompose is None and not with_context else None
+        plain = hint is None and decompose is None and not with_context and not self.parts
+        self._plain = (expand, kind.combine) if plain else None
         #: Return the value of a position (a method chosen once: see _search).
         self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
 
