@@ -24,6 +24,12 @@ has one table per kind: each kind has one cache per game. An option that the
 game decomposes is evaluated from its components' values and is *not* stored:
 a game of heaps caches one entry per heap, not one per pair of heaps.
 
+A *disjunctive* game (``disjunctive = True``: a position is a tuple of parts)
+has its tables keyed by parts: the search runs on parts, and an option, a
+tuple, is valued inline from its parts' values, with no call of a hook per
+option. Parts still unknown are searched smallest first, so one call at a
+large heap climbs from the bottom as a loop would.
+
 The cache of a game can be inspected with :func:`grundy_cache` and emptied
 with :func:`clear_cache`. Outcomes and winning moves, which ask the search
 for values, are in :mod:`cgt.outcomes`.
