@@ -416,22 +416,20 @@ class _Table:
         """The values of a disjunctive game's options, or ``None`` if a part is not solved yet."""
         cache = self.cache
         add = self._hot[6]
+        xor = add is _xor_all  # Grundy values: xored as they come, no list
         values: list[Any] = []
         # What a hand loop pays per option; a part not solved yet (KeyError)
         # or unhashable (TypeError, reported by the caller) ends it.
         try:
-            if add is _xor_all:
-                for child in children:
-                    if type(child) is not tuple:
-                        raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+            for child in children:
+                if type(child) is not tuple:
+                    raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+                if xor:
                     total = 0
                     for part in child:
                         total ^= cache[part]
                     values.append(total)
-            else:
-                for child in children:
-                    if type(child) is not tuple:
-                        raise _not_a_tuple(child, f" (an option of {(position,)!r})", self.solver.game)
+                else:
                     values.append(add([cache[part] for part in child]))
         except (KeyError, TypeError):
             return None
