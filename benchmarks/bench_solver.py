@@ -104,11 +104,11 @@ def with_cgt_heaps_one_call(game: TupleHeaps, n: int) -> None:
     cgt.grundy(game, (n - 1,))
 
 
-def cache_bytes(game: TupleHeaps, n: int) -> int:
-    """Peak memory traced while the solver fills heaps 0..n-1 from an empty cache."""
+def cache_bytes(game: TupleHeaps, n: int, run: "Callable[[TupleHeaps, int], None]") -> int:
+    """Peak memory traced while `run` fills heaps 0..n-1 from an empty cache."""
     cgt.clear_cache(game)
     tracemalloc.start()
-    with_cgt_heaps(game, n)
+    run(game, n)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return peak
@@ -187,7 +187,7 @@ def main() -> int:
                              "baseline": "hand-written loop xoring the heaps' values", "baseline_seconds": base,
                              "ratio": ours / base, "cache_entries": len(cgt.grundy_cache(game))}
                             | ({"target": target} if target else {})
-                            | ({"peak_bytes": cache_bytes(game, n)} if n <= 6_000 else {}))
+                            | ({"peak_bytes": cache_bytes(game, n, run_heaps)} if n <= 6_000 else {}))
     # Small values (Grundy values 0..7) are the slow case: a 0 or a 1 may be a bool, and is looked at.
     for label, top in (("ints < 2**30", 1 << 30), ("Grundy values 0..7", 8)):
         values = [random.randrange(top) for _ in range(100_000)]
