@@ -509,8 +509,11 @@ class _Solver:
         return [(game, (part,)) for part in position] if len(position) > 1 else None
 
 
-def _splice(position: tuple[Any, ...], index: int, component: tuple[Any, ...]) -> tuple[Any, ...]:
-    # A disjunctive game's recompose: part `index` is replaced by the parts of a move in it.
+def _splice(
+    position: tuple[Any, ...], index: int, component: tuple[Any, ...], *, player: Optional[str] = None
+) -> tuple[Any, ...]:
+    # A disjunctive game's recompose: part `index` is replaced by the parts of a
+    # move in it (whoever, `player`, moved: the parts say it all).
     return position[:index] + component + position[index + 1 :]
 
 

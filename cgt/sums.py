@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 from .errors import InvalidPositionError, NotAGameError
 from .game import Game, _side_options, is_partizan
+from .solver import _solver_for
 
 __all__ = ["Sum"]
 
@@ -172,8 +173,10 @@ def _components(
     With `recomposable`, only games that can also ``recompose`` are split, so
     that :func:`_put_back` can rebuild the whole position from any part.
     """
-    decompose = getattr(game, "decompose", None)
-    if recomposable and getattr(game, "recompose", None) is None:
+    # The hooks as the solver resolved them (a disjunctive game's are built in).
+    solver = _solver_for(game)
+    decompose = solver.decompose
+    if recomposable and solver.recompose is None:
         decompose = None
     split = decompose(position) if decompose is not None else None
     if split is None:
@@ -192,8 +195,9 @@ def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...],
     normal forms may need it to tell which move it was.
     """
     for container, where, i in reversed(path):
+        recompose = _solver_for(container).recompose
         if player is not None and is_partizan(container):
-            component = container.recompose(where, i, component, player=player)  # type: ignore[attr-defined]
+            component = recompose(where, i, component, player=player)
         else:
-            component = container.recompose(where, i, component)  # type: ignore[attr-defined]
+            component = recompose(where, i, component)
     return component

@@ -398,6 +398,8 @@ def test_disjunctive_partizan_game_adds_canonical_forms():
 
     for heaps in [(4,), (2, 3), (1, 2, 5), ()]:
         assert cgt.canonical_form(Parts(), heaps) == cgt.canonical_form(Heaps(), heaps)
+        for player in ("left", "right"):  # found part by part, against the whole position's options
+            assert sorted(cgt.winning_moves(Parts(), heaps, player)) == sorted(cgt.winning_moves(Heaps(), heaps, player))
 
 
 def test_disjunctive_game_deep_chain_is_iterative():
