@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: demo test docs bench clean
+.PHONY: demo test explore docs bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ test: $(VENV)/.stamp-test
 	@$(COMPILE)
 	$(PY) -m pytest
 	$(SPHINX)
+
+# The property tests with fresh random examples (make test draws the same ones every run).
+explore: $(VENV)/.stamp-test
+	@$(COMPILE)
+	$(PY) -m pytest tests -q --hypothesis-profile=explore
 
 docs: $(VENV)/.stamp-test
 	$(SPHINX)

@@ -7,6 +7,8 @@ the offending value and say where it was found.
 
 from __future__ import annotations
 
+from typing import Optional
+
 __all__ = [
     "CgtError",
     "InvalidValueError",
@@ -128,7 +130,16 @@ class GraphTooLargeError(InvalidValueError):
 
     Raised before the work blows up; the message names the limit and the
     keyword argument that raises it.
+
+    Attributes
+    ----------
+    largest_bound : int or None
+        Set by :func:`cgt.misere_quotient`: the largest heap bound whose
+        quotient was proven within the limits before this one failed.
     """
+
+    largest_bound: Optional[int] = None
+
 class NotAValueError(CgtError, TypeError):
     """An object given as a game value is neither a :class:`cgt.CanonicalForm` nor a number.
 

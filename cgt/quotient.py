@@ -263,8 +263,8 @@ def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[in
         states += 1
         if states > limit:
             raise GraphTooLargeError(
-                f"misere_quotient: the proof of a candidate quotient of order {n} needs more than {limit} "
-                "states; pass a larger max_order to allow more, or a smaller bound"
+                f"the proof of a candidate quotient of order {n} needs more than {limit} states "
+                f"({_STATES_PER_ORDER} per unit of max_order)"
             )
         grow(key, x, options)
     return best, ({} if best is not None else minimal)
@@ -373,7 +373,7 @@ def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
     # A new generator for heap k, then recalibration until the proof passes.
     act, order = _freed(q, k, {k: (2, 2)}, max_order)
     if act is None:
-        raise _too_large(k, order, max_order)
+        raise _too_large(order, max_order)
     trial = _candidate(act, moves)
     for _ in range(_MAX_ROUNDS):
         failure, found_minimal = _prove(trial, moves, limit)
@@ -381,16 +381,14 @@ def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
             return trial, found_minimal
         trial = _recalibrated(trial, k, moves, failure, max_order)
     raise GraphTooLargeError(
-        f"misere_quotient: no proven quotient at heap {k} after {_MAX_ROUNDS} recalibrations; "
-        "the quotient may be too large for this method at this bound: try a smaller bound"
+        f"no candidate quotient was proven after {_MAX_ROUNDS} recalibrations (the quotient may be infinite from this heap on)"
     )
 
 
-def _too_large(k: int, order: int, max_order: int) -> GraphTooLargeError:
+def _too_large(order: int, max_order: int) -> GraphTooLargeError:
     return GraphTooLargeError(
-        f"misere_quotient: the candidate monoid at heap {k} would have {order} elements, "
-        f"more than max_order={max_order} (the quotient may be very large or infinite from this heap on); "
-        "pass a larger max_order or a smaller bound"
+        f"the candidate monoid would have {order} elements, more than max_order={max_order} "
+        "(the quotient may be very large or infinite from this heap on)"
     )
 
 
@@ -419,10 +417,9 @@ def _recalibrated(trial: _Monoid, k: int, moves: Moves, failure: Key, max_order:
             if candidate.p[_times(candidate.act, 0, heaps)] == should_be_p:
                 return candidate
     if smallest is not None:
-        raise _too_large(k, smallest, max_order)
+        raise _too_large(smallest, max_order)
     raise GraphTooLargeError(
-        f"misere_quotient: no recalibration at heap {k} mends the failing sum {tuple(heaps)}; "
-        "the quotient may be too large for this method at this bound: try a smaller bound"
+        f"no recalibration mends the failing sum {tuple(heaps)} (the quotient may be infinite from this heap on)"
     )
 
 
@@ -611,7 +608,10 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     InvalidValueError
         If `bound` is not an integer ``>= 0`` or `game` is not a heap game.
     GraphTooLargeError
-        If a candidate monoid or its proof would exceed `max_order`.
+        If a candidate monoid or its proof would exceed `max_order` (the
+        quotient may be infinite from that heap on: 0.354's is from heap 5).
+        The message names the heap; the error's ``largest_bound`` is the
+        largest bound that was proven, the one to ask for instead.
 
     Notes
     -----
@@ -647,5 +647,14 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     q = _Monoid([[0]], [False])
     minimal: dict[int, list[int]] = {}
     for k in range(1, bound + 1):
-        q, minimal = _add_heap(q, k, moves, minimal, max_order)
+        try:
+            q, minimal = _add_heap(q, k, moves, minimal, max_order)
+        except GraphTooLargeError as err:
+            # Say what does work: the quotient of the heaps before this one is proven.
+            refused = GraphTooLargeError(
+                f"misere_quotient({game!r}, {bound}): at heap {k}, {err}; heaps up to {k - 1} have a "
+                f"quotient of order {len(q.p)}: ask for bound={k - 1}, or pass a larger max_order"
+            )
+            refused.largest_bound = k - 1
+            raise refused from None
     return MisereQuotient(game, bound, q)

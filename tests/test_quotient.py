@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -112,13 +113,51 @@ def test_every_sum_of_six_heaps_matches_retrograde_analysis(code, top):
 def test_random_octal_games_match_retrograde_analysis(digits):
     # Any octal game with up to three code digits: its quotient for heaps <= 8 against
     # the rules, on every sum of up to five heaps (conservative extensions, new
-    # generators and recalibrations all get exercised across games).
+    # generators and recalibrations all get exercised across games). Some quotients
+    # are infinite (0.354's from heap 5): then the largest bound the refusal names.
     code = "0." + digits
-    q = cgt.misere_quotient(OctalGame(code), 8)
-    table = misere_wins_table(naive_octal_moves(code), 8, 40)
+    try:
+        q = cgt.misere_quotient(OctalGame(code), 8, max_order=2000)
+    except cgt.GraphTooLargeError as refused:
+        assert refused.largest_bound is not None and refused.largest_bound < 8
+        assert f"at heap {refused.largest_bound + 1}," in str(refused)
+        q = cgt.misere_quotient(OctalGame(code), refused.largest_bound, max_order=2000)
+    top = q.bound
+    table = misere_wins_table(naive_octal_moves(code), top, 5 * top)
     for size in range(6):
-        for heaps in itertools.combinations_with_replacement(range(1, 9), size):
+        for heaps in itertools.combinations_with_replacement(range(1, top + 1), size):
             assert str(q.outcome(heaps)) == table(heaps), (code, heaps)
+
+
+def test_0354_has_an_infinite_quotient_from_heap_5():
+    # With c heaps of 3 beside them, m heaps of 5 are a P-position exactly when m is even
+    # and below 4c, or m - 4c is 1 or 3 mod 6 (by search, c <= 3). So 5^i = 5^(i+p) in the
+    # quotient is impossible: with 4c - 2 >= i, m = 4c - 2 is a P-position and m + p is not.
+    # The quotient of heaps <= 5 is infinite, and it is refused, naming bound 4.
+    moves = naive_octal_moves("0.354")
+
+    @functools.lru_cache(maxsize=None)
+    def wins(counts: tuple[int, ...]) -> bool:  # counts[h]: heaps of size h
+        moved = False
+        for h, c in enumerate(counts):
+            for left in moves(h) if c else ():
+                moved = True
+                after = list(counts)
+                after[h] -= 1
+                for a in left:
+                    after[a] += 1
+                if not wins(tuple(after)):
+                    return True
+        return not moved
+
+    for c in range(4):
+        for m in range(4 * c + 12):
+            p = (m % 2 == 0) if m < 4 * c else (m - 4 * c) % 6 in (1, 3)
+            assert wins((0, 0, 0, c, 0, m)) == (not p), (c, m)
+    with pytest.raises(cgt.GraphTooLargeError, match=r"at heap 5, .*heaps up to 4 have a quotient of order 14") as refused:
+        cgt.misere_quotient(OctalGame("0.354"), 8, max_order=1000)
+    assert refused.value.largest_bound == 4
+    assert len(cgt.misere_quotient(OctalGame("0.354"), 4)) == 14
 
 
 def test_quick_conservative_test_agrees_with_the_full_proof(monkeypatch):
@@ -181,8 +220,10 @@ def test_bad_input():
     with pytest.raises(cgt.GraphTooLargeError, match="max_order=10"):
         cgt.misere_quotient(KAYLES, 6, max_order=10)
     # Dawson's Kayles grows past 100 elements at heap 25: a clear refusal, quickly.
-    with pytest.raises(cgt.GraphTooLargeError, match=r"at heap 25 .*pass a larger max_order or a smaller bound"):
+    with pytest.raises(cgt.GraphTooLargeError, match=r"at heap 25, .*heaps up to 24 have a quotient of order 24: "
+                       r"ask for bound=24, or pass a larger max_order") as refused:
         cgt.misere_quotient(DAWSONS_KAYLES, 30, max_order=100)
+    assert refused.value.largest_bound == 24
     q = cgt.misere_quotient(KAYLES, 3)
     with pytest.raises(cgt.InvalidPositionError, match="heap 1, 4, is not a heap"):
         q.outcome((4,))
