@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt.games import DAWSONS_KAYLES, KAYLES, Nim, OctalGame
-from naive import misere_wins_table, naive_heaps_options, naive_misere, naive_octal_moves
+from naive import misere_wins_table, naive_heaps_options, naive_misere, naive_misere_wins, naive_octal_moves
 
 
 def test_tame_quotient_t2():
@@ -105,6 +106,32 @@ def test_every_sum_of_six_heaps_matches_retrograde_analysis(code, top):
             assert str(q.outcome(heaps)) == table(heaps), heaps
             count += 1
     assert count == len(list(itertools.combinations_with_replacement(range(top + 1), 6)))
+
+
+def partitions(total: int) -> Iterator[tuple[int, ...]]:
+    """Every multiset of heaps with `total` tokens, as a sorted tuple."""
+    def down(n: int, largest: int) -> Iterator[tuple[int, ...]]:
+        if n == 0:
+            yield ()
+        for h in range(min(n, largest), 0, -1):
+            for rest in down(n - h, h):
+                yield rest + (h,)
+    return down(total, total)
+
+
+@pytest.mark.parametrize(("game", "code", "top", "order"),
+                         [(KAYLES, "0.77", 30, 40), (OctalGame("0.75"), "0.75", 30, 8), (DAWSONS_KAYLES, "0.07", 26, 144)])
+def test_every_sum_of_at_most_top_tokens_matches_misere_search(game, code, top, order):
+    # Large heaps too: every sum of heaps with at most `top` tokens in all (28,629
+    # sums for 30), against misère search by the rules.
+    q = cgt.misere_quotient(game, top)
+    assert len(q) == order
+    options = naive_heaps_options(naive_octal_moves(code))
+    memo: dict = {}
+    for total in range(top + 1):
+        for heaps in partitions(total):
+            expected = "N" if naive_misere_wins(options, heaps, memo) else "P"
+            assert str(q.outcome(heaps)) == expected, heaps
 
 
 @settings(max_examples=25, deadline=None)
