@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections.abc import Iterator
 
@@ -160,26 +159,11 @@ def test_0354_has_an_infinite_quotient_from_heap_5():
     # and below 4c, or m - 4c is 1 or 3 mod 6 (by search, c <= 3). So 5^i = 5^(i+p) in the
     # quotient is impossible: with 4c - 2 >= i, m = 4c - 2 is a P-position and m + p is not.
     # The quotient of heaps <= 5 is infinite, and it is refused, naming bound 4.
-    moves = naive_octal_moves("0.354")
-
-    @functools.lru_cache(maxsize=None)
-    def wins(counts: tuple[int, ...]) -> bool:  # counts[h]: heaps of size h
-        moved = False
-        for h, c in enumerate(counts):
-            for left in moves(h) if c else ():
-                moved = True
-                after = list(counts)
-                after[h] -= 1
-                for a in left:
-                    after[a] += 1
-                if not wins(tuple(after)):
-                    return True
-        return not moved
-
+    table = misere_wins_table(naive_octal_moves("0.354"), 5, 3 * 3 + 5 * 23)  # up to 3 heaps of 3, 23 of 5
     for c in range(4):
         for m in range(4 * c + 12):
             p = (m % 2 == 0) if m < 4 * c else (m - 4 * c) % 6 in (1, 3)
-            assert wins((0, 0, 0, c, 0, m)) == (not p), (c, m)
+            assert table((3,) * c + (5,) * m) == ("P" if p else "N"), (c, m)
     with pytest.raises(cgt.GraphTooLargeError, match=r"at heap 5, .*heaps up to 4 have a quotient of order 14") as refused:
         cgt.misere_quotient(OctalGame("0.354"), 8, max_order=1000)
     assert refused.value.largest_bound == 4
