@@ -18,14 +18,18 @@ class DagGame:
         return f"DagGame({self.edges!r})"
 
 
+def _dag_edges(draw, n: int, max_size: int) -> tuple[tuple[int, ...], ...]:
+    """Options of positions 0..n-1: up to `max_size` positions below each."""
+    return tuple(
+        tuple(sorted(draw(st.sets(st.integers(0, i - 1), max_size=max_size)))) if i else ()
+        for i in range(n)
+    )
+
+
 @st.composite
 def dag_games(draw, max_positions: int = 12) -> DagGame:
     n = draw(st.integers(1, max_positions))
-    edges = tuple(
-        tuple(sorted(draw(st.sets(st.integers(0, i - 1), max_size=4)))) if i else ()
-        for i in range(n)
-    )
-    return DagGame(edges)
+    return DagGame(_dag_edges(draw, n, 4))
 
 
 class PartizanDagGame:
@@ -47,11 +51,4 @@ class PartizanDagGame:
 @st.composite
 def partizan_dag_games(draw, max_positions: int = 8) -> PartizanDagGame:
     n = draw(st.integers(1, max_positions))
-
-    def edges() -> tuple[tuple[int, ...], ...]:
-        return tuple(
-            tuple(sorted(draw(st.sets(st.integers(0, i - 1), max_size=3)))) if i else ()
-            for i in range(n)
-        )
-
-    return PartizanDagGame(edges(), edges())
+    return PartizanDagGame(_dag_edges(draw, n, 3), _dag_edges(draw, n, 3))
