@@ -54,8 +54,8 @@ FILL = """
 import json, resource, sys, time
 import numpy as np
 import cgt
-from cgt.bitmask import grundy_table
-from cgt._bitmask_kernels import _jump_chess_move
+from cgt.impartial.bitmask import grundy_table
+from cgt._kernels.bitmask import _jump_chess_move
 width, workers, repeat, kind = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 def fill(width):
     if kind == "moves":

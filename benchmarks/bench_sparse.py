@@ -18,7 +18,7 @@
 4. ``--reference``: writes ``tests/sparse_reference.json``, the SHA-256 of
    heaps 0..99,999 of those games and of random 2- and 3-digit codes as the C
    loop computes them (checked equal to the dense numba kernel first), which
-   ``tests/test_sparse_reference.py`` compares the sparse fill with.
+   ``tests/impartial/test_sparse_reference.py`` compares the sparse fill with.
 
     python benchmarks/bench_sparse.py [--quick] [--check] [--reference]
 """

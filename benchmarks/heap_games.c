@@ -1,4 +1,4 @@
-/* Grundy values of an octal game, heaps 0..n-1: the dense loop of cgt/_heap_kernels.py in plain C.
+/* Grundy values of an octal game, heaps 0..n-1: the dense loop of cgt/_kernels/heap.py in plain C.
  *
  *     heap_games CODE N REPEAT [bits|bytes]      e.g.  heap_games 0.77 100001 2 bytes
  *

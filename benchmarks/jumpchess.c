@@ -1,6 +1,6 @@
 /* Jump chess (HDU 5724): the Grundy table of all 2**width rows by brute-force mex.
  *
- * The same loop as cgt's numba engine (cgt/_bitmask_kernels.py): rows are
+ * The same loop as cgt's numba engine (cgt/_kernels/bitmask.py): rows are
  * filled from the all-ones mask down (every move makes the mask larger), each
  * piece's move is found with bit tricks, and a stamp array records the values
  * of the options without being cleared between masks.

@@ -8,7 +8,7 @@ outcomes and winning moves, sums of games, and a catalogue of classic games.
 1
 """
 
-from . import bitmask, contest, games, sparse, staircase
+from . import games
 from ._lazy import lazy_names
 from .errors import (
     CensusFileError,
@@ -29,7 +29,6 @@ from .errors import (
 from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position, is_partizan
 from .nimbers import mex, nim_product, nim_sum
-from .periodicity import Periodicity
 from .solver import (
     GRUNDY,
     MISERE,
@@ -44,15 +43,25 @@ from .sums import Sum
 
 from .outcomes import outcome, winning_move, winning_moves
 
-# Imported on first use: most programs need none of these, and import cgt stays fast.
+# Imported on first use: most programs need none of these, and import cgt stays fast
+# (it imports neither numpy nor numba). The subpackages are the theories: impartial/,
+# misere/, loopy/, partizan/, census/, cli/ (docs/architecture.rst draws the layers).
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
+    ".impartial": ("impartial",),
+    ".impartial.periodicity": ("Periodicity",),
     ".census": ("census", "census_summary", "expand_pattern", "read_census", "subtraction_sets",
                 "CensusProgress", "CensusRow"),
     ".loopy": ("loopy",),
     ".misere": ("misere", "Genus", "genus"),
-    ".quotient": ("quotient", "MisereQuotient", "misere_quotient"),
     ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up"),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
+    ".cli": ("cli",),
+    # The modules' homes before the layout of version 0.2, kept for one release.
+    ".impartial.bitmask": ("bitmask",),
+    ".impartial.sparse": ("sparse",),
+    ".games.strip.staircase": ("staircase",),
+    ".misere.quotient": ("quotient", "MisereQuotient", "misere_quotient"),
+    ".cli.contest": ("contest",),
 })
 
 __version__ = "0.1.0"

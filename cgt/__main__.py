@@ -1,6 +1,6 @@
 """``python -m cgt``: the same as the ``cgt`` command (see :mod:`cgt.cli`)."""
 
-from .cli import main
+from .cli.main import main
 
 __all__: list[str] = []
 

@@ -18,8 +18,8 @@ def lazy_names(
 ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
     """Return the ``__getattr__`` and ``__dir__`` of `package` for `modules`: module -> its names.
 
-    A module's own name among its names stands for the module itself, unless the
-    module defines that name (``cgt.census`` is the function of ``cgt/census.py``).
+    A module's own name among its names stands for the module itself (a package
+    that should also be callable, as ``cgt.census``, makes itself so).
     """
     where = {name: module for module, names in modules.items() for name in names}
 
@@ -28,10 +28,8 @@ def lazy_names(
         if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         imported = import_module(module, package)
-        # Importing a submodule binds its name in the package: bind every name of the
-        # module after it, so that a function named like its module wins.
         for each in modules[module]:
-            own = module.rpartition(".")[2] == each and not hasattr(imported, each)
+            own = module.rpartition(".")[2] == each
             namespace[each] = imported if own else getattr(imported, each)
         return namespace[name]
 

@@ -1,6 +1,6 @@
 """Whole numbers written as text: the one check behind every number typed at cgt.
 
-Private: used by the command line (:mod:`cgt.cli`, :mod:`cgt.contest`), the
+Private: used by the command line (:mod:`cgt.cli`, :mod:`cgt.cli.contest`), the
 moves typed in ``cgt play`` and the sets in heap game names.
 """
 

@@ -110,7 +110,7 @@ class UnknownGameError(CgtError, ValueError):
 
 
 class ContestInputError(CgtError, ValueError):
-    """Contest input (see :mod:`cgt.contest`) is malformed.
+    """Contest input (see :mod:`cgt.cli.contest`) is malformed.
 
     The message names the test case, row and token (with its line) at fault.
 

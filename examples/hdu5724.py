@@ -6,10 +6,10 @@ Usage::
     python examples/hdu5724.py --explain --method table input.txt
 
 YES means the first player (Alice) wins. Each row of the board is a staircase
-Nim position in disguise (see cgt.staircase), so the default method is a
+Nim position in disguise (see cgt.games.strip.staircase), so the default method is a
 closed form; ``--method table`` fills the Grundy table of all 2**width rows by
 brute force instead (numba) and must agree. Everything is library code in
-cgt.contest, shared with the ``cgt jumpchess solve`` command.
+cgt.cli.contest, shared with the ``cgt jumpchess solve`` command.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import argparse
 import sys
 from typing import NoReturn, Optional
 
-from cgt.contest import add_hdu5724_arguments, run_hdu5724
+from cgt.cli.contest import add_hdu5724_arguments, run_hdu5724
 
 PROG = "hdu5724.py"
 

@@ -52,7 +52,7 @@ def test_dir_of_games_lists_games_not_submodules():
     names = dir(cgt.games)
     assert "Nim" in names and "KAYLES" in names
     assert not [n for n in names if isinstance(getattr(cgt.games, n), types.ModuleType)]
-    assert cgt.games.octal.OctalGame is cgt.games.OctalGame  # the submodules still import
+    assert cgt.games.heap.octal.OctalGame is cgt.games.OctalGame  # the submodules still import
 
 
 def test_a_folder_named_cgt_shadows_the_package_as_the_readme_says(tmp_path):
@@ -73,7 +73,7 @@ def test_a_folder_named_cgt_shadows_the_package_as_the_readme_says(tmp_path):
 def test_import_cgt_leaves_the_rarely_used_parts_for_later():
     code = (
         "import sys, cgt\n"
-        "late = ('cgt.census', 'cgt.partizan', 'cgt.loopy', 'cgt.misere', 'cgt.quotient', 'cgt.games.domineering')\n"
+        "late = ('cgt.census', 'cgt.partizan', 'cgt.loopy', 'cgt.misere', 'cgt.misere.quotient', 'cgt.games.grid.domineering')\n"
         "print(sorted(m for m in late if m in sys.modules))\n"
         "from cgt import CensusRow, census\n"
         "print(callable(census), cgt.census is census, cgt.loopy.__name__, cgt.games.Cutcake.__name__)\n"

@@ -1,22 +1,32 @@
-"""The catalogue of games shipped with cgt."""
+"""The catalogue of games shipped with cgt, grouped as the field groups them.
+
+* :mod:`cgt.games.heap.base`: Nim, octal games, subtraction games and the
+  :class:`HeapGame` base class.
+* :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
+  Nim, Kayles on a strip, Toads and Frogs).
+* :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake).
+* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush).
+
+Every game is re-exported here: ``cgt.games.Domineering``.
+"""
 
 from .._lazy import lazy_names
-from .heap import HeapGame, HeapMove
-from .heap_catalogue import HEAP_GAME_NAMES, heap_game
-from .jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
-from .kayles_strip import KaylesStrip
-from .nim import Nim
-from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
-from .subtraction import SubtractionGame
+from .heap.base import HeapGame, HeapMove
+from .heap.catalogue import HEAP_GAME_NAMES, heap_game
+from .strip.jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
+from .strip.kayles_strip import KaylesStrip
+from .heap.nim import Nim
+from .heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
+from .heap.subtraction import SubtractionGame
 
 # The loopy and partizan games are imported on first use (import cgt stays fast).
 __getattr__, _ = lazy_names(__name__, globals(), {
-    ".digraph": ("Digraph",),
-    ".fair_shares": ("FairSharesAndVariedPairs",),
-    ".cutcake": ("CakePieces", "Cutcake"),
-    ".domineering": ("Domineering", "Grid", "Placement"),
-    ".hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
-    ".toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".graph.digraph": ("Digraph",),
+    ".heap.fair_shares": ("FairSharesAndVariedPairs",),
+    ".grid.cutcake": ("CakePieces", "Cutcake"),
+    ".grid.domineering": ("Domineering", "Grid", "Placement"),
+    ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
+    ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
 })
 
 __all__ = [
@@ -52,5 +62,5 @@ __all__ = [
 
 
 def __dir__() -> list[str]:
-    # The games, not the submodules they live in (cgt.games.octal still imports).
+    # The games, not the subpackages they live in (cgt.games.heap.octal still imports).
     return sorted(__all__)

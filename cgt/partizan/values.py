@@ -978,5 +978,5 @@ def switch(x: CanonicalFormLike, y: CanonicalFormLike) -> CanonicalForm:
     return _canonical([_coerce(x, "switch")], [_coerce(y, "switch")])
 
 
-from . import notation as _notation  # noqa: E402  (printing needs the class above)
-from . import thermograph as _thermograph  # noqa: E402
+from . import notation as _notation
+from . import thermograph as _thermograph

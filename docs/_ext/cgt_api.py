@@ -4,7 +4,7 @@
 (those whose name has no leading underscore): one section per module, opened
 by its docstring, then every name of its ``__all__``. A name the package
 re-exports is documented where users import it from (``cgt.grundy``, not
-``cgt.solver.grundy``); the others under their module (``cgt.bitmask.
+``cgt.solver.grundy``); the others under their module (``cgt.impartial.bitmask.
 grundy_table``). So a name added to an ``__all__`` shows up with no edit to the
 docs, and a private helper never does.
 
@@ -48,18 +48,18 @@ ORDER = {
     "cgt.partizan.values": "Canonical forms",
     "cgt.partizan.notation": "CGSuite notation",
     "cgt.partizan.thermograph": "Thermographs and cooling",
-    "cgt.games.nim": "Nim",
-    "cgt.games.heap": "Heap games",
-    "cgt.games.octal": "Octal games and Grundy's game",
-    "cgt.games.subtraction": "Subtraction games",
-    "cgt.games.heap_catalogue": "Heap games by name",
-    "cgt.periodicity": "Periodic Grundy sequences",
+    "cgt.games.heap.nim": "Nim",
+    "cgt.games.heap.base": "Heap games",
+    "cgt.games.heap.octal": "Octal games and Grundy's game",
+    "cgt.games.heap.subtraction": "Subtraction games",
+    "cgt.games.heap.catalogue": "Heap games by name",
+    "cgt.impartial.periodicity": "Periodic Grundy sequences",
     "cgt.census": "Census of a family of heap games",
-    "cgt.staircase": "Staircase Nim and jump-chess rows",
-    "cgt.games.jumpchess": "Jump chess",
-    "cgt.games.kayles_strip": "Kayles on a strip",
-    "cgt.bitmask": "The bitmask engine",
-    "cgt.contest": "Contest input (HDU 5724)",
+    "cgt.games.strip.staircase": "Staircase Nim and jump-chess rows",
+    "cgt.games.strip.jumpchess": "Jump chess",
+    "cgt.games.strip.kayles_strip": "Kayles on a strip",
+    "cgt.impartial.bitmask": "The bitmask engine",
+    "cgt.cli.contest": "Contest input (HDU 5724)",
     "cgt.cli": "The cgt command",
     "cgt.errors": "Errors",
 }

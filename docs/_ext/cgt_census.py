@@ -26,7 +26,7 @@ __all__ = ["setup"]
 
 DIGITS = "01234567"
 
-#: The rare column: str() of cgt.sparse.RareStatistics.
+#: The rare column: str() of cgt.impartial.sparse.RareStatistics.
 RARE = re.compile(
     r"mask \d+ \((?P<bits>0b[01]+)(?:, by value and the parity of n - (?P<parity>\d+))?\): "
     r"(?P<count>\d+) rare values [\d ]*; (?P<heaps>\d+) rare heaps of \d+, the last (?P<last>\d+)"

@@ -4,7 +4,7 @@ import matplotlib.pyplot as plt
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 
 from cgt.games import JumpChess
-from cgt.staircase import row_move, row_to_staircase, staircase_grundy, staircase_moves
+from cgt.games.strip.staircase import row_move, row_to_staircase, staircase_grundy, staircase_moves
 from _style import MOVE_COLOUR, N_COLOUR, WIN_COLOUR
 
 WIDTH = 9

@@ -1,0 +1,280 @@
+"""numba kernels for heap games: Grundy sequences and the period search.
+
+Private module, imported lazily by :mod:`cgt.games.heap.base` and
+:mod:`cgt.impartial.periodicity` (``import cgt`` must not import numba). Kernels take
+ints and numpy arrays only and fill ``values`` (an unsigned array, the Grundy
+values of heaps ``0..len(values)-1``) in place from index ``start`` on, so a
+sequence is extended without recomputing its prefix. A fill returns where it
+stopped: at the end, or at the first value too large for the array's dtype.
+
+While every value is below 64 (Kayles, Dawson's Kayles and most octal games)
+the split loop ORs into a register instead of memory: the loop then has no
+memory dependency from one pair to the next, which is what makes it as fast as
+C. Past 63 it stores a byte per option value in an array cleared per heap
+(the fastest scheme measured, see ``benchmarks/bench_heap_games.py``).
+The sparse-space fill is in ``cgt/_kernels/sparse.py``.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from ..impartial.periodicity import _find_period as _find_period_source
+
+__all__: list[str] = []
+
+
+@numba.njit(cache=True, inline="always")
+def _mark(words: np.ndarray, value: int) -> None:
+    words[value >> 6] |= np.int64(1) << (value & 63)
+
+
+@numba.njit(cache=True)
+def _split_bits_small(values: np.ndarray, m: int, hi: int) -> int:
+    # Every value is < 64, hence every xor too: one register holds the set.
+    bits = np.int64(0)
+    for a in range(1, hi + 1):
+        bits |= np.int64(1) << (values[a] ^ values[m - a])
+    return bits
+
+
+@numba.njit(cache=True, inline="always")
+def _split_top(m: int, unequal: bool) -> int:
+    """The largest smaller heap ``a`` of a split of `m` into ``a + (m - a)``, ``a <= m - a``."""
+    hi = m // 2
+    if unequal and m % 2 == 0:
+        hi -= 1
+    return hi
+
+
+@numba.njit(cache=True, inline="always")
+def _take_bits(values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray) -> int:
+    """The values of the moves of heap `n` that leave no heap or one, as a register bitset."""
+    bits = np.int64(0)
+    for k in take_all:
+        if k == n:
+            bits |= 1
+    for k in take_one:
+        if k >= n:
+            break
+        bits |= np.int64(1) << values[n - k]
+    return bits
+
+
+@numba.njit(cache=True, inline="always")
+def _take_seen(
+    values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray, seen: np.ndarray, stamp: int
+) -> None:
+    """Mark ``seen[v] = stamp`` for the values of the moves of heap `n` that leave no heap or one."""
+    for k in take_all:
+        if k == n:
+            seen[0] = stamp
+    for k in take_one:
+        if k >= n:
+            break
+        seen[values[n - k]] = stamp
+
+
+@numba.njit(cache=True)
+def _split_seen(values: np.ndarray, m: int, hi: int, seen: np.ndarray) -> None:
+    # A plain byte store per split: no read-modify-write chain from one split to the next,
+    # which is what made the bitset of words 2.2x slower than C once values pass 63.
+    # Unsigned indices spare numba's negative-index wraparound test on each access.
+    for a in range(1, hi + 1):
+        seen[np.uint64(values[np.uint64(a)] ^ values[np.uint64(m - a)])] = 1
+
+
+@numba.njit(cache=True)
+def _mex_of_words(words: np.ndarray, first: int = 0) -> int:
+    """The least value absent from the bitset `words`, looking from word `first` on."""
+    w = first
+    while words[w] == -1:
+        w += 1
+    x = words[w]
+    b = 0
+    while (x >> b) & 1:
+        b += 1
+    return 64 * w + b
+
+
+#: Lower halves of the blocks of 2, 4, ..., 64 bits: xoring every bit position of a word by
+#: ``2**j`` swaps the bits of ``_HALVES[j]`` with those just above them.
+_HALVES = np.array(
+    [0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
+     0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF],
+    np.int64,
+)
+
+
+@numba.njit(cache=True, inline="always")
+def _xor_bits(word: int, x: int) -> int:
+    """The word whose bit ``p ^ x`` is bit ``p`` of `word` (``0 <= x < 64``)."""
+    for j in range(6):
+        if (x >> j) & 1:
+            half = _HALVES[j]
+            word = ((word & half) << (1 << j)) | ((word >> (1 << j)) & half)
+    return word
+
+
+@numba.njit(cache=True)
+def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
+    """`row` := the bitset of ``G(b) ^ G(s - b)`` over the splits of `s` into two non-empty heaps."""
+    row[:] = 0
+    for b in range(1, s // 2 + 1):
+        _mark(row, values[b] ^ values[s - b])
+
+
+@numba.njit(cache=True)
+def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray) -> None:
+    """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
+
+    Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
+    value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
+    (row ``pairs[m - a]``) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
+    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2).
+    """
+    out[:] = 0
+    width = out.shape[0]
+    for a in range(1, m // 3 + 1):
+        x = values[a]
+        row = pairs[m - a]
+        for w in range(width):
+            if row[w] != 0:
+                out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+
+
+@numba.njit(cache=True)
+def _octal_fill(
+    values: np.ndarray,
+    start: int,
+    stop: int,
+    take_all: np.ndarray,
+    take_one: np.ndarray,
+    take_split: np.ndarray,
+    take_triple: np.ndarray,
+    unequal: bool,
+    top: int,
+) -> int:
+    """Fill ``values[start:stop]`` for a take-and-break game; return where it stopped.
+
+    A move removes ``k`` tokens from a heap of ``n`` and leaves no heap
+    (``k == n``, ``k`` in `take_all`), one heap ``n - k`` (``k < n``, ``k`` in
+    `take_one`), two non-empty heaps ``a + b == n - k`` (``k`` in `take_split`;
+    ``a != b`` too when `unequal`) or three (``k`` in `take_triple`). The
+    ``take_*`` arrays are sorted ascending. The fill stops early, returning
+    ``n``, at the first heap whose value exceeds `top` (the largest value the
+    dtype of `values` holds): the caller widens the array and goes on from there.
+    """
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
+    # cap is a power of two above every value, so every xor of values is below cap
+    # too and the mex is at most cap: cap + 1 slots are enough.
+    cap = 64
+    while cap <= vmax:
+        cap *= 2
+    seen = np.zeros(cap + 1, np.uint8)
+    triples = take_triple.shape[0] > 0
+    # Hexadecimal games: the pair values of every heap size, kept as bitsets.
+    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    found = np.zeros(cap // 64, np.int64)
+    if triples:
+        for s in range(start):
+            _pair_set(values, s, pairs[s])
+    for n in range(start, stop):
+        if triples:
+            _pair_set(values, n, pairs[n])
+        if cap == 64:
+            bits = _take_bits(values, n, take_all, take_one)
+            for k in take_split:
+                m = n - k
+                if m < 2:
+                    break
+                bits |= _split_bits_small(values, m, _split_top(m, unequal))
+            for k in take_triple:
+                if n - k < 3:
+                    break
+                _triple_words(values, pairs, n - k, found)
+                bits |= found[0]
+            g = 0
+            while g < 64 and (bits >> g) & 1:
+                g += 1
+        else:
+            seen[:] = 0
+            _take_seen(values, n, take_all, take_one, seen, 1)
+            for k in take_split:
+                m = n - k
+                if m < 2:
+                    break
+                _split_seen(values, m, _split_top(m, unequal), seen)
+            for k in take_triple:
+                if n - k < 3:
+                    break
+                _triple_words(values, pairs, n - k, found)
+                for v in range(cap):
+                    if (found[v >> 6] >> (v & 63)) & 1:
+                        seen[v] = 1
+            g = 0
+            while seen[g]:
+                g += 1
+        if g > top:
+            return n
+        values[n] = g
+        if g >= cap:
+            old = cap // 64
+            while cap <= g:
+                cap *= 2
+            seen = np.zeros(cap + 1, np.uint8)
+            found = np.zeros(cap // 64, np.int64)
+            if triples:
+                wider = np.zeros((stop, cap // 64), np.int64)
+                wider[:, :old] = pairs
+                pairs = wider
+    return stop
+
+
+@numba.njit(cache=True)
+def _allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray, top: int) -> int:
+    """Fill ``values[start:stop]`` for the subtraction game "any k >= 1 not in `excluded`".
+
+    The options of heap ``n`` are all smaller heaps but the ``n - k`` for ``k``
+    in `excluded` (sorted, distinct, positive). Instead of an O(n) scan per heap,
+    keep the count of each value among heaps ``< n``: a value is missing from
+    the options if it never occurred, or if all its occurrences are excluded.
+    That is O(len(excluded)**2) per heap. Returns where it stopped, as
+    :func:`_octal_fill` does.
+    """
+    counts = np.zeros(stop + 1, np.int64)
+    for i in range(start):
+        counts[values[i]] += 1
+    first_zero = 0
+    while counts[first_zero] > 0:
+        first_zero += 1
+    for n in range(start, stop):
+        g = first_zero
+        for k in excluded:
+            if k > n:
+                break
+            v = values[n - k]
+            if v >= g:
+                continue
+            hidden = 0
+            for k2 in excluded:
+                if k2 > n:
+                    break
+                if values[n - k2] == v:
+                    hidden += 1
+            if hidden == counts[v]:
+                g = v
+        if g > top:
+            return n
+        values[n] = g
+        counts[g] += 1
+        while counts[first_zero] > 0:
+            first_zero += 1
+    return stop
+
+
+# Written once, in cgt.impartial.periodicity, where a short sequence runs it interpreted.
+_find_period = numba.njit(cache=True)(_find_period_source)

@@ -1,0 +1,115 @@
+"""``cgt value``: the canonical form, temperature and outcome of a partizan position."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable
+
+from ..errors import UnknownGameError
+from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..outcomes import winning_moves
+from ..partizan.engine import canonical_form
+
+__all__ = ["add_value_command"]
+
+# name -> (game, how the words of the position are joined into its text)
+_GAMES: dict[str, tuple[Callable[[], Any], str]] = {
+    "domineering": (Domineering, "|"),
+    "hackenbush": (Hackenbush, " "),
+    "toads-and-frogs": (ToadsAndFrogs, ""),
+    "cutcake": (Cutcake, " "),
+}
+_ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
+
+_OUTCOMES = {
+    "L": "Left wins, whoever starts",
+    "R": "Right wins, whoever starts",
+    "N": "the player to move wins",
+    "P": "the player to move loses",
+}
+
+_HELP = """\
+games and positions (quote them: '|' and '#' mean something to the shell):
+  domineering ROWS        rows of '.' (empty) and '#' (filled), separated by '|'
+                          or given as separate words: '..#|...' or ..# ...
+                          (Left places vertical dominoes, Right horizontal ones)
+  hackenbush PICTURE      B blue (Left), R red (Right), G green edges, from the
+                          ground up; branches in parentheses: 'BRR, B(R,G)'
+  toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
+  cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+
+Winning moves are shown as the positions they leave; Domineering's as the two
+cells the domino covers, (row,column) counted from 1.
+
+examples:
+  cgt value domineering '...|...'
+  cgt value hackenbush 'BRR, G' --json
+  cgt value toads-and-frogs TTT..FFF
+"""
+
+
+def add_value_command(commands: Any) -> None:
+    """Register ``cgt value`` on the subcommand parsers `commands`."""
+    value = commands.add_parser(
+        "value",
+        help="canonical form, temperature and outcome of a partizan position",
+        description="Print the canonical form (CGSuite notation), mean, temperature and "
+        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs or Cutcake.",
+        epilog=_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    value.add_argument("game", metavar="GAME", help="domineering, hackenbush, toads-and-frogs or cutcake")
+    value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
+    value.add_argument("--json", action="store_true", help="print JSON")
+    value.set_defaults(handler=_run_value, parser=value)
+
+
+def _run_value(args: argparse.Namespace) -> int:
+    name = args.game.lower()
+    name = _ALIASES.get(name, name)
+    if name not in _GAMES:
+        raise UnknownGameError(f"unknown game {args.game!r}; known: {', '.join(_GAMES)}")
+    make, joiner = _GAMES[name]
+    game = make()
+    position = game.position(joiner.join(args.position))
+    g = canonical_form(game, position)
+    facts = {
+        "game": name,
+        "position": str(position),
+        "canonical_form": str(g),
+        "left_stop": str(g.left_stop),
+        "right_stop": str(g.right_stop),
+        "mean": str(g.mean),
+        "temperature": str(g.temperature),
+        "outcome": g.outcome.value,
+    }
+    for player in ("left", "right"):
+        facts[f"{player}_winning_moves"] = _winning_moves(game, position, player)
+    out = sys.stdout
+    if args.json:
+        json.dump(facts, out)
+        out.write("\n")
+        return 0
+    out.write(f"{game!r}\n{position}\n\n")
+    out.write(f"canonical form  {g}\n")
+    out.write(f"stops           {g.left_stop} (Left first), {g.right_stop} (Right first)\n")
+    out.write(f"mean            {g.mean}\n")
+    out.write(f"temperature     {g.temperature}\n")
+    out.write(f"outcome         {g.outcome.value}: {_OUTCOMES[g.outcome.value]}\n")
+    for player in ("left", "right"):
+        moves = facts[f"{player}_winning_moves"]
+        shown = ", ".join(moves[:8]) + (f", ... ({len(moves)} in all)" if len(moves) > 8 else "")
+        out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
+    return 0
+
+
+def _winning_moves(game: Any, position: Any, player: str) -> list[str]:
+    """`player`'s winning moves, as text: Domineering's as the cells covered, counted from 1."""
+    if isinstance(game, Domineering):
+        return [
+            "+".join(f"({r + 1},{c + 1})" for r, c in placement.cells)
+            for placement in game.winning_placements(position, player)
+        ]
+    return [str(q) for q in winning_moves(game, position, player)]

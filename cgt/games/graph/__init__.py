@@ -1,0 +1,3 @@
+"""Games on graphs: digraphs (loopy impartial), Hackenbush."""
+
+__all__: list[str] = []

@@ -1,0 +1,410 @@
+"""Hackenbush: cut blue, red and green edges of a picture standing on the ground.
+
+Left (Blue) cuts a blue or a green edge, Right (Red) a red or a green edge;
+whatever is no longer connected to the ground falls away. Whoever cannot cut
+loses. cgt plays Hackenbush on trees: pictures in which every edge hangs from
+the ground by exactly one path (strings, and trees branching upwards), which
+covers Blue-Red strings, Green Hackenbush trees and their mixtures.
+
+A picture is written as text: a *branch* is a string of colours read from the
+bottom up (``B`` blue, ``R`` red, ``G`` green), optionally followed by the
+branches that sit on its top edge in parentheses; branches standing on the
+ground are separated by commas or spaces. ``BRR`` is a string of three edges,
+``B(R,G)`` a blue edge carrying a red and a green one, ``BR, G`` two pictures
+side by side. Positions are :class:`HackenbushTree` values.
+
+Pictures are nested tuples, which Python compares recursively: a path from
+the ground may have up to about 500 edges; taller pictures may raise
+``RecursionError``.
+
+A Blue-Red string has a closed form, its sign expansion
+(:func:`blue_red_string_value`): the first run of one colour counts 1 per
+edge, each later edge half as much as the one below it, with its colour's
+sign (Berlekamp; Winning Ways, chapter 2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Iterable, Iterator
+from fractions import Fraction
+from typing import Optional, Union
+
+from ... import _svg
+from ...errors import InvalidPositionError
+from ...game import Game
+from ...partizan.values import CanonicalForm, number
+from ..ruleset import TextRuleset
+
+__all__ = ["Hackenbush", "HackenbushTree", "blue_red_string_value"]
+
+BLUE, RED, GREEN = "B", "R", "G"
+_COLOURS = {BLUE: "#1f5fbf", RED: "#c8302a", GREEN: "#2a9b3c"}
+_LEFT = frozenset((BLUE, GREEN))
+_RIGHT = frozenset((RED, GREEN))
+
+#: An edge: its colour and the edges standing on its top, sorted.
+Edge = tuple[str, tuple]  # type: ignore[type-arg]
+
+
+class HackenbushTree(tuple):  # type: ignore[type-arg]
+    """A Hackenbush picture on the ground: the sorted tuple of the edges standing on it.
+
+    Each edge is a pair ``(colour, edges on its top)``, the colour ``'B'``,
+    ``'R'`` or ``'G'``; the edges of a node are sorted, so equal pictures are
+    equal tuples.
+
+    Parameters
+    ----------
+    text : str
+        The picture (see the module documentation), e.g. ``'BRR, B(R,G)'``;
+        an empty text is the empty picture.
+
+    Raises
+    ------
+    InvalidPositionError
+        If the text has a character other than ``B R G ( ) ,`` and spaces, or
+        misplaced parentheses; the message shows where.
+
+    Examples
+    --------
+    >>> from cgt.games import HackenbushTree
+    >>> t = HackenbushTree("B(R, G), BRR")
+    >>> t
+    HackenbushTree('B(G,R), BRR')
+    >>> print(t)
+    B(G,R), BRR
+    >>> t.edge_count()
+    6
+    >>> HackenbushTree("BX")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidPositionError: Hackenbush picture 'BX': character 2 is 'X'; use B (blue), R (red), G (green), parentheses and commas
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, text: str = "") -> "HackenbushTree":
+        return tuple.__new__(cls, _parse(text))
+
+    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
+        return (str(self),)
+
+    def edge_count(self) -> int:
+        """Return the number of edges of the picture."""
+        count = 0
+        stack = list(self)
+        while stack:
+            _, top = stack.pop()
+            count += 1
+            stack.extend(top)
+        return count
+
+    def __str__(self) -> str:
+        return ", ".join(_branch_text(edge) for edge in self)
+
+    def __repr__(self) -> str:
+        return f"HackenbushTree({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        step = 36
+        width = max(_leaves(self), 1) * step
+        height = (_height(self) + 1) * step
+        ground = height - step / 2
+        parts = [_svg.line(0, ground, width, ground, "#6b4f2a", 4)]
+        slot = 0
+        for edge in self:  # each branch stands on the ground below its own slots
+            width_of = max(_leaves(edge[1]), 1)
+            _draw((edge,), slot, (slot + width_of / 2) * step, ground, step, parts)
+            slot += width_of
+        return _svg.svg(width, height, parts)
+
+
+def _branch_text(edge: Edge) -> str:
+    colours = []
+    while True:
+        colour, top = edge
+        colours.append(colour)
+        if len(top) != 1:
+            break
+        edge = top[0]
+    tail = f"({','.join(_branch_text(e) for e in top)})" if top else ""
+    return "".join(colours) + tail
+
+
+def _height(edges: Iterable[Edge]) -> int:
+    best = 0
+    stack = [(e, 1) for e in edges]
+    while stack:
+        (_, top), depth = stack.pop()
+        best = max(best, depth)
+        stack.extend((e, depth + 1) for e in top)
+    return best
+
+
+def _draw(edges: tuple, slot: int, x: float, y: float, step: float, parts: list[str]) -> None:  # type: ignore[type-arg]
+    """Draw the edges standing on the node at (x, y), spread over slots from `slot` on."""
+    for colour, top in edges:
+        width = max(_leaves(top), 1)
+        tip_x, tip_y = (slot + width / 2) * step, y - step
+        parts.append(_svg.line(x, y, tip_x, tip_y, _COLOURS[colour], 4))
+        parts.append(_svg.circle(tip_x, tip_y, 3, "#222222"))
+        _draw(top, slot, tip_x, tip_y, step, parts)
+        slot += width
+
+
+def _leaves(edges: tuple) -> int:  # type: ignore[type-arg]
+    return sum(max(_leaves(top), 1) for _, top in edges)
+
+
+# A colour, a mark, spaces between two branches (before a colour), other spaces, anything else.
+_TOKEN = re.compile(r"([BRGbrg])|([(),])|(\s+(?=[BRGbrg]))|\s+|(.)")
+
+
+def _parse(text: object) -> tuple[Edge, ...]:
+    if not isinstance(text, str):
+        raise InvalidPositionError(
+            f"a Hackenbush picture is text such as 'BRR, B(R,G)', not {text!r} of type {type(text).__name__}"
+        )
+
+    def fail(index: int, problem: str) -> InvalidPositionError:
+        return InvalidPositionError(f"Hackenbush picture {text!r}: character {index + 1} {problem}")
+
+    # An explicit stack of open nodes, each [its edges, the colours read since its last
+    # separator (bottom first), the index of its '(']; `pending` holds the branches just
+    # closed by ')', which stand on the top of the chain being read.
+    stack: list[tuple[list[Edge], list[str], int]] = [([], [], -1)]
+    pending: list[Edge] = []
+    for match in _TOKEN.finditer(text):
+        colour, mark, space, other = match.groups()
+        index = match.start()
+        edges, chain, opened = stack[-1]
+        if other is not None:
+            raise fail(index, f"is {other!r}; use B (blue), R (red), G (green), parentheses and commas")
+        if colour:
+            if pending:
+                raise fail(index, f"is {colour!r} after ')'; separate branches with a comma")
+            chain.append(colour.upper())
+        elif mark == "(":
+            if not chain or pending:
+                raise fail(index, "opens '(' with no edge below it to stand on")
+            stack.append(([], [], index))
+        elif space is None and mark is None:
+            continue  # spaces around a mark
+        elif chain:  # ',', ')' or a space ends the chain being read
+            edges.append(_chain(chain, pending))
+            chain.clear()
+            pending = []
+        elif mark is not None:
+            raise fail(index, f"is {mark!r} with no branch before it")
+        else:
+            continue
+        if mark == ")":
+            if len(stack) == 1:
+                raise fail(index, "closes a ')' that was never opened")
+            pending = stack.pop()[0]
+    edges, chain, opened = stack[-1]
+    if len(stack) > 1:
+        raise fail(opened, "opens a '(' that is never closed")
+    if chain:
+        edges.append(_chain(chain, pending))
+    return tuple(sorted(edges))
+
+
+def _chain(colours: list[str], top: list[Edge]) -> Edge:
+    """The edge at the bottom of a string of `colours`, the last one carrying `top`."""
+    edge: Edge = (colours[-1], tuple(sorted(top)))
+    for colour in reversed(colours[:-1]):
+        edge = (colour, (edge,))
+    return edge
+
+
+def _cuts(edges: tuple, allowed: frozenset[str]) -> Iterator[tuple]:  # type: ignore[type-arg]
+    """Yield the node's sorted edge tuples after cutting one edge of an `allowed` colour at or above it."""
+    for i, (colour, top) in enumerate(edges):
+        rest = edges[:i] + edges[i + 1 :]
+        if colour in allowed:
+            yield rest
+        for new_top in _cuts(top, allowed):
+            yield tuple(sorted(rest + ((colour, new_top),)))
+
+
+class Hackenbush(TextRuleset):
+    """Blue-Red-Green Hackenbush on trees; positions are :class:`HackenbushTree` values or their text.
+
+    Left cuts blue or green edges, Right red or green ones; the part that no
+    longer touches the ground falls. The pictures standing on the ground side
+    by side are a sum (``decompose``), and a Blue-Red string is valued by its
+    sign expansion without search (``canonical_form_hint``).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Hackenbush
+    >>> game = Hackenbush()
+    >>> t = game.position("BR")
+    >>> game.left_options(t), game.right_options(t)
+    ([HackenbushTree('')], [HackenbushTree('B')])
+    """
+
+    __slots__ = ()
+    position_type = HackenbushTree
+    example = "BRR, B(R,G)"
+
+    def _options(self, position: Union[HackenbushTree, str], allowed: frozenset[str]) -> list[HackenbushTree]:
+        seen = dict.fromkeys(_cuts(self._position(position), allowed))
+        return [tuple.__new__(HackenbushTree, edges) for edges in seen]
+
+    def left_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
+        """Return the pictures after Left cuts a blue or green edge (each once).
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of HackenbushTree
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Hackenbush().left_options("B(R,G)")
+        [HackenbushTree(''), HackenbushTree('BR')]
+        """
+        return self._options(position, _LEFT)
+
+    def right_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
+        """Return the pictures after Right cuts a red or green edge (each once).
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of HackenbushTree
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Hackenbush().right_options("B(R,G)")
+        [HackenbushTree('BR'), HackenbushTree('BG')]
+        """
+        return self._options(position, _RIGHT)
+
+    def canonical_form_hint(self, position: Union[HackenbushTree, str]) -> Optional[CanonicalForm]:
+        """Return the value of a Blue-Red string by its sign expansion, else ``None`` (search).
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        CanonicalForm or None
+            The value, or ``None`` to let the search find it.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Hackenbush().canonical_form_hint("BRRB"), Hackenbush().canonical_form_hint("BG")
+        (CanonicalForm.parse('3/8'), None)
+        """
+        tree = self._position(position)
+        colours = []
+        while len(tree) == 1:
+            colour, tree = tree[0]
+            if colour == GREEN:
+                return None
+            colours.append(colour)
+        return number(blue_red_string_value("".join(colours))) if not tree else None
+
+    def decompose(self, position: Union[HackenbushTree, str]) -> Optional[list[tuple[Game, Hashable]]]:
+        """Split a picture into the branches standing on the ground; ``None`` for one.
+
+        Parameters
+        ----------
+        position : HackenbushTree or str
+            The picture, or its text.
+
+        Returns
+        -------
+        list of (game, HackenbushTree) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> Hackenbush().decompose("B, RR")
+        [(Hackenbush(), HackenbushTree('B')), (Hackenbush(), HackenbushTree('RR'))]
+        """
+        tree = self._position(position)
+        if len(tree) < 2:
+            return None
+        return [(self, tuple.__new__(HackenbushTree, (edge,))) for edge in tree]
+
+
+def blue_red_string_value(text: str) -> Fraction:
+    """Return the value of a Blue-Red Hackenbush string by its sign expansion.
+
+    Read from the ground up, the edges of the first run of one colour count
+    ``+1`` each (blue) or ``-1`` (red); after it, the ``k``-th edge counts
+    ``+-1/2**k``.
+
+    Parameters
+    ----------
+    text : str
+        The string, ``B`` and ``R`` from the ground up (empty: the value 0).
+
+    Returns
+    -------
+    Fraction
+        The value, a dyadic rational.
+
+    Raises
+    ------
+    InvalidPositionError
+        If `text` has a character other than ``B`` or ``R`` (the message names
+        it and its place).
+
+    Examples
+    --------
+    >>> from cgt.games import blue_red_string_value
+    >>> blue_red_string_value("BBR"), blue_red_string_value("BRB"), blue_red_string_value("RBBB")
+    (Fraction(3, 2), Fraction(3, 4), Fraction(-1, 8))
+    """
+    for i, ch in enumerate(text):
+        if ch not in "BR":
+            raise InvalidPositionError(
+                f"Blue-Red string {text!r}: character {i + 1} is {ch!r}; use B (blue) and R (red)"
+            )
+    if not text:
+        return Fraction(0)
+    run = len(text) - len(text.lstrip(text[0]))
+    sign = 1 if text[0] == BLUE else -1
+    value = Fraction(sign * run)
+    for k, ch in enumerate(text[run:], start=1):
+        value += Fraction(1 if ch == BLUE else -1, 2**k)
+    return value

@@ -1,0 +1,223 @@
+"""Toads and Frogs: toads hop right, frogs hop left, on a strip of cells.
+
+Left moves a toad (``T``) one cell right onto an empty cell (``.``), or jumps
+it over a single frog onto the empty cell just beyond; Right moves a frog
+(``F``) the same way leftwards, over a single toad. Whoever cannot move loses
+(Winning Ways, chapter 1). A position is a :class:`ToadsAndFrogsStrip`, e.g.
+``TT..FF``.
+
+Frogs at the left end and toads at the right end can never move again, so
+options leave them out. A block ``TTFF`` can never move either (each of its
+pieces waits for another to move first) and nothing crosses it, so a strip
+containing one is the sum of the parts on either side (``decompose``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Optional, Union
+
+from ... import _svg
+from ...errors import InvalidPositionError
+from ...game import Game
+from ..ruleset import TextRuleset
+
+__all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
+
+TOAD, FROG, EMPTY = "T", "F", "."
+_WALL = "TTFF"
+
+
+class ToadsAndFrogsStrip(str):
+    """A Toads-and-Frogs strip: ``T`` a toad, ``F`` a frog, ``.`` an empty cell.
+
+    Parameters
+    ----------
+    text : str
+        The strip, left end first; lower-case ``t`` and ``f`` are accepted.
+
+    Raises
+    ------
+    InvalidPositionError
+        If a character is not ``T``, ``F`` or ``.`` (the message names it and
+        its place).
+
+    Examples
+    --------
+    >>> from cgt.games import ToadsAndFrogsStrip
+    >>> ToadsAndFrogsStrip("tt..ff")
+    ToadsAndFrogsStrip('TT..FF')
+    >>> print(ToadsAndFrogsStrip("T.F"))
+    T.F
+    >>> ToadsAndFrogsStrip("T-F")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidPositionError: Toads-and-Frogs strip 'T-F': cell 2 is '-'; use T (toad), F (frog) and . (empty)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, text: str = "") -> "ToadsAndFrogsStrip":
+        if not isinstance(text, str):
+            raise InvalidPositionError(
+                f"a Toads-and-Frogs strip is text such as 'TT..FF', not {text!r} of type {type(text).__name__}"
+            )
+        strip = text.upper()
+        for i, ch in enumerate(strip):
+            if ch not in "TF.":
+                raise InvalidPositionError(
+                    f"Toads-and-Frogs strip {text!r}: cell {i + 1} is {text[i]!r}; "
+                    "use T (toad), F (frog) and . (empty)"
+                )
+        return str.__new__(cls, strip)
+
+    def __repr__(self) -> str:
+        return f"ToadsAndFrogsStrip({str(self)!r})"
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def _repr_svg_(self) -> str:
+        size = _svg.CELL
+        parts = _svg.cells([self], {TOAD: "#ffffff", FROG: "#ffffff", EMPTY: "#ffffff"})
+        for i, ch in enumerate(self):
+            if ch != EMPTY:
+                x, y = (i + 0.5) * size, size / 2
+                parts.append(_svg.circle(x, y, size / 2 - 3, "#6aa84f" if ch == TOAD else "#e69138"))
+                parts.append(_svg.text(x, y, ch, 12))
+        return _svg.svg(max(len(self), 1) * size, size, parts)
+
+
+def _trimmed(strip: str) -> ToadsAndFrogsStrip:
+    """`strip` without the frogs at its left end and the toads at its right end: they never move."""
+    return str.__new__(ToadsAndFrogsStrip, strip.lstrip(FROG).rstrip(TOAD))
+
+
+class ToadsAndFrogs(TextRuleset):
+    """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
+
+    A position is a :class:`ToadsAndFrogsStrip` or its text. Options leave
+    out the pieces stuck at the ends; strips with a ``TTFF`` block decompose.
+
+    Examples
+    --------
+    >>> from cgt.games import ToadsAndFrogs
+    >>> game = ToadsAndFrogs()
+    >>> game.left_options("T.F"), game.right_options("T.F")
+    ([ToadsAndFrogsStrip('.TF')], [ToadsAndFrogsStrip('TF.')])
+    >>> game.left_options("TF.")   # the toad jumps to the right end, where it is stuck
+    [ToadsAndFrogsStrip('.F')]
+    """
+
+    __slots__ = ()
+    position_type = ToadsAndFrogsStrip
+    example = "TT..FF"
+
+    def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
+        """Return the strips after Left moves or jumps a toad one or two cells right.
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of ToadsAndFrogsStrip
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().left_options("T.TF.")
+        [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..F')]
+        """
+        s = self._position(position)
+        options = []
+        n = len(s)
+        for i, ch in enumerate(s):
+            if ch != TOAD:
+                continue
+            if i + 1 < n and s[i + 1] == EMPTY:
+                options.append(_trimmed(s[:i] + ".T" + s[i + 2 :]))
+            elif i + 2 < n and s[i + 1] == FROG and s[i + 2] == EMPTY:
+                options.append(_trimmed(s[:i] + ".FT" + s[i + 3 :]))
+        return options
+
+    def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
+        """Return the strips after Right moves or jumps a frog one or two cells left.
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of ToadsAndFrogsStrip
+            The options, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().right_options(".TF.F")
+        [ToadsAndFrogsStrip('T..F'), ToadsAndFrogsStrip('.TFF.')]
+        """
+        s = self._position(position)
+        options = []
+        for i, ch in enumerate(s):
+            if ch != FROG:
+                continue
+            if i >= 1 and s[i - 1] == EMPTY:
+                options.append(_trimmed(s[: i - 1] + "F." + s[i + 1 :]))
+            elif i >= 2 and s[i - 1] == TOAD and s[i - 2] == EMPTY:
+                options.append(_trimmed(s[: i - 2] + "FT." + s[i + 1 :]))
+        return options
+
+    def decompose(self, position: Union[ToadsAndFrogsStrip, str]) -> Optional[list[tuple[Game, Hashable]]]:
+        """Split a strip at its ``TTFF`` blocks (which never move); ``None`` if it has none.
+
+        The part left of a block keeps the block's toads and the part right of
+        it its frogs: they stand where the block stood, and never move either.
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        list of (game, ToadsAndFrogsStrip) pairs, or None
+            The components of the sum, or ``None`` when the position does not split.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().decompose("T.TTFF.F")
+        [(ToadsAndFrogs(), ToadsAndFrogsStrip('T.')), (ToadsAndFrogs(), ToadsAndFrogsStrip('.F'))]
+        """
+        s = self._position(position)
+        at = s.find(_WALL)
+        if at < 0:
+            return None
+        parts = []
+        start = 0
+        while at >= 0:
+            parts.append(s[start : at + 2])
+            start = at + 2
+            at = s.find(_WALL, start)
+        parts.append(s[start:])
+        pieces = [_trimmed(part) for part in parts]
+        return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]

@@ -1,0 +1,847 @@
+"""A generic numba engine for games on a strip of cells encoded as an int mask.
+
+A position of such a game is a row of ``width`` cells, encoded as an int whose
+bit ``c - 1`` is set when cell (column) ``c`` is occupied, columns ``1 ..
+width``. :func:`grundy_table` fills the Grundy value of every one of the
+``2**width`` masks by brute-force mex, given only a numba *kernel* that lists
+the moves of a mask, in one of two forms:
+
+* an **options kernel** (the fast form) is a generator ``kernel(mask,
+  width)`` that yields the options of `mask`, so it can enumerate its moves
+  with bit tricks (numba inlines it into the fill's loop);
+* a **move kernel** ``kernel(mask, width, slot) -> option or -1`` answers for
+  one move number ``slot`` (``0 <= slot < slots``) at a time.
+
+The ruleset declares the order in which its masks change: ``"grows"`` when
+every option is a larger int than its position (pieces move towards higher
+columns, as in jump chess), ``"shrinks"`` when every option is smaller (pieces
+are removed, as in Kayles). The table is filled in the opposite order, so the
+options of a mask are always solved before it; the engine checks the declared
+order on every option it meets.
+
+**Parallel fills.** An options kernel may also declare a *rank*: integer
+``weights``, one per cell, such that every move changes the sum of the weights
+of the occupied cells strictly in the declared direction. Masks of one rank
+cannot reach each other, so the engine fills the ranks one after the other (a
+*level* each) and the masks of a level in parallel, on ``workers`` threads
+(numba ``prange``). Jump chess declares the column numbers (a move takes a
+piece to a higher column, so the sum of the pieces' columns rises), Kayles a
+weight of 1 per cell (a move removes pins). The table is the same, bit for bit,
+whatever the number of workers. Without weights a fill is serial: the int
+order itself is a rank (weights ``2**(c - 1)``) whose levels hold one mask
+each.
+
+:class:`BitmaskGame` is the base class of rulesets built on the engine
+(:class:`cgt.games.JumpChess`, :class:`cgt.games.KaylesStrip`, and your own):
+a subclass attaches its kernel, order and ``weights`` as class keywords and gets ``grundy_table()``, ``options()``, encoding helpers
+and strip pictures.
+
+Notes
+-----
+numba is imported only when a table is first filled. Each kernel's fill is
+compiled once per process and cached on disk (``cache=True``), so the first
+table of a process costs, on the 2-core machine of
+``benchmarks/bench_jumpchess.py``: about 0.8 s on a cold cache for a serial
+fill (importing numba, compiling the kernel and the fill; a parallel fill
+compiles for several seconds more) and about 0.25 s on a warm one (importing
+numba and loading the cached machine code). Later tables cost only the fill.
+Tables of fewer than ``2**PARALLEL_MIN_WIDTH`` masks are always filled
+serially, where threads would cost more than they save.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import os
+import re
+from collections.abc import Iterable, Sequence
+from operator import index
+from typing import Any, Callable, ClassVar, NamedTuple, Optional, Union
+
+import numpy as np
+
+from ..errors import InvalidPositionError, InvalidValueError, NotAGameError
+
+__all__ = [
+    "grundy_table",
+    "check_table_width",
+    "BitmaskGame",
+    "MAX_TABLE_WIDTH",
+    "PARALLEL_MIN_WIDTH",
+    "Progress",
+]
+
+#: A progress callback: called as ``progress(done, total)`` with counts of masks.
+Progress = Callable[[int, int], None]
+
+#: Masks are numba ``int64`` values, so a table covers at most 62 columns
+#: (long before that, the memory check refuses).
+MAX_TABLE_WIDTH = 62
+
+#: Narrower tables are filled serially whatever ``workers`` says.
+PARALLEL_MIN_WIDTH = 16
+
+_ORDERS = ("grows", "shrinks")
+
+#: Ranks (sums of weights) above this are refused: the engine keeps a count per rank.
+_MAX_RANK = 1 << 24
+
+
+def _format_bytes(n: int) -> str:
+    units = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB")
+    size, unit = float(n), 0
+    while size >= 1024 and unit < len(units) - 1:
+        size /= 1024
+        unit += 1
+    return f"{n} bytes" if unit == 0 else f"{size:.1f} {units[unit]}"
+
+
+def _available_memory() -> int | None:
+    """Bytes of memory available to a new allocation (Linux MemAvailable), if known."""
+    try:
+        with open("/proc/meminfo") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def check_table_width(width: object, where: str = "grundy_table") -> int:
+    """Check that a table of ``2**width`` masks can be made here, and return the width.
+
+    Called by :func:`grundy_table` before any work; callers that do slow
+    preparations first (a command line opening its output file) can call it
+    earlier.
+
+    Parameters
+    ----------
+    width : int
+        Number of cells.
+    where : str, optional
+        Where the width came from, for the error message.
+
+    Returns
+    -------
+    int
+        `width`, as an int.
+
+    Raises
+    ------
+    InvalidValueError
+        If `width` is not an integer in ``0 .. 62``, or if its table (one
+        byte per mask) needs more memory than is available; the message says
+        how much it needs and which widths fit.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.impartial.bitmask.check_table_width(20)
+    20
+    >>> cgt.impartial.bitmask.check_table_width(63)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: grundy_table: width 63 is outside 0..62, the widths a table of int64 masks can cover
+    """
+    if isinstance(width, bool) or not hasattr(type(width), "__index__"):
+        raise InvalidValueError(f"{where}: width {width!r} is not an integer")
+    w = index(width)  # type: ignore[arg-type]
+    if not 0 <= w <= MAX_TABLE_WIDTH:
+        raise InvalidValueError(
+            f"{where}: width {w} is outside 0..{MAX_TABLE_WIDTH}, the widths a table of int64 masks can cover"
+        )
+    need = 1 << w
+    available = _available_memory()
+    if available is not None and need > available:
+        fits = max(available.bit_length() - 1, 0)
+        raise InvalidValueError(
+            f"{where}: a table of the 2**{w} masks of width {w} needs {_format_bytes(need)} "
+            f"(one byte per mask) but only {_format_bytes(available)} of memory is available; "
+            f"widths up to {fits} fit here"
+        )
+    return w
+
+
+def _is_int(value: object) -> bool:
+    return not isinstance(value, bool) and isinstance(value, (int, np.integer))
+
+
+def _load_kernel(kernel: Any, where: str) -> Any:
+    """The numba dispatcher named by `kernel` (a dispatcher, or ``"module:function"``)."""
+    if isinstance(kernel, str):
+        module, _, name = kernel.partition(":")
+        try:
+            kernel = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError, ValueError) as error:
+            raise NotAGameError(f"{where}: kernel {kernel!r} cannot be imported ({error})") from None
+    if not callable(getattr(kernel, "py_func", None)):
+        raise NotAGameError(
+            f"{where}: kernel {kernel!r} is not a numba.njit function: an options kernel "
+            "kernel(mask, width) yielding options, or a move kernel kernel(mask, width, slot) -> int"
+        )
+    return kernel
+
+
+_FORMS = {
+    "options": "an options kernel kernel(mask, width) yielding int options",
+    "levels": "an options kernel kernel(mask, width) yielding int options",
+    "moves": "a move kernel kernel(mask, width, slot) -> option or -1 (given slots)",
+}
+
+
+def _compile_error(error: Exception, kernel: Any, kind: str, where: str) -> NotAGameError:
+    """numba's many-line typing error, as one CgtError naming the kernel and the expected form."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", str(error))
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    # The first line only names numba's pipeline step; the next one says what failed.
+    detail = next((line for line in lines if not line.startswith("Failed in")), lines[0] if lines else "")
+    return NotAGameError(
+        f"{where}: kernel {kernel.py_func.__name__!r} does not compile as {_FORMS[kind]}: "
+        f"numba says: {detail}"
+    )
+
+
+def _bits(value: int, width: int) -> str:
+    return f"{value:#0{width + 2}b}" if value >= 0 else str(value)
+
+
+class _Spec(NamedTuple):
+    """A checked call of the engine."""
+
+    kernel: Any
+    kind: str  # "moves" or "options"
+    slots: int  # of a move kernel; 0 for an options kernel
+    order: str
+    weights: Optional[np.ndarray]
+
+
+def _check_spec(
+    kernel: Any,
+    width: int,
+    order: object,
+    slots: object,
+    weights: object,
+    where: str,
+) -> _Spec:
+    kernel = _load_kernel(kernel, where)
+    if order not in _ORDERS:
+        raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
+    if slots is None:
+        if not inspect.isgeneratorfunction(kernel.py_func):
+            raise NotAGameError(
+                f"{where}: kernel {kernel.py_func.__name__!r} is not a generator: an options kernel "
+                "yields the options of a mask (or give slots=N for a move kernel(mask, width, slot))"
+            )
+    elif not _is_int(slots) or slots < 0:  # type: ignore[operator]
+        raise InvalidValueError(f"{where}: slots {slots!r} is not an integer >= 0")
+    w: Optional[np.ndarray] = None
+    if weights is not None:
+        if slots is not None:
+            raise InvalidValueError(f"{where}: weights (a rank for parallel fills) need an options kernel")
+        items = list(weights) if isinstance(weights, Iterable) else None
+        if items is None or len(items) != width or not all(_is_int(x) and x >= 0 for x in items):
+            raise InvalidValueError(
+                f"{where}: weights {weights!r} are not {width} integers >= 0, one per cell"
+            )
+        if sum(items) > _MAX_RANK:
+            raise InvalidValueError(f"{where}: weights {items!r} add up to more than {_MAX_RANK}")
+        w = np.array(items, np.int64)
+    return _Spec(kernel, "options" if slots is None else "moves", int(slots or 0), str(order), w)
+
+
+def _threads(workers: object, where: str) -> int:
+    import numba
+
+    if workers is None:
+        return int(numba.config.NUMBA_NUM_THREADS)
+    if not _is_int(workers) or workers < 1:  # type: ignore[operator]
+        raise InvalidValueError(f"{where}: workers {workers!r} is not None or an integer >= 1")
+    return min(int(workers), int(numba.config.NUMBA_NUM_THREADS))  # type: ignore[call-overload]
+
+
+def grundy_table(
+    kernel: Any,
+    width: int,
+    *,
+    order: str,
+    slots: Optional[int] = None,
+    weights: Optional[Sequence[int]] = None,
+    workers: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> np.ndarray:
+    """Return the Grundy values of all ``2**width`` masks of a bitmask ruleset.
+
+    Parameters
+    ----------
+    kernel : numba dispatcher or str
+        An ``@numba.njit(cache=True)`` function, or its ``"module:function"``
+        name: an *options kernel*, a generator ``kernel(mask, width)`` that
+        yields the options of `mask`, or a *move kernel* ``kernel(mask, width, slot) -> int`` that returns the
+        option made by move ``slot`` from `mask`, or ``-1`` when there is no
+        such move (pass `slots`).
+    width : int
+        Number of cells, ``0 <= width <= 62``; the table has ``2**width``
+        entries and must fit in the available memory.
+    order : {"grows", "shrinks"}
+        ``"grows"`` if every option is larger than its mask (as ints),
+        ``"shrinks"`` if smaller. Masks are solved in the opposite order.
+    slots : int, optional
+        Only for a move kernel: the number of move slots asked about for each mask.
+    weights : sequence of int, optional
+        For an options kernel: ``width`` integers ``>= 0``, the weight of each
+        cell (column 1 first), such that every move changes the sum of the
+        weights of the occupied cells (the mask's *rank*) strictly in the
+        direction of `order`. With them, masks of one rank are filled in
+        parallel; the engine checks the rank of every option.
+    workers : int, optional
+        Threads for a parallel fill: ``None`` (default) for all cores, ``1``
+        for the serial fill. Used only with `weights` and ``width >=
+        PARALLEL_MIN_WIDTH``; capped at numba's thread count.
+    progress : callable, optional
+        Called as ``progress(done, total)`` about a hundred times during the
+        fill (never more often than every ``2**16`` masks), last with
+        ``done == total``; for progress bars on long fills.
+
+    Returns
+    -------
+    numpy.ndarray
+        A read-only ``uint8`` array of length ``2**width``: entry ``mask`` is
+        the Grundy value of ``mask``. It does not depend on `workers`.
+
+    Raises
+    ------
+    NotAGameError
+        If `kernel` is not a numba-compiled function, or does not compile
+        with the arguments of its form (the message quotes numba's reason).
+    InvalidValueError
+        If `width`, `order`, `slots`, `weights` or `workers` is
+        invalid, if the table would not fit in memory (the message says how
+        much it needs), if the kernel puts an option off the board, breaks the
+        declared order or rank (the message names the mask and the option), or
+        if a value exceeds 255.
+
+    Notes
+    -----
+    Time ``O(2**width)`` kernel calls (``O(slots * 2**width)`` for a move
+    kernel), memory ``2**width`` bytes. The first call for a kernel compiles
+    (or loads from numba's cache) its fill; see the module notes for the cost.
+
+    Examples
+    --------
+    Kayles on a strip, with an options kernel that yields the masks left by
+    knocking down one pin or two adjacent pins (every move removes pins):
+
+    >>> import numba, cgt
+    >>> @numba.njit
+    ... def kayles_options(mask, width):
+    ...     for c in range(width):
+    ...         if mask >> c & 1:
+    ...             yield mask ^ (1 << c)
+    ...             if mask >> (c + 1) & 1:
+    ...                 yield mask ^ (3 << c)
+    >>> table = cgt.impartial.bitmask.grundy_table(kayles_options, 4, order="shrinks")
+    >>> int(table[0b1111]), int(table[0b1011])   # a run of 4 pins; runs of 2 and 1
+    (1, 3)
+
+    The same with a move kernel, and in parallel with a rank (the number of pins):
+
+    >>> @numba.njit
+    ... def kayles_move(mask, width, slot):   # knock pin `slot`, or pins slot - width and the next
+    ...     pins = 1 << slot if slot < width else 3 << (slot - width)
+    ...     return mask & ~pins if (mask & pins) == pins else -1
+    >>> slow = cgt.impartial.bitmask.grundy_table(kayles_move, 4, order="shrinks", slots=7)
+    >>> wide = cgt.impartial.bitmask.grundy_table(kayles_options, 16, order="shrinks",
+    ...                                 weights=[1] * 16, workers=2)
+    >>> bool((slow == table).all()), bool((wide[:16] == table).all())
+    (True, True)
+    """
+    where = f"grundy_table({getattr(kernel, '__name__', kernel)!r}, width={width!r})"
+    w = check_table_width(width, where)
+    spec = _check_spec(kernel, w, order, slots, weights, where)
+    return _fill_table(spec, w, _threads(workers, where), where, progress)
+
+
+def _subset_sums(weights: np.ndarray) -> np.ndarray:
+    """``sums[s]`` = the sum of ``weights[b]`` over the set bits ``b`` of ``s``."""
+    sums = np.zeros(1, np.int64)
+    for w in weights:
+        sums = np.concatenate([sums, sums + w])
+    return sums
+
+
+def _chunks(sizes: np.ndarray, n: int, progress: Optional[Progress]) -> list[tuple[int, int]]:
+    """Split levels of these sizes into runs of about n/100 masks (one run without progress)."""
+    if progress is None:
+        return [(0, len(sizes))]
+    step = max(n // 100, 1 << 16)
+    runs, start, done = [], 0, 0
+    for i, size in enumerate(sizes.tolist()):
+        done += size
+        if done >= step or i == len(sizes) - 1:
+            runs.append((start, i + 1))
+            start, done = i + 1, 0
+    return runs
+
+
+def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Optional[Progress]) -> np.ndarray:
+    import numba
+
+    from .._kernels import bitmask as kernels
+
+    n = 1 << width
+    table = np.zeros(n, np.uint8)
+    info = np.zeros(2, np.int64)
+    grows = spec.order == "grows"
+    status = kernels._OK
+    parallel = spec.weights is not None and threads > 1 and width >= PARALLEL_MIN_WIDTH
+    kind = "levels" if parallel else spec.kind
+    fill = kernels._specialize(spec.kernel, kind)
+    try:
+        if parallel:
+            assert spec.weights is not None
+            # A mask is hi << low | lo; lo parts are bucketed by rank, so a level
+            # visits each hi once and, through the bucket, only its own masks.
+            high = min(width // 2, 12)
+            low = width - high
+            lo_rank = _subset_sums(spec.weights[:low])
+            hi_rank = _subset_sums(spec.weights[low:])
+            lo_sorted = np.argsort(lo_rank, kind="stable").astype(np.int64)
+            lo_count = np.bincount(lo_rank)
+            lo_start = np.zeros(len(lo_count) + 1, np.int64)
+            np.cumsum(lo_count, out=lo_start[1:])
+            sizes = np.convolve(lo_count, np.bincount(hi_rank))  # masks of each rank
+            levels = np.flatnonzero(sizes).astype(np.int64)
+            if grows:
+                levels = levels[::-1].copy()
+            saved = numba.get_num_threads()
+            numba.set_num_threads(threads)
+            try:
+                done = 0
+                for first, last in _chunks(sizes[levels], n, progress):
+                    status = fill(width, grows, table, info, low, lo_rank, lo_sorted,
+                                  lo_start, hi_rank, levels[first:last], 4 * threads)
+                    if status != kernels._OK:
+                        break
+                    done += int(sizes[levels[first:last]].sum())
+                    if progress is not None:
+                        progress(done, n)
+            finally:
+                numba.set_num_threads(saved)
+        else:
+            chunk = n if progress is None else max(n // 100, 1 << 16)
+            for start in range(0, n, chunk):
+                stop = min(start + chunk, n)
+                args = (width, spec.slots) if kind == "moves" else (width,)
+                status = fill(*args, grows, table, info, start, stop)
+                if status != kernels._OK:
+                    break
+                if progress is not None:
+                    progress(stop, n)
+    except numba.core.errors.NumbaError as error:
+        raise _compile_error(error, spec.kernel, kind, where) from None
+    if status != kernels._OK:
+        raise _fill_error(status, spec, width, info, where)
+    table.flags.writeable = False
+    return table
+
+
+def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: str) -> InvalidValueError:
+    from .._kernels import bitmask as kernels
+
+    mask, other = (int(x) for x in info)
+    origin = f"{where}: from mask {_bits(mask, width)}"
+    if status == kernels._TOO_LARGE:
+        return InvalidValueError(
+            f"{where}: mask {_bits(mask, width)} has Grundy value {other}, "
+            "more than the 255 a uint8 table holds"
+        )
+    if not 0 <= other < 1 << width:
+        return InvalidValueError(
+            f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
+            f"masks of {width} cells are 0 .. 2**{width} - 1"
+        )
+    more = "larger" if spec.order == "grows" else "smaller"
+    if status == kernels._BAD_RANK:
+        assert spec.weights is not None
+
+        def rank(m: int) -> int:
+            return sum(int(w) for b, w in enumerate(spec.weights) if m >> b & 1)  # type: ignore[arg-type]
+
+        return InvalidValueError(
+            f"{origin} of rank {rank(mask)}, option {_bits(other, width)} has rank {rank(other)}: "
+            f"the kernel breaks its declared weights, the rank of an option must be {more}"
+        )
+    return InvalidValueError(
+        f"{where}: the kernel breaks its declared order {spec.order!r}: "
+        f"from mask {_bits(mask, width)}, option {_bits(other, width)} is not {more}"
+    )
+
+
+class _Rules(NamedTuple):
+    """What a BitmaskGame subclass declares as class keywords."""
+
+    kernel: Any
+    order: str
+    weights: Optional[Callable[[int], Sequence[int]]]
+
+
+class BitmaskGame:
+    """Base class of rulesets on a strip of `width` cells encoded as an int mask.
+
+    Bit ``c - 1`` of a mask is set when column ``c`` is occupied, columns
+    ``1 .. width``. A subclass attaches its numba options kernel with class
+    keywords, and gets :meth:`grundy_table` (every mask's value, filled by
+    :func:`grundy_table`) and :meth:`options` (the kernel's options, so the
+    solver plays it too). Games of one class and width compare equal and so
+    share the solver's cache. :class:`cgt.games.JumpChess` and
+    :class:`cgt.games.KaylesStrip` are built this way, and override
+    ``options`` in pure Python so that any width works with the solver.
+
+    Class keywords (``class MyGame(BitmaskGame, kernel=..., order=...)``):
+
+    kernel : numba dispatcher or str
+        The options kernel, a numba generator ``kernel(mask, width)`` yielding
+        the options of `mask` (see :mod:`cgt.impartial.bitmask`), or its
+        ``"module:function"`` name, imported when first needed (so that
+        defining the class does not import numba).
+    order : {"grows", "shrinks"}
+        How every option compares with its mask, as ints.
+    weights : callable, optional
+        A function of the width giving the weight of each cell (column 1
+        first), if every move changes the sum of the weights of the occupied
+        cells strictly in the direction of `order`: the table is then filled
+        in parallel (see :func:`grundy_table`).
+
+    Parameters
+    ----------
+    width : int
+        Number of cells, at least 1.
+
+    Raises
+    ------
+    InvalidValueError
+        If `width` is not an integer >= 1, or (when the class is defined) a
+        class keyword is invalid.
+
+    Examples
+    --------
+    Dawson's Kayles on a strip: a move knocks down two adjacent pins.
+
+    >>> import numba, cgt
+    >>> from cgt.impartial.bitmask import BitmaskGame
+    >>> @numba.njit
+    ... def knock_two(mask, width):
+    ...     pairs = mask & (mask >> 1)        # bit c: pins c + 1 and c + 2 stand
+    ...     while pairs:
+    ...         low = pairs & -pairs
+    ...         pairs ^= low
+    ...         yield mask ^ (3 * low)
+    >>> class DawsonsStrip(BitmaskGame, kernel=knock_two, order="shrinks"):
+    ...     pass
+    >>> g = DawsonsStrip(width=6)
+    >>> [g.strip(q) for q in g.options(g.parse_strip("xxx.xx"))]
+    ['..x.xx', 'x...xx', 'xxx...']
+    >>> cgt.grundy(g, g.parse_strip("xxx.xx")), int(g.grundy_table()[0b111011])
+    (0, 0)
+    """
+
+    __slots__ = ("width", "_table", "__weakref__")
+
+    #: The class keywords of the nearest subclass that gave a kernel.
+    _rules: ClassVar[Optional[_Rules]] = None
+    #: Characters of an empty and an occupied cell in strip pictures.
+    _cells: ClassVar[str] = ".x"
+
+    def __init_subclass__(
+        cls,
+        *,
+        kernel: Any = None,
+        order: Optional[str] = None,
+        weights: Optional[Callable[[int], Sequence[int]]] = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        where = f"class {cls.__name__}(BitmaskGame)"
+        if kernel is None:
+            if (order, weights) != (None, None):
+                raise InvalidValueError(f"{where}: order and weights need a kernel=")
+            return
+        if not (isinstance(kernel, str) and ":" in kernel) and not callable(getattr(kernel, "py_func", None)):
+            raise NotAGameError(
+                f"{where}: kernel {kernel!r} is neither a numba.njit function nor a 'module:function' name"
+            )
+        if order not in _ORDERS:
+            raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
+        if weights is not None and not callable(weights):
+            raise InvalidValueError(f"{where}: weights {weights!r} is not a function of the width")
+        cls._rules = _Rules(kernel, order, weights)  # type: ignore[arg-type]
+
+    def __init__(self, width: int = 20) -> None:
+        if isinstance(width, bool) or not hasattr(type(width), "__index__") or index(width) < 1:
+            raise InvalidValueError(f"{type(self).__name__}: width {width!r} is not an integer >= 1")
+        self.width: int = index(width)
+        self._table: np.ndarray | None = None
+
+    def _spec(self, where: str) -> _Spec:
+        """The checked engine call of this ruleset at this width."""
+        rules = type(self)._rules
+        if rules is None:
+            raise NotAGameError(
+                f"{where}: {type(self).__name__} has no kernel; attach one with class keywords: "
+                f"class {type(self).__name__}(BitmaskGame, kernel=..., order=...)"
+            )
+        weights = None if rules.weights is None else rules.weights(self.width)
+        width = check_table_width(self.width, where)
+        return _check_spec(rules.kernel, width, rules.order, None, weights, where)
+
+    def _check_row(self, row: object, where: str = "row") -> int:
+        # "row 2 of the board is 1048576, which is ...": a numbered row reads apart from its mask.
+        shown = f"{where} {{!r}}" if where == "row" else f"{where} is {{!r}}, which"
+        if isinstance(row, bool) or not hasattr(type(row), "__index__"):
+            raise InvalidPositionError(
+                f"{shown.format(row)} of type {type(row).__name__} is not a position of {self!r}: "
+                "rows are int masks"
+            )
+        r = index(row)  # type: ignore[arg-type]
+        if r < 0 or r >> self.width:
+            raise InvalidPositionError(
+                f"{shown.format(r)} is not a position of {self!r}: "
+                f"masks of {self.width} columns are 0 .. 2**{self.width} - 1"
+            )
+        return r
+
+    def row(self, columns: Iterable[int]) -> int:
+        """Return the mask with the given columns occupied.
+
+        Parameters
+        ----------
+        columns : iterable of int
+            Occupied columns, each in ``1 .. width``, no repeats.
+
+        Returns
+        -------
+        int
+            The mask: bit ``c - 1`` set for each column ``c``.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a column is outside ``1 .. width`` or repeated.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> g = cgt.games.JumpChess(width=6)
+        >>> g.row([2, 5, 6])
+        50
+        >>> g.row([7])
+        Traceback (most recent call last):
+        ...
+        cgt.errors.InvalidPositionError: column 7 (item 0 of [7]) is outside 1..6 of JumpChess(width=6)
+        """
+        cols = list(columns)
+        mask = 0
+        for i, c in enumerate(cols):
+            where = f"(item {i} of {cols!r})"
+            if isinstance(c, bool) or not hasattr(type(c), "__index__"):
+                raise InvalidPositionError(f"column {c!r} {where} of {self!r} is not an integer")
+            c = index(c)
+            if not 1 <= c <= self.width:
+                raise InvalidPositionError(f"column {c} {where} is outside 1..{self.width} of {self!r}")
+            if mask >> (c - 1) & 1:
+                raise InvalidPositionError(f"column {c} {where} of {self!r} is repeated")
+            mask |= 1 << (c - 1)
+        return mask
+
+    def columns(self, row: int) -> list[int]:
+        """Return the occupied columns of a mask, in increasing order.
+
+        Parameters
+        ----------
+        row : int
+            A mask of this game.
+
+        Returns
+        -------
+        list of int
+            The columns ``c`` whose bit ``c - 1`` is set.
+
+        Raises
+        ------
+        InvalidPositionError
+            If `row` is not a mask of ``width`` cells.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> cgt.games.JumpChess(width=6).columns(50)
+        [2, 5, 6]
+        """
+        r = self._check_row(row)
+        return [c for c in range(1, self.width + 1) if r >> (c - 1) & 1]
+
+    def strip(self, row: int) -> str:
+        """Draw a mask as a strip of cells, column 1 first.
+
+        Parameters
+        ----------
+        row : int
+            A mask of this game.
+
+        Returns
+        -------
+        str
+            ``width`` characters, ``x`` for an occupied cell, ``.`` for an empty one.
+
+        Raises
+        ------
+        InvalidPositionError
+            If `row` is not a mask of ``width`` cells.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> cgt.games.JumpChess(width=9).strip(0b110010)
+        '.x..xx...'
+        """
+        r = self._check_row(row)
+        empty, full = self._cells
+        return "".join(full if r >> c & 1 else empty for c in range(self.width))
+
+    def parse_strip(self, text: str) -> int:
+        """Return the mask drawn by a strip picture (the inverse of :meth:`strip`).
+
+        Parameters
+        ----------
+        text : str
+            ``width`` characters, column 1 first: ``x`` occupied, ``.`` empty.
+
+        Returns
+        -------
+        int
+            The mask.
+
+        Raises
+        ------
+        InvalidPositionError
+            If `text` has the wrong length or another character.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> cgt.games.JumpChess(width=9).parse_strip(".x..xx...")
+        50
+        """
+        empty, full = self._cells
+        if not isinstance(text, str) or len(text) != self.width:
+            raise InvalidPositionError(
+                f"strip {text!r} of {self!r} should be a string of {self.width} cells"
+            )
+        mask = 0
+        for c, cell in enumerate(text):
+            if cell == full:
+                mask |= 1 << c
+            elif cell != empty:
+                raise InvalidPositionError(
+                    f"strip {text!r} of {self!r}: cell {cell!r} at column {c + 1} is neither "
+                    f"{empty!r} (empty) nor {full!r} (occupied)"
+                )
+        return mask
+
+    def grundy_table(self, progress: Optional[Progress] = None, workers: Optional[int] = None) -> np.ndarray:
+        """Return the Grundy values of all ``2**width`` masks, filled by the numba engine.
+
+        The table is computed by brute-force mex with the ruleset's kernel (no
+        closed form is used) the first time this object is asked, then kept by
+        the object; another object computes its own.
+
+        Parameters
+        ----------
+        progress : callable, optional
+            ``progress(done, total)``, called during a fill as by
+            :func:`grundy_table`; not called when the table is already kept.
+        workers : int, optional
+            Threads for the fill, as by :func:`grundy_table`: ``None``
+            (default) for all cores, ``1`` for the serial fill. The table is
+            the same either way.
+
+        Returns
+        -------
+        numpy.ndarray
+            A read-only ``uint8`` array of length ``2**width``, indexed by mask.
+
+        Raises
+        ------
+        InvalidValueError
+            If the table would not fit in memory (the message says how much it
+            needs), ``width > 62``, or the kernel breaks its declarations.
+        NotAGameError
+            If the class has no kernel, or the kernel does not compile as an
+            options kernel.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> table = cgt.games.JumpChess(width=3).grundy_table()
+        >>> table.tolist()
+        [0, 0, 1, 2, 0, 1, 0, 0]
+        """
+        if self._table is None:
+            where = f"{self!r}.grundy_table()"
+            spec = self._spec(where)
+            self._table = _fill_table(spec, self.width, _threads(workers, where), where, progress)
+        return self._table
+
+    def options(self, position: int) -> list[int]:
+        """Return the options of a mask, as the class's kernel lists them.
+
+        Subclasses may override it in pure Python (the library's games do, so
+        that the solver works at any width); this default calls the kernel.
+
+        Parameters
+        ----------
+        position : int
+            A mask of this game.
+
+        Returns
+        -------
+        list of int
+
+        Raises
+        ------
+        InvalidPositionError
+            If `position` is not a mask of ``width`` cells.
+        InvalidValueError
+            If the kernel yields an option off the board, or ``width > 62``.
+        NotAGameError
+            If the class has no kernel, or it does not compile.
+        """
+        mask = self._check_row(position)
+        where = f"{self!r}.options({mask})"
+        spec = self._spec(where)
+        import numba
+
+        from .._kernels import bitmask as kernels
+
+        try:
+            result = [int(q) for q in spec.kernel(mask, self.width)]
+        except (TypeError, numba.core.errors.NumbaError) as error:  # wrong arity, or typing fails
+            raise _compile_error(error, spec.kernel, "options", where) from None
+        bad = next((q for q in result if q < 0 or q >> self.width), None)
+        if bad is not None:
+            raise _fill_error(kernels._BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
+        return result
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.width == self.width  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.width))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(width={self.width})"
