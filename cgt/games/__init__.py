@@ -4,7 +4,8 @@
   :class:`HeapGame` base class.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
   Nim, Kayles on a strip, Toads and Frogs).
-* :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake).
+* :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
+  Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
 * :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
@@ -27,6 +28,10 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
+    ".grid.cram": ("Cram",),
+    ".grid.konane": ("Konane", "KonaneBoard"),
+    ".grid.amazons": ("Amazons", "AmazonsBoard"),
 })
 
 __all__ = [
@@ -58,6 +63,15 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "Clobber",
+    "ClobberBoard",
+    "AntiClobber",
+    "AntiClobberBoard",
+    "Cram",
+    "Konane",
+    "KonaneBoard",
+    "Amazons",
+    "AmazonsBoard",
 ]
 
 

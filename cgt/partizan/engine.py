@@ -19,7 +19,9 @@ The keys are positions of the game itself, so one cache entry serves every
 region that shares a key, its mirror images and, where a symmetry swaps the
 players, its negatives (the board games of :mod:`cgt.games.grid` key regions
 with :func:`cgt.games.grid.board.canonical`). The search then asks only for
-the keys' values, each once per position.
+the keys' values, each once per position. A game's ``check_size(position)``,
+if it has one, is called before a search starts (a board too large to solve
+in memory is refused there, with an estimate).
 
 An impartial game (``options`` only) is the special case in which both
 players have the same options; its canonical forms are the nimbers ``*g``,
@@ -120,7 +122,8 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
         A partizan game (``left_options`` and ``right_options``) or an
         impartial one (``options``: both players move alike). The hooks
         ``decompose`` (the value of a sum is the sum of its components'
-        values) and ``canonical_form_hint`` are honoured.
+        values), ``canonical_form_hint``, ``option_summands`` and
+        ``check_size`` are honoured (see the module documentation).
     position : hashable
         A position of `game`.
 
@@ -150,6 +153,9 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     >>> cgt.canonical_form(cgt.games.Nim(), (1, 2))     # impartial: the nimber *G
     CanonicalForm.parse('*3')
     """
+    check = getattr(game, "check_size", None)
+    if check is not None:
+        check(position)  # a board too large to solve is refused before the search starts
     return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
 
 
