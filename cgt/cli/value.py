@@ -8,7 +8,8 @@ import sys
 from typing import Any, Callable
 
 from ..errors import UnknownGameError
-from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..games import Amazons, AntiClobber, Clobber, Cram, Cutcake, Domineering, Hackenbush, Konane, ToadsAndFrogs
+from ..games.grid.board import BoardRuleset
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 
@@ -20,6 +21,11 @@ _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
     "hackenbush": (Hackenbush, " "),
     "toads-and-frogs": (ToadsAndFrogs, ""),
     "cutcake": (Cutcake, " "),
+    "clobber": (Clobber, "|"),
+    "anticlobber": (AntiClobber, "|"),
+    "konane": (Konane, "|"),
+    "amazons": (Amazons, "|"),
+    "cram": (Cram, "|"),
 }
 _ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
 
@@ -39,6 +45,11 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           ground up; branches in parentheses: 'BRR, B(R,G)'
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+  clobber ROWS            x (Left) and o (Right) stones, '.' empty: 'xoxo|oxox'
+  anticlobber ROWS        x and o stones, '.' empty, '#' off the board: 'x.o'
+  konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
+  amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
+  cram ROWS               as domineering, either player either way (a nimber)
 
 Winning moves are shown as the positions they leave; Domineering's as the two
 cells the domino covers, (row,column) counted from 1.
@@ -60,7 +71,7 @@ def add_value_command(commands: Any) -> None:
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    value.add_argument("game", metavar="GAME", help="domineering, hackenbush, toads-and-frogs or cutcake")
+    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
     value.set_defaults(handler=_run_value, parser=value)
@@ -112,4 +123,6 @@ def _winning_moves(game: Any, position: Any, player: str) -> list[str]:
             "+".join(f"({r + 1},{c + 1})" for r, c in placement.cells)
             for placement in game.winning_placements(position, player)
         ]
+    if isinstance(game, BoardRuleset):
+        return ["|".join(board.rows()) for board in game.winning_boards(position, player)]
     return [str(q) for q in winning_moves(game, position, player)]

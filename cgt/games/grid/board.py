@@ -31,7 +31,8 @@ from operator import or_
 from typing import Any, ClassVar, Optional, Union
 
 from ... import _svg
-from ...errors import InvalidPositionError
+from ...errors import InvalidPositionError, InvalidValueError
+from ...partizan.engine import canonical_form
 from ..ruleset import TextRuleset
 
 __all__ = [
@@ -679,6 +680,35 @@ class BoardRuleset(TextRuleset):
         if len(parts) == 1 and len(live) == 1:
             return None
         return [(self, self._normal(width, height, p)) for p in live]
+
+    def boards_after(self, position: Union[Board, str], player: str) -> list[Board]:
+        """Return the boards after each move of `player`, in the board's own coordinates (not in normal form).
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        if player not in ("left", "right"):
+            raise InvalidValueError(f"boards_after: player {player!r} is not 'left' or 'right'")
+        board = self._position(position)
+        make = self.position_type.from_masks
+        return [make(board[0], board[1], masks) for masks in self.moves(board, 0 if player == "left" else 1)]
+
+    def winning_boards(self, position: Union[Board, str], player: str) -> list[Board]:
+        """Return the boards after the moves with which `player`, moving now, wins (own coordinates).
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
+        return [b for b in self.boards_after(position, player) if wins(canonical_form(self, b))]
 
     def check_size(self, position: Union[Board, str]) -> None:
         """Refuse, before a search starts, a board whose estimate exceeds :attr:`max_positions`.

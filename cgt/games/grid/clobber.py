@@ -96,7 +96,7 @@ class Clobber(BoardRuleset):
     __slots__ = ()
     position_type = ClobberBoard
     example = "xo|ox"
-    max_positions: ClassVar[int] = 10**7
+    max_positions: ClassVar[int] = 10**10
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o)`` after each capture of `player` (0 Left, 1 Right)."""
@@ -115,8 +115,14 @@ class Clobber(BoardRuleset):
         return bool(masks[0] and masks[1])
 
     def estimate(self, board: Board) -> int:
-        """Positions a search visits, at most: each stone present or captured, ``2 ** stones``."""
-        return 2 ** bin(board[2] | board[3]).count("1")
+        """Positions a search visits, at most: stones only land on stones, so each cell of one ``x``, ``o`` or empty.
+
+        Examples
+        --------
+        >>> Clobber().estimate(ClobberBoard("xo|ox"))
+        81
+        """
+        return 3 ** bin(board[2] | board[3]).count("1")
 
 
 class AntiClobberBoard(Board):
