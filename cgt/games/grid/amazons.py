@@ -115,8 +115,8 @@ class Amazons(BoardRuleset):
 
         Examples
         --------
-        >>> Amazons().estimate(AmazonsBoard("x..|..o"))   # k = 0..4 arrows: 30 + 60 + 60 + 30 + 6
-        186
+        >>> Amazons().estimate(AmazonsBoard("x..|..o"))   # k = 0..4 arrows: 30 + 120 + 180 + 120 + 30
+        480
         """
         width, height, x, o, empty = board
         cells = bin(x | o | empty).count("1")
