@@ -293,21 +293,20 @@ def canonical(
         else:
             orientations.append((turned, transpose < 0))
     table = _REVERSED[width]
-    best: tuple[int, ...] = ()
-    negated = False
+    candidates = []
     for oriented, sign in orientations:
         as_bytes = [m.to_bytes(height, "little") for m in oriented]
         mirrored = [b.translate(table) for b in as_bytes]
-        for pictures in (
-            [int.from_bytes(b, "little") for b in as_bytes],
-            [int.from_bytes(b, "big") for b in as_bytes],
-            [int.from_bytes(b, "little") for b in mirrored],
-            [int.from_bytes(b, "big") for b in mirrored],
+        for picture in (
+            tuple([int.from_bytes(b, "little") for b in as_bytes]),
+            tuple([int.from_bytes(b, "big") for b in as_bytes]),
+            tuple([int.from_bytes(b, "little") for b in mirrored]),
+            tuple([int.from_bytes(b, "big") for b in mirrored]),
         ):
-            for key, neg in ((pictures, sign), ([pictures[1], pictures[0]] + pictures[2:], not sign)) if swap else ((pictures, sign),):
-                candidate = tuple(key)
-                if not best or candidate < best:
-                    best, negated = candidate, neg
+            candidates.append((picture, sign))
+            if swap:
+                candidates.append(((picture[1], picture[0]) + picture[2:], not sign))
+    best, negated = min(candidates)
     return (width, height) + best, negated
 
 
