@@ -129,3 +129,23 @@ def test_bad_boards(text, message):
         Stones(text)
     with pytest.raises(cgt.InvalidPositionError, match="not 42 of type int"):
         Stones(42)
+
+
+def test_the_gallery_shows_the_pictures_cgt_draws():
+    """Every SVG on the Ruleset gallery page is a position's ``_repr_svg_`` of today."""
+    from pathlib import Path
+
+    from cgt.games import Amazons, AntiClobber, CakePieces, Clobber, Cram, Domineering, Konane
+
+    page = (Path(__file__).resolve().parents[3] / "docs" / "rulesets.rst").read_text()
+    drawn = [
+        Domineering().position("...|..."),
+        Cram().position("....|....|...#"),
+        Clobber().position("xoxo|oxox|xoxo"),
+        AntiClobber().position("x.o|.x."),
+        Konane().position(".ox.|o..x|...."),
+        Amazons().position("x..#|....|.#.o"),
+        CakePieces("4x2, 3x1"),
+    ]
+    shown = [line.strip()[len("<p>") : -len("</p>")] for line in page.splitlines() if line.strip().startswith("<p><svg")]
+    assert shown == [p._repr_svg_() for p in drawn]
