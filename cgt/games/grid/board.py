@@ -292,20 +292,25 @@ def canonical(
             width, height = height, width
         else:
             orientations.append((turned, transpose < 0))
+    # Pictures compare as tuples: the first mask decides unless tied, so only the
+    # pictures tied on it are built whole (a third of the work on three masks).
     table = _REVERSED[width]
-    candidates = []
+    heads = []
     for oriented, sign in orientations:
-        as_bytes = [m.to_bytes(height, "little") for m in oriented]
-        mirrored = [b.translate(table) for b in as_bytes]
-        for picture in (
-            tuple([int.from_bytes(b, "little") for b in as_bytes]),
-            tuple([int.from_bytes(b, "big") for b in as_bytes]),
-            tuple([int.from_bytes(b, "little") for b in mirrored]),
-            tuple([int.from_bytes(b, "big") for b in mirrored]),
-        ):
-            candidates.append((picture, sign))
-            if swap:
-                candidates.append(((picture[1], picture[0]) + picture[2:], not sign))
+        for swapped in (False, True) if swap else (False,):
+            rows = oriented[1 if swapped else 0].to_bytes(height, "little")
+            mirrored = rows.translate(table)
+            heads.append((int.from_bytes(rows, "little"), 0, oriented, sign, swapped))
+            heads.append((int.from_bytes(rows, "big"), 1, oriented, sign, swapped))
+            heads.append((int.from_bytes(mirrored, "little"), 2, oriented, sign, swapped))
+            heads.append((int.from_bytes(mirrored, "big"), 3, oriented, sign, swapped))
+    low = min(head[0] for head in heads)
+    candidates = []
+    for head, kind, oriented, sign, swapped in heads:
+        if head == low:
+            order = [oriented[1], oriented[0], *oriented[2:]] if swapped else oriented
+            picture = tuple([_picture(m, height, table, kind) for m in order])
+            candidates.append((picture, sign != swapped))
     best, negated = min(candidates)
     return (width, height) + best, negated
 
@@ -331,6 +336,14 @@ def _canonical_one(mask: int, width: int, height: int, transpose: int) -> tuple[
             return (width, height, other), transpose < 0
         return (width, height, plain), False
     return (width, height, _least_picture(rows, width)), False
+
+
+def _picture(mask: int, height: int, table: bytes, kind: int) -> int:
+    """One mask (a byte a row) as picture `kind`: 0 itself, 1 upside down, 2 mirrored, 3 both."""
+    rows = mask.to_bytes(height, "little")
+    if kind >= 2:
+        rows = rows.translate(table)
+    return int.from_bytes(rows, "big" if kind & 1 else "little")
 
 
 def _least_picture(rows: bytes, width: int) -> int:
