@@ -295,21 +295,26 @@ def canonical(
     # Pictures compare as tuples: the first mask decides unless tied, so only the
     # pictures tied on it are built whole (a third of the work on three masks).
     table = _REVERSED[width]
-    heads = []
+    heads: list[int] = []
+    where = []
     for oriented, sign in orientations:
         for swapped in (False, True) if swap else (False,):
             rows = oriented[1 if swapped else 0].to_bytes(height, "little")
             mirrored = rows.translate(table)
-            heads.append((int.from_bytes(rows, "little"), 0, oriented, sign, swapped))
-            heads.append((int.from_bytes(rows, "big"), 1, oriented, sign, swapped))
-            heads.append((int.from_bytes(mirrored, "little"), 2, oriented, sign, swapped))
-            heads.append((int.from_bytes(mirrored, "big"), 3, oriented, sign, swapped))
-    low = min(head[0] for head in heads)
+            heads += (
+                int.from_bytes(rows, "little"),
+                int.from_bytes(rows, "big"),
+                int.from_bytes(mirrored, "little"),
+                int.from_bytes(mirrored, "big"),
+            )
+            where.append((oriented, sign, swapped))
+    low = min(heads)
     candidates = []
-    for head, kind, oriented, sign, swapped in heads:
+    for i, head in enumerate(heads):
         if head == low:
+            oriented, sign, swapped = where[i >> 2]
             order = [oriented[1], oriented[0], *oriented[2:]] if swapped else oriented
-            picture = tuple([_picture(m, height, table, kind) for m in order])
+            picture = tuple([_picture(m, height, table, i & 3) for m in order])
             candidates.append((picture, sign != swapped))
     best, negated = min(candidates)
     return (width, height) + best, negated
