@@ -67,7 +67,8 @@ def add_value_command(commands: Any) -> None:
         "value",
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
-        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs or Cutcake.",
+        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake or a grid game "
+        "(Clobber, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

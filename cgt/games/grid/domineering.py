@@ -4,16 +4,18 @@ Two players take turns placing a domino on two empty cells of a grid: Left
 (Vertical) covers two cells of one column, Right (Horizontal) two cells of one
 row. Whoever cannot place a domino loses. Positions are :class:`Grid` values,
 written as in CGSuite and cgt-py: rows separated by ``|`` or newlines, ``.``
-an empty cell, ``#`` a filled one.
+an empty cell, ``#`` a filled one. Grids are boards of the shared board layer
+(:mod:`cgt.games.grid.board`), which Cram also plays on.
 
 The solver sees positions in a normal form, so that one cache entry serves
 many boards: cells with no empty neighbour are filled (nobody can ever use
 them), the grid is cropped to its empty cells, and of the four pictures that
 keep the players' roles (the grid itself, its two mirror images and its
-half-turn) the one with the smallest mask is kept. A transposition is not
-among them: it swaps the players and gives the negative. A grid whose empty
-cells fall apart into separate regions is the sum of the regions
-(``decompose``).
+half-turn) the one with the smallest mask is kept. A grid whose empty cells
+fall apart into separate regions is the sum of the regions (``decompose``).
+The partizan engine goes further (``option_summands``): it keys each region
+of an option under all eight symmetries, a transposed region standing for
+the negative of its value, since a transpose swaps the players.
 """
 
 from __future__ import annotations
