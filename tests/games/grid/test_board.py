@@ -149,3 +149,27 @@ def test_the_gallery_shows_the_pictures_cgt_draws():
     ]
     shown = [line.strip()[len("<p>") : -len("</p>")] for line in page.splitlines() if line.strip().startswith("<p><svg")]
     assert shown == [p._repr_svg_() for p in drawn]
+
+
+@pytest.mark.parametrize(
+    "argv, value, left_wins",
+    [
+        (["clobber", "xo|ox"], "*", [".x|ox", ".o|xx", "xx|o.", "xo|x."]),  # every capture leaves 0
+        (["konane", ".ox.|o..x|...."], "+-1", ["x...|o..x|...."]),
+        (["cram", "...|..."], "*", None),
+        (["anticlobber", "x.o"], "*", None),
+        (["amazons", "x.|.o"], None, None),
+    ],
+)
+def test_cgt_value_knows_the_grid_games(capsys, argv, value, left_wins):
+    import json
+
+    from cgt.cli import main
+
+    assert main(["value", *argv, "--json"]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert facts["game"] == argv[0]
+    if value is not None:
+        assert facts["canonical_form"] == value
+    if left_wins is not None:  # boards in their own coordinates, not normal forms
+        assert sorted(facts["left_winning_moves"]) == sorted(left_wins)
