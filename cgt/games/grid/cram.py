@@ -1,6 +1,6 @@
 """Cram: Domineering in which both players place dominoes either way.
 
-Cram (Gardner's name; *Winning Ways* ch. 15, "Cram") is played on a
+Cram (Gardner, "Mathematical Games", Scientific American, Feb. 1974; *Winning Ways*) is played on a
 :class:`~cgt.games.grid.domineering.Grid`: a move covers two adjacent empty
 cells, in a row or a column, whoever moves; whoever cannot move loses. It is
 impartial, so its values are nimbers: :func:`cgt.grundy` gives them and

@@ -53,16 +53,17 @@ def test_options_follow_the_rules_and_symmetries_keep_the_value(text):
 
 def test_one_row_is_the_octal_game_0_07():
     # A domino on a strip of n cells takes two adjacent cells: Dawson's-Kayles-like 0.07
-    # (Winning Ways, ch. 15; Guy and Smith's octal notation).
+    # (Winning Ways, Cram; Guy and Smith's octal notation).
     octal = OctalGame("0.07")
     assert [cgt.grundy(R, "." * n) for n in range(1, 25)] == [cgt.grundy(octal, n) for n in range(1, 25)]
 
 
 # Published: Cram on 2xn boards is 0 for n even (second player mirrors through the
-# centre) and *1 for n odd (Winning Ways, ch. 15; Gardner, "Mathematical Games",
-# Scientific American, Feb. 1974); 3xn nim values from the table of Cram values in
-# Lemoine and Viennot, "Nimbers are inevitable", Theoretical Computer Science 462
-# (2012), as listed under "Known values" in Wikipedia's "Cram (game)".
+# centre) and *1 for n odd (Winning Ways, Cram; Gardner, "Mathematical Games",
+# Scientific American, Feb. 1974). The 3xn nim values agree with pycgt 0.2.0
+# (pycgt.rulesets.cram.rectangle), an independent implementation; the published table
+# (Lemoine and Viennot, "Nimbers are inevitable", Theoretical Computer Science 462,
+# 2012) was not at hand to cite line by line.
 THREE_BY_N = [1, 1, 0, 1, 1, 4, 1, 3]  # pycgt 0.2.0 (cram.rectangle) agrees
 
 
@@ -72,7 +73,7 @@ def test_two_by_n_and_three_by_n():
 
 
 def test_even_by_even_boards_are_zero():
-    # The symmetry strategy (Winning Ways, ch. 15): the second player answers with the half-turn.
+    # The symmetry strategy (Winning Ways, Cram): the second player answers with the half-turn.
     for h, w in ((2, 2), (2, 4), (4, 4)):
         assert cgt.grundy(R, "|".join(["." * w] * h)) == 0
 
