@@ -17,8 +17,8 @@ A game may also give its options already split, with the hook
 the option is the sum of the keys' values, each negated where the flag says.
 The keys are positions of the game itself, so one cache entry serves every
 region that shares a key, its mirror images and, where a symmetry swaps the
-players, its negatives (the board games of :mod:`cgt.games.grid` key regions
-with :func:`cgt.games.grid.board.canonical`). The search then asks only for
+players, its negatives (the board games of ``cgt.games.grid`` key regions
+with ``cgt.games.grid.board.canonical``). The search then asks only for
 the keys' values, each once per position. A game's ``check_size(position)``,
 if it has one, is called before a search starts (a board too large to solve
 in memory is refused there, with an estimate).

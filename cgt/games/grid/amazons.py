@@ -68,7 +68,7 @@ class Amazons(BoardRuleset):
 
     Positions are :class:`AmazonsBoard` values or their text. Options are
     many (every queen move times every arrow), so only small boards are
-    practical; :attr:`max_positions` bounds the estimate of a search.
+    practical; ``max_positions`` bounds the estimate of a search.
 
     Examples
     --------

@@ -10,14 +10,14 @@ mask shows the game's *blank* character (``#`` removed, or Clobber's ``.``).
 
 What a solver needs from a board lives here, once for every game:
 
-* :class:`Board`, the position class a game subclasses with its characters:
+* ``Board``, the position class a game subclasses with its characters:
   parsing CGSuite's text (``|`` or newlines between rows), printing,
   ``_repr_svg_``;
-* :func:`canonical`, the key of a board under the symmetries that keep its
+* ``canonical``, the key of a board under the symmetries that keep its
   value (the four reflections and half-turns; the transposes too where they
   keep the value, or with the value negated where they swap the players),
   optionally with the players' pieces swapped (the value negated);
-* :func:`regions`, the split of a set of cells into connected parts, by
+* ``regions``, the split of a set of cells into connected parts, by
   4-neighbourhood or, for queen-moving pieces, 8-neighbourhood: cells that
   no move can connect are independent summands.
 """
@@ -66,7 +66,7 @@ def stride(width: int) -> int:
 class Frame:
     """What depends only on a board's shape: its stride and the masks of its edges.
 
-    Use :func:`frame`, which keeps one per shape.
+    Use ``frame``, which keeps one per shape.
 
     Attributes
     ----------
@@ -103,7 +103,7 @@ class Frame:
 
 @lru_cache(maxsize=None)
 def frame(width: int, height: int) -> Frame:
-    """Return the :class:`Frame` of a ``width`` by ``height`` board (one per shape).
+    """Return the ``Frame`` of a ``width`` by ``height`` board (one per shape).
 
     Examples
     --------
@@ -120,7 +120,7 @@ def regions(mask: int, width: int, height: int, *, diagonal: bool = False) -> li
     Parameters
     ----------
     mask : int
-        Cells of a ``width`` by ``height`` board (its stride, see :func:`stride`).
+        Cells of a ``width`` by ``height`` board (its stride, see ``stride``).
     width, height : int
         The board's shape.
     diagonal : bool
@@ -214,7 +214,7 @@ def canonical(
     Parameters
     ----------
     masks : sequence of int
-        The board's masks (stride :func:`stride` of `width`).
+        The board's masks (stride ``stride`` of `width`).
     width, height : int
         The board's shape.
     transpose : {0, 1, -1}
@@ -321,7 +321,7 @@ def canonical(
 
 
 def _canonical_one(mask: int, width: int, height: int, transpose: int) -> tuple[tuple[int, ...], bool]:
-    """:func:`canonical` of one mask a byte per row: the grid games' hot path, bytes operations only."""
+    """``canonical`` of one mask a byte per row: the grid games' hot path, bytes operations only."""
     if not mask:
         return (1, 1, 0), False
     rows = mask.to_bytes(height, "little").strip(b"\0")
@@ -364,7 +364,7 @@ def _least_picture(rows: bytes, width: int) -> int:
 def _least_wide(
     masks: list[int], width: int, height: int, transpose: int, swap: bool, flip: bool
 ) -> tuple[tuple[int, ...], bool]:
-    """:func:`canonical` of a cropped board wider than 8 cells (row lists, slower)."""
+    """``canonical`` of a cropped board wider than 8 cells (row lists, slower)."""
     orientations = [(_row_lists(masks, width, height), flip)]
     if transpose and width == height:
         orientations.append(([_transposed_rows(r, width) for r in orientations[0][0]], not flip if transpose < 0 else flip))
@@ -388,7 +388,7 @@ class Board(tuple):  # type: ignore[type-arg]
     """A rectangular board of a grid game: an immutable ``(width, height, mask, ...)``.
 
     A game's position class subclasses it and names its characters:
-    :attr:`symbols` (one mask each, in order) and :attr:`blank` (a cell in no
+    ``symbols`` (one mask each, in order) and ``blank`` (a cell in no
     mask). Being a tuple, a board hashes and compares fast.
 
     Parameters
@@ -424,7 +424,7 @@ class Board(tuple):  # type: ignore[type-arg]
     symbols: ClassVar[str] = "."
     #: The character of a cell in no mask.
     blank: ClassVar[str] = "#"
-    #: Other characters read as one of :attr:`symbols` (or as :attr:`blank`).
+    #: Other characters read as one of ``symbols`` (or as ``blank``).
     aliases: ClassVar[Mapping[str, str]] = {}
     #: What a board of the game is called in messages.
     noun: ClassVar[str] = "board"
@@ -507,7 +507,7 @@ class Board(tuple):  # type: ignore[type-arg]
 
     @property
     def masks(self) -> tuple[int, ...]:
-        """The masks, one per character of :attr:`symbols`."""
+        """The masks, one per character of ``symbols``."""
         return self[2:]  # type: ignore[no-any-return]
 
     def rows(self) -> list[str]:
@@ -561,14 +561,14 @@ def _region_keys(game: "BoardRuleset", width: int, height: int, masks: tuple[int
 
 
 class BoardRuleset(TextRuleset):
-    """A partizan game on a :class:`Board`: a subclass gives the moves, this class the rest.
+    """A partizan game on a ``Board``: a subclass gives the moves, this class the rest.
 
-    A subclass names its :attr:`position_type` (a :class:`Board` subclass)
-    and writes :meth:`moves`, the boards after each move of a player as masks
+    A subclass names its ``position_type`` (a ``Board`` subclass)
+    and writes ``moves``, the boards after each move of a player as masks
     of the same shape; it may say which symmetries keep the value
-    (:attr:`transpose`, :attr:`swap`), which cells a move can connect
-    (:meth:`reach`, :attr:`diagonal`) and which regions can never hold a move
-    (:meth:`alive`). Options come in normal form (cropped, least picture); a
+    (``transpose``, ``swap``), which cells a move can connect
+    (``reach``, ``diagonal``) and which regions can never hold a move
+    (``alive``). Options come in normal form (cropped, least picture); a
     board falls apart into its regions (``decompose``), which the partizan
     engine keys under every symmetry (``option_summands``).
 
@@ -618,7 +618,7 @@ class BoardRuleset(TextRuleset):
     swap: ClassVar[bool] = True
     #: Whether cells touching at a corner are connected (pieces that move diagonally).
     diagonal: ClassVar[bool] = False
-    #: The most positions :meth:`estimate` may promise before a search is refused.
+    #: The most positions ``estimate`` may promise before a search is refused.
     max_positions: ClassVar[int] = 10**7
 
     def moves(self, board: Board, player: int) -> Iterable[tuple[int, ...]]:
@@ -728,7 +728,7 @@ class BoardRuleset(TextRuleset):
         return [b for b in self.boards_after(position, player) if wins(canonical_form(self, b))]
 
     def check_size(self, position: Union[Board, str]) -> None:
-        """Refuse, before a search starts, a board whose estimate exceeds :attr:`max_positions`.
+        """Refuse, before a search starts, a board whose estimate exceeds ``max_positions``.
 
         Raises
         ------

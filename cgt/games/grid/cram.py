@@ -1,7 +1,7 @@
 """Cram: Domineering in which both players place dominoes either way.
 
 Cram (Gardner, "Mathematical Games", Scientific American, Feb. 1974; *Winning Ways*) is played on a
-:class:`~cgt.games.grid.domineering.Grid`: a move covers two adjacent empty
+:class:`~cgt.games.Grid`: a move covers two adjacent empty
 cells, in a row or a column, whoever moves; whoever cannot move loses. It is
 impartial, so its values are nimbers: :func:`cgt.grundy` gives them and
 :func:`cgt.canonical_form` is ``*grundy``. Every symmetry of the board keeps
@@ -23,7 +23,7 @@ __all__ = ["Cram"]
 class Cram(TextRuleset):
     """Cram: place a domino on two adjacent empty cells, in a row or a column.
 
-    A position is a :class:`~cgt.games.grid.domineering.Grid` or its text
+    A position is a :class:`~cgt.games.Grid` or its text
     (``.`` empty, ``#`` filled). Options come in normal form, under all eight
     symmetries of the board.
 

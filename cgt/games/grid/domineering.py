@@ -5,7 +5,7 @@ Two players take turns placing a domino on two empty cells of a grid: Left
 row. Whoever cannot place a domino loses. Positions are :class:`Grid` values,
 written as in CGSuite and cgt-py: rows separated by ``|`` or newlines, ``.``
 an empty cell, ``#`` a filled one. Grids are boards of the shared board layer
-(:mod:`cgt.games.grid.board`), which Cram also plays on.
+(``cgt.games.grid.board``), which Cram also plays on.
 
 The solver sees positions in a normal form, so that one cache entry serves
 many boards: cells with no empty neighbour are filled (nobody can ever use
@@ -38,7 +38,7 @@ class Grid(Board):
     Bit ``row * stride + column`` of ``mask`` is set when that cell is empty
     (rows and columns from 0, row 0 at the top), the stride being 8 for grids
     at most 8 cells wide (a byte per row) and the width for wider ones (see
-    :mod:`cgt.games.grid.board`, whose :class:`~cgt.games.grid.board.Board`
+    ``cgt.games.grid.board``, whose ``Board``
     it is). Domineering and Cram are played on grids.
 
     Parameters

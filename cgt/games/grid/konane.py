@@ -39,7 +39,7 @@ class Konane(BoardRuleset):
     A stone may jump again in the same direction; every stop is an option.
     Positions are :class:`KonaneBoard` values or their text. Boards whose
     search would not fit in memory are refused before it starts
-    (:class:`~cgt.games.grid.board.BoardTooLargeError`, with an estimate).
+    (``BoardTooLargeError``, with an estimate).
 
     Examples
     --------
