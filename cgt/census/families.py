@@ -277,7 +277,7 @@ def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, 
     finally:
         path.unlink(missing_ok=True)
     if found is not None:
-        rule = game._rule()
+        rule = game.periodicity_rule()
         assert not isinstance(rule, str)
         heaps = _COEF[rule[0]] * (found.preperiod + found.period) + rule[1]
         largest = game.grundy_sequence(found.preperiod + found.period).max(initial=0)
@@ -295,7 +295,7 @@ def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, 
 
 
 def _has_moves(game: HeapGame) -> bool:
-    rule = game._rule()
+    rule = game.periodicity_rule()
     reach = rule[1] if not isinstance(rule, str) else 0
     # A move removing k tokens needs a heap of at most k + 2 (two heaps left).
     return any(True for n in range(reach + 3) for _ in game.heap_moves(n))

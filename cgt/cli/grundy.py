@@ -132,9 +132,9 @@ def run_fill(args: argparse.Namespace, game: Any, print_values: Callable[..., No
         from ..impartial.sparse import statistics_of
 
         # A run that only read its values from --out filled nothing: split those values.
-        stats = game.rare_statistics() or statistics_of(game.grundy_sequence(args.upto), game._sparse_moves())
+        stats = game.rare_statistics() or statistics_of(game.grundy_sequence(args.upto), game.sparse_moves())
         if stats is None:
-            print(f"{game!r}: no rare/common split: {game._sparse_moves()}")
+            print(f"{game!r}: no rare/common split: {game.sparse_moves()}")
         else:
             print(f"{game!r}: {stats}")
     return 0

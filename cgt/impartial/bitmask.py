@@ -397,10 +397,10 @@ def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Opt
     table = np.zeros(n, np.uint8)
     info = np.zeros(2, np.int64)
     grows = spec.order == "grows"
-    status = kernels._OK
+    status = kernels.OK
     parallel = spec.weights is not None and threads > 1 and width >= PARALLEL_MIN_WIDTH
     kind = "levels" if parallel else spec.kind
-    fill = kernels._specialize(spec.kernel, kind)
+    fill = kernels.specialize(spec.kernel, kind)
     try:
         if parallel:
             assert spec.weights is not None
@@ -425,7 +425,7 @@ def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Opt
                 for first, last in _chunks(sizes[levels], n, progress):
                     status = fill(width, grows, table, info, low, lo_rank, lo_sorted,
                                   lo_start, hi_rank, levels[first:last], 4 * threads)
-                    if status != kernels._OK:
+                    if status != kernels.OK:
                         break
                     done += int(sizes[levels[first:last]].sum())
                     if progress is not None:
@@ -438,13 +438,13 @@ def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Opt
                 stop = min(start + chunk, n)
                 args = (width, spec.slots) if kind == "moves" else (width,)
                 status = fill(*args, grows, table, info, start, stop)
-                if status != kernels._OK:
+                if status != kernels.OK:
                     break
                 if progress is not None:
                     progress(stop, n)
     except numba.core.errors.NumbaError as error:
         raise _compile_error(error, spec.kernel, kind, where) from None
-    if status != kernels._OK:
+    if status != kernels.OK:
         raise _fill_error(status, spec, width, info, where)
     table.flags.writeable = False
     return table
@@ -455,7 +455,7 @@ def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: s
 
     mask, other = (int(x) for x in info)
     origin = f"{where}: from mask {_bits(mask, width)}"
-    if status == kernels._TOO_LARGE:
+    if status == kernels.TOO_LARGE:
         return InvalidValueError(
             f"{where}: mask {_bits(mask, width)} has Grundy value {other}, "
             "more than the 255 a uint8 table holds"
@@ -466,7 +466,7 @@ def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: s
             f"masks of {width} cells are 0 .. 2**{width} - 1"
         )
     more = "larger" if spec.order == "grows" else "smaller"
-    if status == kernels._BAD_RANK:
+    if status == kernels.BAD_RANK:
         assert spec.weights is not None
 
         def rank(m: int) -> int:
@@ -834,7 +834,7 @@ class BitmaskGame:
             raise _compile_error(error, spec.kernel, "options", where) from None
         bad = next((q for q in result if q < 0 or q >> self.width), None)
         if bad is not None:
-            raise _fill_error(kernels._BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
+            raise _fill_error(kernels.BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
         return result
 
     def __eq__(self, other: object) -> bool:

@@ -242,13 +242,13 @@ def test_second_run_skips_proven_games_and_extends_open_ones_from_their_checkpoi
     out = tmp_path / "census.csv"
     first = census("0.[0-2]?", upto=400, workers=0, out=out)
     starts: list[tuple[str, int]] = []
-    fill = OctalGame._fill
+    fill = OctalGame.fill
 
     def spy(self, values, start, stop, top):
         starts.append((self.code, start))
         return fill(self, values, start, stop, top)
 
-    monkeypatch.setattr(OctalGame, "_fill", spy)
+    monkeypatch.setattr(OctalGame, "fill", spy)
     again = census("0.[0-2]?", upto=400, workers=0, out=out)
     assert starts == [] and stable(again) == stable(first)  # nothing to do: nothing computed
     longer = census("0.[0-2]?", upto=1500, workers=0, out=out)

@@ -189,7 +189,7 @@ Board = Union[JumpChessBoard, tuple[int, ...]]
 
 class JumpChess(
     BitmaskGame,
-    kernel="cgt._kernels.bitmask:_jump_chess_options",
+    kernel="cgt._kernels.bitmask:jump_chess_options",
     order="grows",
     weights=lambda width: range(1, width + 1),  # a move raises the sum of the pieces' columns
 ):
