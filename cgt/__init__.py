@@ -24,6 +24,7 @@ from .errors import (
     NotAValueError,
     UnhashablePositionError,
     SchedulerUnreachableError,
+    WorkersUnavailableError,
     UnknownGameError,
 )
 from .errors import CheckpointError
@@ -130,4 +131,5 @@ __all__ = [
     "CensusRow",
     "CensusFileError",
     "SchedulerUnreachableError",
+    "WorkersUnavailableError",
 ]

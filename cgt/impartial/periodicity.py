@@ -31,7 +31,7 @@ import numpy as np
 from .._kernels.period import find_period
 from ..errors import InvalidValueError
 
-__all__ = ["Periodicity", "find_periodicity", "not_proven_message"]
+__all__ = ["Periodicity", "find_periodicity", "heaps_examined", "not_proven_message"]
 
 
 @dataclass(frozen=True)
@@ -126,6 +126,21 @@ def not_proven_message(limit: int, reason: str = "") -> str:
 #: The finite test of each rule accepts (n0, p) when ``coef * (n0 + p) + reach``
 #: values are known: octal 2*n0 + 2*p + t, hexadecimal 3*n0 + 3*p + t, subtraction n0 + p + s.
 _COEF = {"octal": 2, "hexadecimal": 3, "subtraction": 1}
+
+
+def heaps_examined(found: Periodicity, *, rule: Literal["octal", "hexadecimal", "subtraction"], reach: int) -> int:
+    """Return how many heaps the theorem of `rule` examines to prove `found`.
+
+    The finite test accepts ``(n0, p)`` once ``coef * (n0 + p) + reach`` values
+    are known (octal ``2``, hexadecimal ``3``, subtraction ``1``): the heaps a
+    census reports as examined for a proven game.
+
+    Examples
+    --------
+    >>> heaps_examined(Periodicity(71, 12), rule="octal", reach=2)   # Kayles
+    168
+    """
+    return _COEF[rule] * (found.preperiod + found.period) + reach
 
 
 def find_periodicity(
