@@ -68,14 +68,10 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
 __version__ = "0.1.0"
 
 __all__ = [
-    "bitmask",
-    "contest",
+    "impartial",
     "games",
     "loopy",
     "misere",
-    "quotient",
-    "staircase",
-    "sparse",
     "CheckpointError",
     "CgtError",
     "ContestInputError",

@@ -183,7 +183,7 @@ def is_partizan(game: object) -> bool:
     return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
 
 
-def _side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
+def side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
     """Left's and Right's options of `game`: an impartial game's ``options`` for both."""
     if is_partizan(game):
         return game.left_options, game.right_options  # type: ignore[attr-defined]

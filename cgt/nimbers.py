@@ -20,7 +20,7 @@ from .errors import InvalidValueError
 __all__ = ["mex", "nim_sum", "nim_product"]
 
 
-def _mex(values: list[int]) -> int:
+def mex_unchecked(values: list[int]) -> int:
     # The solver's hot path: values are known to be non-negative ints. Most
     # positions have few options, and scanning a short list beats hashing it.
     seen = values if len(values) <= 8 else set(values)
@@ -70,7 +70,7 @@ def mex(values: Iterable[int]) -> int:
     0
     """
     checked = [_as_nimber(v, f"mex: value {v!r} at index {i}") for i, v in enumerate(values)]
-    return _mex(checked)
+    return mex_unchecked(checked)
 
 
 def nim_sum(*values: Union[int, Iterable[int]]) -> int:

@@ -45,7 +45,7 @@ from typing import Any, Optional
 
 from .errors import InvalidPositionError, LoopyGameError, NotAGameError, UnhashablePositionError
 from .game import Game
-from .nimbers import _mex
+from .nimbers import mex_unchecked
 
 __all__ = [
     "grundy",
@@ -126,7 +126,7 @@ class Kind:
         return f"<kind {self.name}>"
 
 
-def _xor_all(values: list[int]) -> int:
+def xor_all(values: list[int]) -> int:
     total = 0
     for v in values:
         total ^= v
@@ -135,13 +135,13 @@ def _xor_all(values: list[int]) -> int:
 
 def _misere_mex(values: list[int], context: Any = None) -> int:
     # A terminal position is a win for the player who cannot move: value 1.
-    return _mex(values) if values else 1
+    return mex_unchecked(values) if values else 1
 
 
 class _Grundy(Kind):
-    add = staticmethod(_xor_all)
+    add = staticmethod(xor_all)
     hint = "grundy_hint"
-    combine = staticmethod(_mex)  # type: ignore[assignment]
+    combine = staticmethod(mex_unchecked)  # type: ignore[assignment]
 
 
 class _Misere(Kind):
@@ -161,7 +161,7 @@ class _Table:
 
     __slots__ = ("solver", "kind", "cache", "parts", "value", "_get", "_hot", "_plain")
 
-    def __init__(self, solver: "_Solver", kind: Kind) -> None:
+    def __init__(self, solver: "Solver", kind: Kind) -> None:
         game = solver.game
         expand, with_context = kind.children(game)
         self.solver = solver
@@ -200,7 +200,7 @@ class _Table:
         try:
             value = self._get(position)
         except TypeError:
-            raise _unhashable(position, "", self.solver.game) from None
+            raise unhashable_error(position, "", self.solver.game) from None
         if value is not None:
             return value
         get = self._get
@@ -258,7 +258,7 @@ class _Table:
                                 values: list[Any] = [get(c) for c in children]
                             except TypeError:
                                 bad = next(c for c in children if not _hashable(c))
-                                raise _unhashable(bad, f" (an option of {position!r})", self.solver.game) from None
+                                raise unhashable_error(bad, f" (an option of {position!r})", self.solver.game) from None
                             plan: Any = None
                             atoms = children
                             pending = None in values
@@ -349,7 +349,7 @@ class _Table:
         game = self.solver.game
         get = self.cache.get
         add = self._hot[6]
-        xor = add is _xor_all  # Grundy values: xored as they come, no list
+        xor = add is xor_all  # Grundy values: xored as they come, no list
         atoms: list[Hashable] = []
         entries: list[Any] = [None] * len(children)
         k = -1
@@ -402,7 +402,7 @@ class _Table:
             atoms = list(dict.fromkeys(part for child in children for part in child if part not in cache))
         except TypeError:
             child, bad = next((c, p) for c in children for p in c if not _hashable(p))
-            raise _unhashable(bad, f" (a part of {child!r}, an option of {(position,)!r})", self.solver.game) from None
+            raise unhashable_error(bad, f" (a part of {child!r}, an option of {(position,)!r})", self.solver.game) from None
         try:
             # Smallest first: in a game of heaps the small parts are what the
             # large ones need, so the search climbs from the bottom instead of
@@ -416,7 +416,7 @@ class _Table:
         """The values of a disjunctive game's options, or ``None`` if a part is not solved yet."""
         cache = self.cache
         add = self._hot[6]
-        xor = add is _xor_all  # Grundy values: xored as they come, no list
+        xor = add is xor_all  # Grundy values: xored as they come, no list
         values: list[Any] = []
         # What a hand loop pays per option; a part not solved yet (KeyError)
         # or unhashable (TypeError, reported by the caller) ends it.
@@ -458,14 +458,14 @@ class _Table:
         return own, others
 
     def _component(self, game: Game, position: Hashable) -> Any:
-        return _solver_for(game).table(self.kind).value(position)
+        return solver_for(game).table(self.kind).value(position)
 
 
 #: The plan of a frame that is a decomposed position (a sum of its atoms).
 _SUM = object()
 
 
-class _Solver:
+class Solver:
     """Everything cgt knows about one game: its hooks and one table per kind of value."""
 
     __slots__ = ("game", "options", "disjunctive", "decompose", "recompose", "tables", "grundy_table")
@@ -546,7 +546,7 @@ def _hashable(value: object) -> bool:
     return True
 
 
-def _unhashable(value: object, context: str, game: object) -> UnhashablePositionError:
+def unhashable_error(value: object, context: str, game: object) -> UnhashablePositionError:
     return UnhashablePositionError(
         f"position {value!r}{context} of {game!r} is unhashable ({type(value).__name__}); "
         "positions are memoized, so use hashable values (tuple, frozenset, int)"
@@ -577,24 +577,24 @@ def _loop(frames: list[list[Any]], position: Hashable, table: _Table) -> LoopyGa
     )
 
 
-_solvers: "weakref.WeakKeyDictionary[Any, _Solver]" = weakref.WeakKeyDictionary()
+_solvers: "weakref.WeakKeyDictionary[Any, Solver]" = weakref.WeakKeyDictionary()
 # Games that cannot be weakly referenced (or hashed) are kept here by id.
-_pinned: dict[int, _Solver] = {}
+_pinned: dict[int, Solver] = {}
 # (game, solver, its Grundy search) of the last call: a hot-loop shortcut.
 _last: list[Any] = [None, None, None]
 
 
-def _solver_for(game: Game) -> _Solver:
+def solver_for(game: Game) -> Solver:
     if _last[0] is game:
         return _last[1]  # type: ignore[no-any-return]
     try:
         solver = _solvers.get(game)
         if solver is None:
-            solver = _solvers[game] = _Solver(game)
+            solver = _solvers[game] = Solver(game)
     except TypeError:
         solver = _pinned.get(id(game))
         if solver is None or solver.game is not game:
-            solver = _pinned[id(game)] = _Solver(game)
+            solver = _pinned[id(game)] = Solver(game)
     _last[0], _last[1], _last[2] = game, solver, solver.grundy_table.value
     return solver
 
@@ -649,9 +649,9 @@ def grundy(game: Game, position: Hashable) -> int:
     >>> cgt.grundy(cgt.games.Nim(), (3, 5))
     6
     """
-    # _solver_for's own first test, inlined: a loop over positions saves a call each.
+    # solver_for's own first test, inlined: a loop over positions saves a call each.
     if _last[0] is not game:
-        _solver_for(game)
+        solver_for(game)
     return _last[2](position)  # type: ignore[no-any-return]
 
 
@@ -685,7 +685,7 @@ def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
     >>> cgt.evaluate(nim, (1, 1)), cgt.evaluate(nim, (1, 1), cgt.MISERE)
     (0, 1)
     """
-    return _solver_for(game).table(kind).value(position)
+    return solver_for(game).table(kind).value(position)
 
 
 def misere_value(game: Game, position: Hashable) -> int:
@@ -722,7 +722,7 @@ def misere_value(game: Game, position: Hashable) -> int:
     >>> cgt.misere_value(nim, (1, 1)), cgt.grundy(nim, (1, 1))
     (1, 0)
     """
-    return _solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
+    return solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
 
 
 def grundy_cache(game: Game) -> Mapping[Hashable, int]:
@@ -750,7 +750,7 @@ def grundy_cache(game: Game) -> Mapping[Hashable, int]:
     >>> dict(sorted(cgt.grundy_cache(g).items()))
     {0: 0, 1: 1, 2: 0, 3: 1}
     """
-    table = _solver_for(game).grundy_table
+    table = solver_for(game).grundy_table
     if getattr(table, "parts", False):
         return _OnePartPositions(table.cache)
     return MappingProxyType(table.cache)
@@ -799,5 +799,5 @@ def clear_cache(game: Optional[Game] = None) -> None:
         _pinned.clear()
         _last[0] = _last[1] = _last[2] = None
     else:
-        for table in _solver_for(game).tables.values():
+        for table in solver_for(game).tables.values():
             table.cache.clear()

@@ -26,8 +26,8 @@ from ..games.heap.base import HeapGame, leaving
 from ..games.strip.jumpchess import JumpChess, JumpChessBoard
 from ..games.heap.nim import Nim
 from ..games.heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
-from ..outcomes import _option_of_value, winning_moves
-from ..solver import _solver_for, grundy
+from ..outcomes import option_of_value, winning_moves
+from ..solver import solver_for, grundy
 
 __all__ = [
     "IllegalMove",
@@ -132,7 +132,7 @@ def _winning_heap(game: Game, heaps: tuple[int, ...]) -> Optional[tuple[int, Has
     """``(index of the heap, what the winning move leaves of it)``, or ``None`` in a P-position."""
     if grundy(game, heaps) == 0:
         return None
-    found = _option_of_value(_solver_for(game), heaps, 0)
+    found = option_of_value(solver_for(game), heaps, 0)
     assert found is not None  # a position of non-zero value has an option of value 0
     return (0 if found[0] is None else found[0]), found[1]
 

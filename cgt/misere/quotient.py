@@ -50,7 +50,6 @@ from typing import Any, Optional
 
 from ..errors import GraphTooLargeError, InvalidPositionError, InvalidValueError
 from ..game import Outcome
-from ..games.heap.base import HeapGame
 
 __all__ = ["MisereQuotient", "misere_quotient", "MAX_ORDER"]
 
@@ -628,17 +627,15 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
     >>> len(q), q.outcome((2, 2)), q.outcome((3,))
     (6, Outcome.N, Outcome.P)
     """
-    from ..games.heap.nim import Nim
-
     if isinstance(bound, bool) or not hasattr(type(bound), "__index__") or _index(bound) < 0:
         raise InvalidValueError(f"misere_quotient: bound={bound!r} is not an integer >= 0")
     bound = _index(bound)
     if isinstance(max_order, bool) or not isinstance(max_order, int) or max_order < 1:
         raise InvalidValueError(f"misere_quotient: max_order={max_order!r} is not an integer >= 1")
-    if isinstance(game, Nim):
-        moves: list[list[tuple[int, ...]]] = [[(r,) if r else () for r in range(h)] for h in range(bound + 1)]
-    elif isinstance(game, HeapGame):
-        moves = [[left for _, left in game.heap_moves(h)] for h in range(bound + 1)]
+    # A heap game is what lists its moves on one heap (HeapGame, Nim): the rules, not a class.
+    heap_moves = getattr(game, "heap_moves", None)
+    if callable(heap_moves):
+        moves: list[list[tuple[int, ...]]] = [[left for _, left in heap_moves(h)] for h in range(bound + 1)]
     else:
         raise InvalidValueError(
             f"misere_quotient: {game!r} is not a heap game; give an octal, subtraction or Grundy's game, or Nim()"

@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ..game import Game, _side_options, is_partizan
+from ..game import Game, side_options, is_partizan
 from ..solver import Kind, evaluate
-from ..sums import _components, _put_back
+from ..sums import components_of, put_back
 from .values import ZERO, CanonicalForm
 
 __all__ = ["CANONICAL_FORM", "canonical_form"]
@@ -122,7 +122,7 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
 
 
-def _winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:
+def partizan_winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:
     """The winning moves of `player` (``"left"`` or ``"right"``) in a partizan game, part by part.
 
     A move of Left wins when its option is ``>= 0``, one of Right when it is
@@ -136,15 +136,15 @@ def _winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable
     """
     wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
     side = 0 if player == "left" else 1
-    parts = _components(game, position, recomposable=True)
+    parts = components_of(game, position, recomposable=True)
     if len(parts) == 1 and not parts[0][2]:
-        return [q for q in _side_options(game)[side](position) if wins(canonical_form(game, q))]
+        return [q for q in side_options(game)[side](position) if wins(canonical_form(game, q))]
     values = [canonical_form(part, where) for part, where, _ in parts]
     total = _add_all(values)
     moves: list[Hashable] = []
     for (part, where, path), value in zip(parts, values):
         rest = total - value
-        for q in _side_options(part)[side](where):
+        for q in side_options(part)[side](where):
             if wins(rest + canonical_form(part, q)):
-                moves.append(_put_back(q, path, player))
+                moves.append(put_back(q, path, player))
     return moves

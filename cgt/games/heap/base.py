@@ -329,9 +329,9 @@ class HeapGame(GrundySequence):
         """
         heaps = self._heaps(position)
         if len(heaps) != 1:
-            from ...outcomes import _move_to_value
+            from ...outcomes import move_to_value_by_parts
 
-            return _move_to_value(self, heaps, target) if heaps else None  # type: ignore[return-value]
+            return move_to_value_by_parts(self, heaps, target) if heaps else None  # type: ignore[return-value]
         n = heaps[0]
         shape = self.move_shape(n)
         if shape is None:

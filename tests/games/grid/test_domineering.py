@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt import CanonicalForm
 from cgt.games import Domineering, Grid
-from cgt.partizan.engine import _winning_moves
+from cgt.partizan.engine import partizan_winning_moves
 
 D = Domineering()
 
@@ -244,7 +244,7 @@ def test_winning_moves_part_by_part_are_boards_one_placement_away(text):
     """Found region by region and put back with recompose: real boards, the same wins as listing placements."""
     grid = D.position(text)
     for player in ("left", "right"):
-        moves = _winning_moves(D, grid, player)
+        moves = partizan_winning_moves(D, grid, player)
         if D.decompose(grid) is None:  # one region: its options, in normal form
             assert moves == cgt.winning_moves(D, grid, player)
             continue
