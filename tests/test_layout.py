@@ -119,3 +119,18 @@ def cgt_attr(name: str):
     import cgt
 
     return getattr(cgt, name)
+
+
+def test_the_wheel_holds_every_subpackage():
+    # The packaging finds packages (pyproject.toml); a package missing from it would be missing
+    # from a built wheel while an editable install still imports it.
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    from setuptools import find_packages
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]
+    found = set(find_packages(where=str(ROOT), include=config["include"]))
+    on_disk = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "cgt").rglob("__init__.py")}
+    assert found == on_disk and len(on_disk) >= 13
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert "py.typed" in package_data["cgt"]

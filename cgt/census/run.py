@@ -20,16 +20,7 @@ from ..errors import InvalidValueError
 from ..games.heap.base import MAX_TABLE, HeapGame
 from ..games.heap.octal import OctalGame
 
-__all__ = [
-    "census",
-    "expand_pattern",
-    "subtraction_sets",
-    "read_census",
-    "census_summary",
-    "CensusRow",
-    "CensusProgress",
-    "DEFAULT_STEP",
-]
+__all__ = ["census", "census_summary", "CensusProgress", "DEFAULT_STEP"]
 
 #: The first bound a game is run to; each later step of an open game is 4 times longer.
 DEFAULT_STEP = 4096

@@ -13,7 +13,8 @@ from .._numerals import natural, positive
 from ..census.run import DEFAULT_STEP, CensusProgress, census, census_summary
 from ..errors import InvalidValueError
 
-__all__ = ["add_census_parser"]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 _HELP = """\
 family: code patterns and codes ('0.??' is every two-digit octal code, '0.[1-3]?7'

@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["add_fill_arguments", "wants_fill", "run_fill"]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 #: From this many heaps on, a fill without --out draws its progress bar too.
 LONG_FILL = 1_000_000

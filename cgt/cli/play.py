@@ -29,18 +29,8 @@ from ..games.heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGam
 from ..outcomes import option_of_value, winning_moves
 from ..solver import solver_for, grundy
 
-__all__ = [
-    "IllegalMove",
-    "Screen",
-    "NimScreen",
-    "HeapScreen",
-    "JumpChessScreen",
-    "play",
-    "check_heaps",
-    "title",
-    "TABLE_LIMIT",
-    "SPLIT_LIMIT",
-]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 #: The largest heap played in a heap game with no proven period whose moves leave at
 #: most one heap: its table of values is filled first, about 0.15 s a million heaps.
@@ -444,7 +434,7 @@ def play(
     computer plays the first winning move when one exists and a random
     legal move otherwise. The human may type ``help`` or ``quit``; a refused
     move is explained in one line and asked again. End of input and ``quit``
-    end the game with status 0, Ctrl-C with :data:`EXIT_INTERRUPTED`.
+    end the game with status 0, Ctrl-C with ``EXIT_INTERRUPTED`` (130).
     """
     rng = rng if rng is not None else random.Random()
     dialogue = _Dialogue(stdin, stdout)

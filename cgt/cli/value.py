@@ -12,7 +12,8 @@ from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 
-__all__ = ["add_value_command"]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 # name -> (game, how the words of the position are joined into its text)
 _GAMES: dict[str, tuple[Callable[[], Any], str]] = {

@@ -3,7 +3,7 @@
 :func:`cgt.impartial.bitmask.grundy_table` and
 :class:`~cgt.impartial.bitmask.BitmaskGame` validate their arguments here
 (:func:`check_spec`) and fill here (:func:`fill_table`); the kernels themselves
-are in :mod:`cgt._kernels.bitmask`, imported when a table is first filled.
+are in ``cgt._kernels.bitmask``, imported when a table is first filled.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def _available_memory() -> int | None:
 def check_table_width(width: object, where: str = "grundy_table") -> int:
     """Check that a table of ``2**width`` masks can be made here, and return the width.
 
-    Called by :func:`grundy_table` before any work; callers that do slow
+    Called by :func:`~cgt.impartial.bitmask.grundy_table` before any work; callers that do slow
     preparations first (a command line opening its output file) can call it
     earlier.
 

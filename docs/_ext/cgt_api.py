@@ -105,10 +105,10 @@ def _documented_name(module: types.ModuleType, name: str) -> str:
     found = f"{module.__name__}.{name}"
     parts = module.__name__.split(".")
     for i in range(len(parts) - 1, 0, -1):
+        # A subpackage in between need not list it (cgt.games.heap): cgt.games does.
         package = sys.modules.get(".".join(parts[:i]))
-        if name not in getattr(package, "__all__", ()) or getattr(package, name) is not getattr(module, name):
-            break
-        found = f"{package.__name__}.{name}"
+        if name in getattr(package, "__all__", ()) and getattr(package, name) is getattr(module, name):
+            found = f"{package.__name__}.{name}"
     return found
 
 
