@@ -18,17 +18,22 @@ as ``Tiny(h)`` after the number ``x`` (``1Tiny(2)`` is ``{1||1|-1}``), and
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Optional, Union
+from typing import TYPE_CHECKING, Optional, Union
 
 from ..errors import InvalidNotationError
-from .values import ZERO, CanonicalForm, Num, _canonical, _nus_node, number
+from . import _store
+from ._dyadic import exact
+from ._store import canonical, nus_node, number_node
+
+if TYPE_CHECKING:  # for the annotations only: values imports this module
+    from .values import CanonicalForm
 
 __all__ = ["to_string", "parse", "tiny", "miny"]
 
 _MAX_BARS = 4
 
 
-def _nus_string(x: Num, u: int, m: int) -> str:
+def _nus_string(x: Fraction, u: int, m: int) -> str:
     out = ""
     if x or (not u and not m):
         n, d = x.as_integer_ratio()
@@ -43,29 +48,29 @@ def _nus_string(x: Num, u: int, m: int) -> str:
 
 def _order_key(g: CanonicalForm, memo: dict[int, tuple]) -> tuple:
     """CGSuite's display order: numbers, nimbers, other number-up-stars, then the rest."""
-    k = memo.get(g._id)
+    k = memo.get(id(g))
     if k is None:
-        nus = g._nus
+        nus = g.number_up_star
         if nus is not None:
             x, u, m = nus
             k = (0, x) if not u and not m else (1, m) if not u and not x else (2, u, m, x)
         else:
             k = (3, tuple(sorted(_order_key(o, memo) for o in g.left_options)),
                  tuple(sorted(_order_key(o, memo) for o in g.right_options)))
-        memo[g._id] = k
+        memo[id(g)] = k
     return k
 
 
 def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[str, int]:
     """``g``'s text and its number of bars (0 when braced or not a braces form)."""
-    nus = g._nus
+    nus = g.number_up_star
     if nus is not None:
         return _nus_string(*nus), 0
     lo = sorted(g.left_options, key=lambda o: _order_key(o, memo))
     if -g is g:  # a switch {A | -A}
         if len(lo) == 1:
             text, _ = _format(lo[0], True, memo)
-            if lo[0]._nus is not None and not (lo[0].is_number or lo[0].is_nimber or _is_compact(lo[0])):
+            if lo[0].is_number_up_star and not (lo[0].is_number or lo[0].is_nimber or _is_compact(lo[0])):
                 text = f"({text})"
             elif _tiny_parts(lo[0]) is not None:
                 text = f"({text})"
@@ -74,7 +79,7 @@ def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[s
     tiny = _tiny_parts(g)
     if tiny is not None:
         name, x, sub = tiny
-        return ("" if x is ZERO else _format(x, False, memo)[0]) + f"{name}({_format(sub, True, memo)[0]})", 0
+        return ("" if x is _store.ZERO else _format(x, False, memo)[0]) + f"{name}({_format(sub, True, memo)[0]})", 0
     ro = sorted(g.right_options, key=lambda o: _order_key(o, memo))
     sides = []
     bars = 1
@@ -121,7 +126,8 @@ def tiny(h: CanonicalForm) -> CanonicalForm:
     >>> 0 < t < up()
     True
     """
-    return _canonical([ZERO], [_canonical([ZERO], [-h])])
+    zero = _store.ZERO
+    return canonical([zero], [canonical([zero], [-h])])
 
 
 def miny(h: CanonicalForm) -> CanonicalForm:
@@ -130,7 +136,7 @@ def miny(h: CanonicalForm) -> CanonicalForm:
 
 
 def _is_compact(g: CanonicalForm) -> bool:
-    x, u, m = g._nus  # type: ignore[misc]
+    x, u, m = g.number_up_star  # type: ignore[misc]
     return not x and not m
 
 
@@ -212,7 +218,7 @@ class _Parser:
             start = self.i
             self.i += 1
             if self.i < len(self.text) and self.text[self.i].isdigit():
-                return self.suffix(number(-self.number(start)))  # "-1/2^" is (-1/2) + ^
+                return self.suffix(number_node(exact(-self.number(start))))  # "-1/2^" is (-1/2) + ^
             return -self.unary()
         if self.peek("+"):
             self.i += 1
@@ -234,7 +240,7 @@ class _Parser:
         t, start = self.text, self.i
         c = t[start] if start < len(t) else ""
         if c.isdigit():
-            return self.suffix(number(self.number(start)))
+            return self.suffix(number_node(exact(self.number(start))))
         if c and c in "^v*":
             return self.suffix(None)
         if t.startswith(("Tiny(", "Miny("), start):
@@ -290,10 +296,10 @@ class _Parser:
             n = self.digits()
             nim = 1 if n is None else n
         if x is None:
-            return _nus_node(0.0, ups, nim)
+            return nus_node(0.0, ups, nim)
         if not ups and not nim and t.startswith(("Tiny(", "Miny("), self.i):
             return x + self.named()  # "2Tiny(1)": a number and a named infinitesimal
-        return x + _nus_node(0.0, ups, nim)
+        return x + nus_node(0.0, ups, nim)
 
     def named(self) -> CanonicalForm:
         """``Tiny(h)`` or ``Miny(h)``."""
@@ -348,7 +354,7 @@ class _Parser:
 
 
 def _plus_minus(left: list[CanonicalForm]) -> CanonicalForm:
-    return _canonical(list(left), [-g for g in left])
+    return canonical(list(left), [-g for g in left])
 
 
 class _AmbiguousBars(Exception):
@@ -369,7 +375,7 @@ def _build(sides: list[list[CanonicalForm]], bars: list[int], where: list[int]) 
     left, right = sides[: i + 1], sides[i + 1:]
     lopts = left[0] if i == 0 else [_build(left, bars[:i], where[:i])]
     ropts = right[0] if len(right) == 1 else [_build(right, bars[i + 1:], where[i + 1:])]
-    return _canonical(lopts, ropts)
+    return canonical(lopts, ropts)
 
 
 def parse(text: str) -> CanonicalForm:

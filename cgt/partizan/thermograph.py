@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ..errors import InvalidValueError
-from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _exact, _number_node
+from ._dyadic import NumberLike, as_fraction, exact
+from ._store import canonical, number_node
+
+if TYPE_CHECKING:  # for the annotations only: values imports this module
+    from .values import CanonicalForm
 
 __all__ = ["Thermograph", "thermograph", "cool"]
 
@@ -207,13 +211,17 @@ def _number_temperature(x: Fraction) -> Fraction:
     return Fraction(-1, x.denominator) if x.denominator > 1 else Fraction(-1)
 
 
+# Values are interned and live as long as the process: their walls are kept as long.
+_walls_cache: dict[CanonicalForm, tuple[_PL, _PL, Fraction, Fraction]] = {}
+
+
 def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
     """(left wall, right wall) on [0, oo) as functions, temperature and mast; cached on g."""
-    cached = g._thermo
+    cached = _walls_cache.get(g)
     if cached is not None:
-        return cached  # type: ignore[return-value]
-    if g._num is not None:
-        x = Fraction(g._num)
+        return cached
+    if g.is_number:
+        x = g.left_stop
         mast = (((Fraction(0), x),), Fraction(0))
         result = (mast, mast, _number_temperature(x), x)
     else:
@@ -224,7 +232,7 @@ def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
         lw = _simplify([p for p in scaffold_l[0] if p[0] < t] + [(t, m)], Fraction(0))
         rw = _simplify([p for p in scaffold_r[0] if p[0] < t] + [(t, m)], Fraction(0))
         result = (lw, rw, t, m)
-    object.__setattr__(g, "_thermo", result)
+    _walls_cache[g] = result
     return result
 
 
@@ -254,13 +262,13 @@ def thermograph(g: CanonicalForm) -> Thermograph:
     thermograph of 3/2: left wall (-1/2, 3/2), right wall (-1/2, 3/2), mast 3/2 from -1/2
     """
     lw, rw, t, m = _walls(g)
-    if g._num is not None:
+    if g.is_number:
         wall = ((t, m),)
         return Thermograph(g, wall, wall, t, m)
     return Thermograph(g, lw[0], rw[0], t, m)
 
 
-_cool_cache: dict[tuple[int, int, int], CanonicalForm] = {}
+_cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
 def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
@@ -273,22 +281,22 @@ def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
     >>> [str(cool(g, t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
     ['{3||2|1}', '{5/2|2*}', '9/4*', '9/4']
     """
-    x = _as_fraction(t, "cool")
+    x = as_fraction(t, "cool")
     if x < 0:
         raise InvalidValueError(f"cool: temperature {t} is negative; cooling is by t >= 0")
     return _cool(g, x)
 
 
 def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
-    if g._num is not None or not t:
+    if g.is_number or not t:
         return g
-    key = (g._id, t.numerator, t.denominator)
+    key = (g, t)
     r = _cool_cache.get(key)
     if r is None:
         _, _, temperature, mast = _walls(g)
         if t > temperature:
-            r = _number_node(_exact(mast))
+            r = number_node(exact(mast))
         else:
-            r = _canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
+            r = canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
         _cool_cache[key] = r
     return r
