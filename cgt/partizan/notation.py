@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Optional, Union
 from ..errors import InvalidNotationError
 from . import _store
 from ._dyadic import exact
-from ._store import canonical, nus_node, number_node
+from ._store import add, canonical, neg, nus_node, number_node
+from .infinitesimals import up_nth, up_sum, uptimal_expansion
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
@@ -31,6 +32,9 @@ if TYPE_CHECKING:  # for the annotations only: values imports this module
 __all__ = ["to_string", "parse", "tiny", "miny"]
 
 _MAX_BARS = 4
+# How ups and downs may be written: CGSuite's plain text, and the books' arrows.
+_UPS = "^\u2191"
+_DOWNS = "v\u2193"
 
 
 def _nus_string(x: Fraction, u: int, m: int) -> str:
@@ -47,32 +51,53 @@ def _nus_string(x: Fraction, u: int, m: int) -> str:
 
 
 def _order_key(g: CanonicalForm, memo: dict[int, tuple]) -> tuple:
-    """CGSuite's display order: numbers, nimbers, other number-up-stars, then the rest."""
+    """CGSuite's display order: numbers, nimbers, uptimals (by their expansions), then the rest."""
     k = memo.get(id(g))
     if k is None:
-        nus = g.number_up_star
-        if nus is not None:
-            x, u, m = nus
-            k = (0, x) if not u and not m else (1, m) if not u and not x else (2, u, m, x)
-        else:
+        e = uptimal_expansion(g)
+        if e is None:
             k = (3, tuple(sorted(_order_key(o, memo) for o in g.left_options)),
                  tuple(sorted(_order_key(o, memo) for o in g.right_options)))
+        elif not e.coefficients and not e.nimber:
+            k = (0, e.number)
+        elif not e.coefficients and not e.number:
+            k = (1, e.nimber)
+        else:
+            k = (2, e.number, e.coefficients, e.nimber)  # CGSuite's UptimalExpansion.compareTo
         memo[id(g)] = k
     return k
 
 
-def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[str, int]:
-    """``g``'s text and its number of bars (0 when braced or not a braces form)."""
+def _uptimal_text(g: CanonicalForm) -> Optional[tuple[str, bool]]:
+    """The text of a value CGSuite writes as an uptimal, and whether it needs no parentheses after ``+-``.
+
+    Those are the number-up-star values, and the uptimals whose ups are
+    ``^<k>`` or ``^[k]`` (or ``v<k>``, ``v[k]``) alone.
+    """
     nus = g.number_up_star
     if nus is not None:
-        return _nus_string(*nus), 0
+        x, u, m = nus
+        return _nus_string(x, u, m), not u and not m or not x and not u or not x and not m
+    e = uptimal_expansion(g)
+    if e is None or not (e.is_unit() or e.is_unit_sum()):
+        return None
+    k = len(e.coefficients)
+    ups = ("^" if e.coefficients[-1] > 0 else "v") + (f"<{k}>" if e.is_unit() else f"[{k}]")
+    star = "" if not e.nimber else "*" if e.nimber == 1 else f"*{e.nimber}"
+    return ("" if not e.number else _nus_string(e.number, 0, 0)) + ups + star, not e.number and not e.nimber
+
+
+def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[str, int]:
+    """``g``'s text and its number of bars (0 when braced or not a braces form)."""
+    short = _uptimal_text(g)
+    if short is not None:
+        return short[0], 0
     lo = sorted(g.left_options, key=lambda o: _order_key(o, memo))
     if -g is g:  # a switch {A | -A}
         if len(lo) == 1:
             text, _ = _format(lo[0], True, memo)
-            if lo[0].is_number_up_star and not (lo[0].is_number or lo[0].is_nimber or _is_compact(lo[0])):
-                text = f"({text})"
-            elif _tiny_parts(lo[0]) is not None:
+            short = _uptimal_text(lo[0])
+            if short is not None and not short[1] or _tiny_parts(lo[0]) is not None:
                 text = f"({text})"
             return "+-" + text, 0
         return "+-{" + ",".join(_format(o, True, memo)[0] for o in lo) + "}", 0
@@ -133,11 +158,6 @@ def tiny(h: CanonicalForm) -> CanonicalForm:
 def miny(h: CanonicalForm) -> CanonicalForm:
     """Return ``Miny(h) = {h | 0 || 0} = -Tiny(h)`` (miny-``h``)."""
     return -tiny(h)
-
-
-def _is_compact(g: CanonicalForm) -> bool:
-    x, u, m = g.number_up_star  # type: ignore[misc]
-    return not x and not m
 
 
 def to_string(g: CanonicalForm) -> str:
@@ -241,7 +261,7 @@ class _Parser:
         c = t[start] if start < len(t) else ""
         if c.isdigit():
             return self.suffix(number_node(exact(self.number(start))))
-        if c and c in "^v*":
+        if c and c in _UPS + _DOWNS + "*":
             return self.suffix(None)
         if t.startswith(("Tiny(", "Miny("), start):
             return self.named()
@@ -278,28 +298,47 @@ class _Parser:
         return Fraction(n, d)
 
     def suffix(self, x: Union[CanonicalForm, None]) -> CanonicalForm:
-        """Ups (``^``, ``^^``, ``^3``, ``v``, ``vv``, ``v3``) then a star (``*``, ``*3``) after a number."""
+        """Ups then a star (``*``, ``*3``) after a number: ``^``, ``^^^`` (any run), ``^3``, ``^<3>``, ``^[3]``.
+
+        Downs the same with ``v``; ``↑`` and ``↓`` are read as ``^`` and ``v``.
+        """
         t = self.text
         ups = 0
-        if self.i < len(t) and t[self.i] in "^v":
-            sign = 1 if t[self.i] == "^" else -1
-            self.i += 1
-            if self.i < len(t) and t[self.i] == t[self.i - 1]:
+        extra = None  # an up-nth or an up-sum
+        c = t[self.i] if self.i < len(t) else ""
+        if c and c in _UPS + _DOWNS:
+            sign = 1 if c in _UPS else -1
+            start = self.i
+            while self.i < len(t) and t[self.i] == c:
                 self.i += 1
-                ups = 2 * sign
-            else:
+            run = self.i - start
+            if run == 1 and self.i < len(t) and t[self.i] in "<[":
+                close = ">" if t[self.i] == "<" else "]"
+                self.i += 1
+                n = self.digits()
+                if not n or not t.startswith(close, self.i):
+                    raise self.fail(f"expected a positive number and {close!r} after {t[start:self.i]!r}")
+                self.i += 1
+                extra = up_nth(n) if close == ">" else up_sum(n)
+                extra = extra if sign > 0 else neg(extra)
+            elif run == 1:
                 n = self.digits()
                 ups = sign * (1 if n is None else n)
+            else:
+                ups = sign * run
         nim = 0
         if self.i < len(t) and t[self.i] == "*":
             self.i += 1
             n = self.digits()
             nim = 1 if n is None else n
+        g = nus_node(0.0, ups, nim)
+        if extra is not None:
+            g = add(g, extra)
         if x is None:
-            return nus_node(0.0, ups, nim)
-        if not ups and not nim and t.startswith(("Tiny(", "Miny("), self.i):
+            return g
+        if not ups and not nim and extra is None and t.startswith(("Tiny(", "Miny("), self.i):
             return x + self.named()  # "2Tiny(1)": a number and a named infinitesimal
-        return x + nus_node(0.0, ups, nim)
+        return x + g
 
     def named(self) -> CanonicalForm:
         """``Tiny(h)`` or ``Miny(h)``."""

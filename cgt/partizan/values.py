@@ -17,8 +17,14 @@ from typing import Optional, Union
 from ..errors import InvalidValueError
 from ..game import Outcome
 from . import _store
+from . import heating as _heating
+from . import infinitesimals as _infinitesimals
 from . import notation as _notation
+from . import ordinal as _ordinal
+from . import parity as _parity
+from . import reduced as _reduced
 from . import thermograph as _thermograph
+from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_expansion's return type, for the docs
 from ._dyadic import NumberLike, as_fraction, exact, ratio
 from ._store import Node, add, canonical, coerce, coerce_all, le, neg, nus_node, number_node
 
@@ -324,6 +330,30 @@ class CanonicalForm(Node):
         CanonicalForm.parse('{2|-1/2}').thermograph()
         """
         return _thermograph.thermograph(self)
+
+    # -- the rest of the short theory -------------------------------------------------
+    # Each is a function of the module of its concept, documented there and bound here.
+
+    heat = _heating.heat
+    overheat = _heating.overheat
+    freeze = _heating.freeze
+    norton_product = _heating.norton_product
+    left_incentives = property(_heating.left_incentives)
+    right_incentives = property(_heating.right_incentives)
+    incentives = property(_heating.all_incentives)
+    ordinal_sum = _ordinal.ordinal_sum
+    is_even = property(_parity.is_even)
+    is_odd = property(_parity.is_odd)
+    is_even_tempered = property(_parity.is_even_tempered)
+    is_odd_tempered = property(_parity.is_odd_tempered)
+    stop_count = property(_parity.stop_count)
+    is_all_small = property(_infinitesimals.is_all_small)
+    atomic_weight = property(_infinitesimals.atomic_weight)
+    is_atomic = property(_infinitesimals.is_atomic)
+    companion = property(_infinitesimals.companion)
+    uptimal_expansion = property(_infinitesimals.uptimal_expansion)
+    reduced_canonical_form = property(_reduced.reduced_canonical_form)
+    is_infinitesimally_close = _reduced.is_infinitesimally_close
 
     # -- order ---------------------------------------------------------------------
 
