@@ -219,14 +219,8 @@ def _companion(g: CanonicalForm) -> CanonicalForm:
 class UptimalExpansion(NamedTuple):
     """A value ``number + *nimber + a_1.^ + a_2.^<2> + ... + a_k.^<k>``, its parts.
 
-    Attributes
-    ----------
-    number : fractions.Fraction
-        The number part ``x``.
-    nimber : int
-        The nimber part ``m``.
-    coefficients : tuple of int
-        ``(a_1, ..., a_k)``, the last non-zero (empty for ``x + *m``).
+    ``number`` is a Fraction, ``nimber`` an int, ``coefficients`` the tuple
+    ``(a_1, ..., a_k)`` of ints, the last one non-zero (empty for ``x + *m``).
 
     Examples
     --------

@@ -418,7 +418,7 @@ def _build(sides: list[list[CanonicalForm]], bars: list[int], where: list[int]) 
 
 
 def parse(text: str) -> CanonicalForm:
-    """Return the value written ``text`` in CGSuite notation (see :meth:`CanonicalForm.parse`).
+    """Return the value written ``text`` in CGSuite notation (see :meth:`cgt.CanonicalForm.parse`).
 
     Examples
     --------

@@ -12,6 +12,7 @@ plus ``t``. Where they meet, the mast rises at the mean.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import fractions
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
@@ -133,10 +134,11 @@ class Thermograph:
     """
 
     value: CanonicalForm
-    left_wall: tuple[Point, ...]
-    right_wall: tuple[Point, ...]
-    temperature: Fraction
-    mast: Fraction
+    # Spelled out (not Point, Fraction): the docs read these annotations as text.
+    left_wall: tuple[tuple[fractions.Fraction, fractions.Fraction], ...]
+    right_wall: tuple[tuple[fractions.Fraction, fractions.Fraction], ...]
+    temperature: fractions.Fraction
+    mast: fractions.Fraction
 
     def left_at(self, t: NumberLike) -> Fraction:
         """The left wall's value at temperature ``t`` (the mast above the temperature)."""
@@ -271,8 +273,8 @@ def thermograph(g: CanonicalForm) -> Thermograph:
 _cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
-def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
-    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`CanonicalForm.cool`.
+def cool(g: CanonicalForm, t: int | fractions.Fraction) -> CanonicalForm:
+    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`cgt.CanonicalForm.cool`.
 
     Examples
     --------

@@ -26,7 +26,7 @@ from . import reduced as _reduced
 from . import thermograph as _thermograph
 from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_expansion's return type, for the docs
 from ._dyadic import NumberLike, as_fraction, exact, ratio
-from ._store import Node, add, canonical, coerce, coerce_all, le, neg, nus_node, number_node
+from ._store import Node, add, canonical, coerce, coerce_all, le, left_options, neg, nus_node, number_node, right_options
 
 __all__ = ["CanonicalForm", "ZERO", "number", "star", "up", "switch"]
 
@@ -146,11 +146,15 @@ class CanonicalForm(Node):
 
     # -- structure ---------------------------------------------------------------
 
-    # The store's functions themselves: the property is read in the inner loops of searches.
-    left_options = property(_store.left_options,
-                            doc="Left's options in canonical form (in no particular order; ``str()`` sorts them).")
-    right_options = property(_store.right_options,
-                             doc="Right's options in canonical form (in no particular order; ``str()`` sorts them).")
+    @property
+    def left_options(self) -> tuple[CanonicalForm, ...]:
+        """Left's options in canonical form (in no particular order; ``str()`` sorts them)."""
+        return left_options(self)
+
+    @property
+    def right_options(self) -> tuple[CanonicalForm, ...]:
+        """Right's options in canonical form (in no particular order; ``str()`` sorts them)."""
+        return right_options(self)
 
     @property
     def is_number(self) -> bool:
