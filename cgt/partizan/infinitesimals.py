@@ -25,6 +25,7 @@ class body and documented there.
 
 from __future__ import annotations
 
+import fractions
 import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple, Optional
@@ -229,7 +230,7 @@ class UptimalExpansion(NamedTuple):
     UptimalExpansion(number=Fraction(1, 1), nimber=1, coefficients=(0, 0, 1))
     """
 
-    number: Fraction
+    number: fractions.Fraction  # spelled out: the docs read the fields' annotations as text
     nimber: int
     coefficients: tuple[int, ...]
 

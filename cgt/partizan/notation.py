@@ -18,7 +18,7 @@ as ``Tiny(h)`` after the number ``x`` (``1Tiny(2)`` is ``{1||1|-1}``), and
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Optional, Union
+from typing import TYPE_CHECKING, Callable, Optional, TypeVar, Union
 
 from ..errors import InvalidNotationError
 from . import _store
@@ -29,9 +29,16 @@ from .infinitesimals import up_nth, up_sum, uptimal_expansion
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
 
-__all__ = ["to_string", "parse", "tiny", "miny"]
+__all__ = ["to_string", "parse", "tiny", "miny", "MAX_NESTING"]
 
 _MAX_BARS = 4
+# ASCII only: str.isdigit() takes "¹" and "٣", which int() then refuses.
+_DIGITS = frozenset("0123456789")
+T = TypeVar("T")
+#: How deep a value may nest (braces, parentheses, signs, Tiny and Miny): the
+#: parser descends once per level, and so do comparisons of the value it builds,
+#: so a bound keeps both within Python's recursion limit.
+MAX_NESTING = 200
 # How ups and downs may be written: CGSuite's plain text, and the books' arrows.
 _UPS = "^\u2191"
 _DOWNS = "v\u2193"
@@ -181,11 +188,14 @@ class _Parser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.i = 0
+        self.depth = 0
 
     def fail(self, what: str, at: Union[int, None] = None) -> InvalidNotationError:
         i = self.i if at is None else at
         where = "end of text" if i >= len(self.text) else repr(self.text[i])
-        return InvalidNotationError(f"notation {self.text!r}: {what} at position {i} ({where})", self.text, i)
+        t = self.text
+        shown = repr(t) if len(t) <= 80 else f"{t[:40]!r}...{t[-20:]!r} ({len(t)} characters)"
+        return InvalidNotationError(f"notation {shown}: {what} at position {i} ({where})", t, i)
 
     def skip(self) -> None:
         t = self.text
@@ -208,7 +218,7 @@ class _Parser:
 
     def digits(self) -> Union[int, None]:
         t, j = self.text, self.i
-        while j < len(t) and t[j].isdigit():
+        while j < len(t) and t[j] in _DIGITS:
             j += 1
         if j == self.i:
             return None
@@ -217,7 +227,14 @@ class _Parser:
         return n
 
     # value := unary (('+-' | '+' | '-') unary)*
+    def deeper(self) -> None:
+        """Enter one more level of nesting, refusing beyond :data:`MAX_NESTING`."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.fail(f"the value nests deeper than {MAX_NESTING} levels, the most cgt reads")
+
     def value(self) -> CanonicalForm:
+        self.deeper()
         g = self.unary()
         while True:
             if self.pm():
@@ -229,21 +246,29 @@ class _Parser:
                 self.i += 1
                 g = g - self.unary()
             else:
+                self.depth -= 1
                 return g
 
     def unary(self) -> CanonicalForm:
         if self.pm():
-            return _plus_minus(self.unary_pm())
+            return _plus_minus(self.signed(self.unary_pm))
         if self.peek("-"):
             start = self.i
             self.i += 1
-            if self.i < len(self.text) and self.text[self.i].isdigit():
+            if self.i < len(self.text) and self.text[self.i] in _DIGITS:
                 return self.suffix(number_node(exact(-self.number(start))))  # "-1/2^" is (-1/2) + ^
-            return -self.unary()
+            return -self.signed(self.unary)
         if self.peek("+"):
             self.i += 1
-            return self.unary()
+            return self.signed(self.unary)
         return self.primary()
+
+    def signed(self, operand: Callable[[], T]) -> T:
+        """The operand of a prefix sign: one level deeper."""
+        self.deeper()
+        g = operand()
+        self.depth -= 1
+        return g
 
     def unary_pm(self) -> list[CanonicalForm]:
         """What follows ``+-``: one value, or ``{A,B,...}`` (Left's options of the switch)."""
@@ -259,7 +284,7 @@ class _Parser:
         self.skip()
         t, start = self.text, self.i
         c = t[start] if start < len(t) else ""
-        if c.isdigit():
+        if c in _DIGITS:
             return self.suffix(number_node(exact(self.number(start))))
         if c and c in _UPS + _DOWNS + "*":
             return self.suffix(None)

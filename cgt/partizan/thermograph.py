@@ -16,6 +16,7 @@ import fractions
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
+from .. import _svg
 from ..errors import InvalidValueError
 from ._dyadic import NumberLike, as_fraction, exact
 from ._store import canonical, number_node
@@ -157,6 +158,31 @@ class Thermograph:
 
         return (f"thermograph of {self.value}: left wall {wall(self.left_wall)}, "
                 f"right wall {wall(self.right_wall)}, mast {_q(self.mast)} from {_q(self.temperature)}")
+
+    def _repr_svg_(self) -> str:
+        """The thermograph as an SVG picture (Jupyter shows it): walls black, values growing to the left."""
+        top = max(self.temperature + 1, Fraction(1))
+        lo = min(v for _, v in self.right_wall)
+        hi = max(v for _, v in self.left_wall)
+        bottom = min(self.left_wall[0][0], Fraction(0))
+        span = max(float(hi - lo), 1.0)
+        width, height, margin = 240.0, 180.0, 24.0
+        scale_x = (width - 2 * margin) / span
+        scale_y = (height - 2 * margin) / float(top - bottom)
+
+        def x(v: Fraction) -> float:  # Left's side, larger values, is on the left
+            return margin + (float(hi - v) + (span - float(hi - lo)) / 2) * scale_x
+
+        def y(t: Fraction) -> float:
+            return height - margin - float(t - bottom) * scale_y
+
+        parts = [_svg.line(0, y(Fraction(0)), width, y(Fraction(0)), "#bbbbbb", 1)]
+        for wall in (self.left_wall, self.right_wall):
+            points = [*wall, (top, self.mast)]
+            parts += [_svg.line(x(v0), y(t0), x(v1), y(t1), "#000000", 2)
+                      for (t0, v0), (t1, v1) in zip(points, points[1:])]
+        parts.append(_svg.text(width / 2, margin / 2, str(self.value), 12))
+        return _svg.svg(width, height, parts)
 
     def plot(self, ax: Any = None, mast_height: Optional[NumberLike] = None, **style: Any) -> Any:
         """Draw the thermograph with matplotlib (imported here, not by ``import cgt``).
