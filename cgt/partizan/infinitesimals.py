@@ -249,15 +249,27 @@ class UptimalExpansion(NamedTuple):
         return f"{text}.{digits or '0'}"
 
     def negate(self) -> UptimalExpansion:
-        """The expansion of the negative."""
+        """The expansion of the negative.
+
+        >>> print(UptimalExpansion(Fraction(1, 2), 1, (2, -1)).negate())
+        -1/2*.2-1
+        """
         return UptimalExpansion(-self.number, self.nimber, tuple(-a for a in self.coefficients))
 
     def is_unit(self) -> bool:
-        """Whether the ups are ``^<k>`` or ``v<k>`` alone (one coefficient, 1 or -1)."""
+        """Whether the ups are ``^<k>`` or ``v<k>`` alone (one coefficient, 1 or -1).
+
+        >>> UptimalExpansion(Fraction(0), 0, (0, 0, -1)).is_unit(), UptimalExpansion(Fraction(0), 0, (1, 1)).is_unit()
+        (True, False)
+        """
         return [a for a in self.coefficients if a] in ([1], [-1])
 
     def is_unit_sum(self) -> bool:
-        """Whether the ups are ``^[k]`` or ``v[k]`` (every coefficient 1, or every one -1)."""
+        """Whether the ups are ``^[k]`` or ``v[k]`` (every coefficient 1, or every one -1).
+
+        >>> UptimalExpansion(Fraction(0), 0, (1, 1)).is_unit_sum(), UptimalExpansion(Fraction(0), 0, (1, 2)).is_unit_sum()
+        (True, False)
+        """
         return len(set(self.coefficients)) == 1 and self.coefficients[0] in (1, -1)
 
 

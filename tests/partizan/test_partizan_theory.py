@@ -259,3 +259,14 @@ def test_ups_as_the_books_write_them():
     assert CanonicalForm.parse("{0||0|vvv}") is CanonicalForm.parse("{0||0|v3}")
     assert CanonicalForm.parse("↑") is up() and CanonicalForm.parse("↓↓*") is up(-2) + star()
     assert CanonicalForm.parse("±↑") is CanonicalForm.parse("+-^")
+
+
+def test_bad_operands_are_named():
+    for call in (lambda: up().ordinal_sum("x"), lambda: up().is_infinitesimally_close(1.5),
+                 lambda: up().norton_product(None), lambda: up().overheat("1", 2)):
+        with pytest.raises(NotAValueError, match="is not a game value"):
+            call()
+    with pytest.raises(InvalidValueError, match="1/3 is not a dyadic"):
+        up().heat(Fraction(1, 3))
+    with pytest.raises(InvalidValueError, match="positive int"):
+        up_nth(0)
