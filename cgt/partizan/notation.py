@@ -3,16 +3,20 @@
 Printing follows CGSuite (``CanonicalShortGame.toOutput``): numbers as integers
 or fractions (``-3/4``); number-up-star values written together (``1*``,
 ``1/2^``, ``-1vv*3``) with ``^``, ``^^``, ``^3``... for ups and ``v``, ``vv``,
-``v3``... for downs; a switch ``g = -g`` as ``+-`` and its Left options
-(``+-1``, ``+-{1,*}``); any other value as braces, its options sorted (numbers
-first, then nimbers, then other number-up-star values, then the rest), Left's
-and Right's separated by bars. A lone option that is itself braces loses its
-braces and the bars of the enclosing form grow instead: ``{2|{1|0}}`` prints
-``{2||1|0}`` (up to four bars, then braces again). The switch is written
-``+-`` (CGSuite's plain-text form); ``±`` is read too. CGSuite's named
-infinitesimals are printed and read by name: ``x + Tiny(h) = {x || x | x - h}``
-as ``Tiny(h)`` after the number ``x`` (``1Tiny(2)`` is ``{1||1|-1}``), and
-``x + Miny(h) = {x + h | x || x}`` as ``xMiny(h)``.
+``v3``... for downs; the uptimals ``x + ^<n> + *m`` (up-nth) and
+``x + ^[n] + *m`` (``^ + ^<2> + ... + ^<n>``) as ``x^<n>*m`` and ``x^[n]*m``
+(``v<n>``, ``v[n]`` for their negatives); a switch ``g = -g`` as ``+-`` and its Left
+options (``+-1``, ``+-{1,*}``); any other value as braces, its options in
+CGSuite's order (numbers, then nimbers, then uptimals by their expansions, then
+the rest by their options), Left's and Right's separated by bars. A lone option
+that is itself braces loses its braces and the bars of the enclosing form grow
+instead: ``{2|{1|0}}`` prints ``{2||1|0}`` (up to four bars, then braces
+again). The switch is written ``+-`` (CGSuite's plain-text form); ``±`` is read
+too, and so are any run of ``^`` or ``v`` (``^^^`` is ``^3``) and the books'
+arrows ``↑`` and ``↓``. CGSuite's named infinitesimals are printed and read by
+name: ``x + Tiny(h) = {x || x | x - h}`` as ``Tiny(h)`` after the number ``x``
+(``1Tiny(2)`` is ``{1||1|-1}``), and ``x + Miny(h) = {x + h | x || x}`` as
+``xMiny(h)``.
 """
 
 from __future__ import annotations
