@@ -49,6 +49,11 @@ class CanonicalForm(Node):
     fractions are accepted where a value is expected and read as numbers;
     anything else raises :class:`~cgt.errors.NotAValueError` (a ``TypeError``).
 
+    The rest of the theory of short games is here too: stops, mean,
+    temperature, cooling and thermographs; heating, overheating, Norton
+    products, incentives and ordinal sums; atomic weights, uptimals,
+    companions and reduced canonical forms; parity and stop counts.
+
     Examples
     --------
     >>> from cgt import CanonicalForm, number, star, up
