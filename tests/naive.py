@@ -356,3 +356,29 @@ def misere_wins_table(moves: Callable[[int], list[tuple[int, ...]]], top: int, t
         return "N" if win[np.searchsorted(codes, code)] else "P"
 
     return outcome
+
+
+def naive_clobber_options(board: str, player: str) -> list[str]:
+    """Clobber by its rules: `player` ('x' is Left, 'o' Right) moves a stone of theirs onto an
+    orthogonally adjacent stone of the other colour, which is removed; the square left is empty.
+    Boards are rows of 'x', 'o' and '.' separated by '|'."""
+    rows = [list(r) for r in board.split("|")]
+    other = "o" if player == "x" else "x"
+    out = []
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            if cell != player:
+                continue
+            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < len(rows) and 0 <= cc < len(rows[rr]) and rows[rr][cc] == other:
+                    after = [list(x) for x in rows]
+                    after[r][c], after[rr][cc] = ".", player
+                    out.append("|".join("".join(x) for x in after))
+    return out
+
+
+def naive_ordinal_sum(g: NaiveGame, h: NaiveGame) -> NaiveGame:
+    """G : H = {G^L, G:H^L | G^R, G:H^R}, on the trees as given."""
+    return (g[0] + tuple(naive_ordinal_sum(g, hl) for hl in h[0]),
+            g[1] + tuple(naive_ordinal_sum(g, hr) for hr in h[1]))

@@ -48,6 +48,7 @@ examples:
   cgt value domineering '...|...'
   cgt value hackenbush 'BRR, G' --json
   cgt value toads-and-frogs TTT..FFF
+  cgt value hackenbush 'lrl(r;lr)' --all
 """
 
 
@@ -64,6 +65,8 @@ def add_value_command(commands: Any) -> None:
     value.add_argument("game", metavar="GAME", help="domineering, hackenbush, toads-and-frogs or cutcake")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
+    value.add_argument("--all", action="store_true",
+                       help="every invariant too: atomic weight, reduced canonical form, incentives, parity...")
     value.set_defaults(handler=_run_value, parser=value)
 
 
@@ -88,6 +91,8 @@ def _run_value(args: argparse.Namespace) -> int:
     }
     for player in ("left", "right"):
         facts[f"{player}_winning_moves"] = _winning_moves(game, position, player)
+    extra = _invariants(g) if args.all else {}
+    facts.update(extra)
     out = sys.stdout
     if args.json:
         json.dump(facts, out)
@@ -103,7 +108,33 @@ def _run_value(args: argparse.Namespace) -> int:
         moves = facts[f"{player}_winning_moves"]
         shown = ", ".join(moves[:8]) + (f", ... ({len(moves)} in all)" if len(moves) > 8 else "")
         out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
+    for key, fact in extra.items():
+        shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()
+        out.write(f"{key.replace('_', ' '):<24}{shown}\n")
     return 0
+
+
+def _invariants(g: Any) -> dict[str, Any]:
+    """The rest of the theory (``--all``): values as CGSuite notation, None where undefined."""
+    atomic = g.is_atomic
+    expansion = g.uptimal_expansion
+    return {
+        "birthday": g.birthday,
+        "is_infinitesimal": g.is_infinitesimal,
+        "is_all_small": g.is_all_small,
+        "atomic_weight": str(g.atomic_weight) if atomic else None,
+        "reduced_canonical_form": str(g.reduced_canonical_form),
+        "uptimal_expansion": None if expansion is None else str(expansion),
+        "companion": str(g.companion),
+        "freeze": str(g.freeze()),
+        "left_incentives": sorted(map(str, g.left_incentives)),
+        "right_incentives": sorted(map(str, g.right_incentives)),
+        "stop_count": g.stop_count,
+        "is_even": g.is_even,
+        "is_odd": g.is_odd,
+        "is_even_tempered": g.is_even_tempered,
+        "is_odd_tempered": g.is_odd_tempered,
+    }
 
 
 def _winning_moves(game: Any, position: Any, player: str) -> list[str]:
