@@ -36,10 +36,22 @@ def imports(module: str, path: Path, known: dict[str, Path]) -> Iterator[tuple[s
     """Yield ``(imported module, imported name or "", line)`` for every import in `module`.
 
     ``from a import b`` yields ``(a.b, "", line)`` when ``a.b`` is a module, else
-    ``(a, "b", line)``. Imports under ``if TYPE_CHECKING:`` count too.
+    ``(a, "b", line)``. Imports inside functions count; those under ``if
+    TYPE_CHECKING:`` do not: they never run (a lower module may name the type
+    of a higher one in its annotations).
     """
     is_package = path.name == "__init__.py"
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    tree = ast.parse(path.read_text(), str(path))
+    skipped = {
+        id(node)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and getattr(block.test, "id", None) == "TYPE_CHECKING"
+        for statement in block.body
+        for node in ast.walk(statement)
+    }
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.split(".")[0] == "cgt":
