@@ -27,6 +27,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
 })
 
 __all__ = [
@@ -58,6 +59,8 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "TopplingDominoes",
+    "Dominoes",
 ]
 
 
