@@ -356,3 +356,30 @@ def misere_wins_table(moves: Callable[[int], list[tuple[int, ...]]], top: int, t
         return "N" if win[np.searchsorted(codes, code)] else "P"
 
     return outcome
+
+
+# -- Col and Snort ----------------------------------------------------------------
+
+class NaiveColouring:
+    """Col (``snort=False``) or Snort by the definition: a fixed graph, a colour per vertex.
+
+    A position is a tuple with ``None`` (uncoloured), ``"L"`` or ``"R"`` per
+    vertex; a player colours an uncoloured vertex with their own letter when no
+    neighbour has the same colour (Col) or the other colour (Snort). Nothing is
+    removed, tinted or split.
+    """
+
+    def __init__(self, adjacency: list, snort: bool) -> None:
+        self.adjacency, self.snort = adjacency, snort
+
+    def _options(self, colours: tuple, mine: str) -> list:
+        barred = ("R" if mine == "L" else "L") if self.snort else mine
+        return [colours[:v] + (mine,) + colours[v + 1:]
+                for v, c in enumerate(colours)
+                if c is None and all(colours[w] != barred for w in self.adjacency[v])]
+
+    def left_options(self, colours: tuple) -> list:
+        return self._options(colours, "L")
+
+    def right_options(self, colours: tuple) -> list:
+        return self._options(colours, "R")

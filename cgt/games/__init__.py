@@ -28,6 +28,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
     ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
+    ".graph.tinted": ("TintedGraph",),
+    ".graph.col": ("Col", "Snort"),
 })
 
 __all__ = [
@@ -61,6 +63,9 @@ __all__ = [
     "CakePieces",
     "TopplingDominoes",
     "Dominoes",
+    "TintedGraph",
+    "Col",
+    "Snort",
 ]
 
 
