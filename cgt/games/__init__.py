@@ -30,6 +30,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
     ".graph.tinted": ("TintedGraph",),
     ".graph.col": ("Col", "Snort"),
+    ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
 })
 
 __all__ = [
@@ -66,6 +67,7 @@ __all__ = [
     "TintedGraph",
     "Col",
     "Snort",
+    "ElephantsAndRhinos",
 ]
 
 
