@@ -383,3 +383,14 @@ class NaiveColouring:
 
     def right_options(self, colours: tuple) -> list:
         return self._options(colours, "R")
+
+
+# -- partizan subtraction -----------------------------------------------------------
+
+def naive_partizan_subtraction(left: Iterable[int], right: Iterable[int], n: int, memo: dict | None = None) -> NaiveGame:
+    """The game tree of one heap of `n`: Left removes k in `left`, Right k in `right` (k <= n)."""
+    memo = {} if memo is None else memo
+    if n not in memo:
+        memo[n] = (tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in left if k <= n),
+                   tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in right if k <= n))
+    return memo[n]

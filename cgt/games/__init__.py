@@ -31,6 +31,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".graph.tinted": ("TintedGraph",),
     ".graph.col": ("Col", "Snort"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
+    ".heap.partizan_subtraction": ("PartizanSubtraction",),
 })
 
 __all__ = [
@@ -68,6 +69,7 @@ __all__ = [
     "Col",
     "Snort",
     "ElephantsAndRhinos",
+    "PartizanSubtraction",
 ]
 
 
