@@ -204,3 +204,15 @@ def test_bad_edges_are_refused_naming_the_vertex():
 def test_winning_moves_are_graphs():
     # Snort on a path of three: Left colours the middle, leaving two vertices only she may colour.
     assert cgt.winning_moves(SNORT, ".-.-.", "left") == [TintedGraph("L; L")]
+
+
+def test_value_command(capsys):
+    from cgt.cli import main
+
+    assert main(["value", "snort", ".-.-.(-.;-.)"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Snort()\n.-.-.(-.;-.)\n") and "canonical form  +-{3|2}\n" in out
+    assert main(["value", "col", "L-.", ".-R"]) == 0          # separate words are separate graphs
+    assert "L-.; .-R\n" in capsys.readouterr().out
+    assert main(["value", "col", ".:A-.:A"]) == 2
+    assert "joins vertex A to itself" in capsys.readouterr().err

@@ -124,3 +124,14 @@ def test_text_repr_and_errors():
         G.position("3 x")
     with pytest.raises(cgt.InvalidValueError, match="begin with the subtraction sets"):
         PartizanSubtraction.from_text("7 5")
+
+
+def test_value_command(capsys):
+    from cgt.cli import main
+
+    assert main(["value", "partizan-subtraction", "{1,3|2,3}", "6"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("PartizanSubtraction(left={1, 3}, right={2, 3})\n(6,)\n")
+    assert "canonical form  {1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}\n" in out
+    assert main(["value", "partizan-subtraction", "7"]) == 2
+    assert "begin with the subtraction sets" in capsys.readouterr().err

@@ -92,3 +92,11 @@ def test_cgsuite_regression_value_and_the_difference_from_toads_and_frogs():
     assert G.left_options("TF.") == [] and ToadsAndFrogs().left_options("TF.") == ["." + "F"]
     assert G != ToadsAndFrogs() and repr(G) == "ElephantsAndRhinos()"
     assert G.position("t.f") == ToadsAndFrogsStrip("T.F")
+
+
+def test_value_command(capsys):
+    from cgt.cli import main
+
+    assert main(["value", "elephants-and-rhinos", "tttt..fff", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert '"canonical_form": "1"' in out and '"game": "elephants-and-rhinos"' in out

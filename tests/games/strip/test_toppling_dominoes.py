@@ -139,3 +139,13 @@ def test_text_svg_and_errors():
     with pytest.raises(cgt.InvalidPositionError, match="not a position of TopplingDominoes"):
         G.left_options(3)
     assert cgt.winning_moves(G, "LR", "left") == [Dominoes("")]
+
+
+def test_value_command(capsys):
+    from cgt.cli import main
+
+    assert main(["value", "toppling", "lr", "e"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("TopplingDominoes()\nLR G\n") and "canonical form  0\n" in out   # * + * = 0
+    assert main(["value", "toppling-dominoes", "LX"]) == 2
+    assert "row 1, domino 2 is 'X'" in capsys.readouterr().err
