@@ -8,17 +8,8 @@ import sys
 from typing import Any, Callable
 
 from ..errors import UnknownGameError
-from ..games import (
-    Col,
-    Cutcake,
-    Domineering,
-    ElephantsAndRhinos,
-    Hackenbush,
-    PartizanSubtraction,
-    Snort,
-    ToadsAndFrogs,
-    TopplingDominoes,
-)
+from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 
@@ -30,15 +21,18 @@ _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
     "hackenbush": (Hackenbush, " "),
     "toads-and-frogs": (ToadsAndFrogs, ""),
     "cutcake": (Cutcake, " "),
+}
+_ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
+
+_GAMES.update({
     "toppling-dominoes": (TopplingDominoes, " "),
     "col": (Col, ";"),
     "snort": (Snort, ";"),
     "elephants-and-rhinos": (ElephantsAndRhinos, ""),
     "partizan-subtraction": (PartizanSubtraction.from_text, " "),
-}
+})
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position.
 _RULES_IN_TEXT = {"partizan-subtraction"}
-_ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos")
 
 _OUTCOMES = {
@@ -55,8 +49,6 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           (Left places vertical dominoes, Right horizontal ones)
   hackenbush PICTURE      B blue (Left), R red (Right), G green edges, from the
                           ground up; branches in parentheses: 'BRR, B(R,G)'
-  toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
-  cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
   toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
                           'LRRL GG' (CGSuite's lre letters work too)
   col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
@@ -66,6 +58,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
   partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
                           the heaps: '{1,2|1,3}' 7 5
+  toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
+  cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
 
 Winning moves are shown as the positions they leave; Domineering's as the two
 cells the domino covers, (row,column) counted from 1.
@@ -90,7 +84,7 @@ def add_value_command(commands: Any) -> None:
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    value.add_argument("game", metavar="GAME", help=", ".join(_GAMES))
+    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
     value.set_defaults(handler=_run_value, parser=value)
