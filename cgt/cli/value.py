@@ -68,8 +68,6 @@ examples:
   cgt value domineering '...|...'
   cgt value hackenbush 'BRR, G' --json
   cgt value toads-and-frogs TTT..FFF
-  cgt value snort '.-.-.(-.;-.)'
-  cgt value partizan-subtraction '{1,2|1,3}' 10
 """
 
 
