@@ -220,6 +220,11 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         neighbours with the other tint, which now touch both colours, go too.
         Whether the colouring is legal is the game's business (Col, Snort).
 
+        Raises
+        ------
+        InvalidPositionError
+            If the graph has no such vertex, or `tint` is not ``L`` or ``R``.
+
         Examples
         --------
         >>> TintedGraph("R-.-.-L").after_colouring(2, "L")
@@ -227,6 +232,10 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         >>> TintedGraph("R-.-.-L").after_colouring(1, "L")
         TintedGraph('L-L')
         """
+        if tint not in (LEFT_TINT, RIGHT_TINT):
+            raise InvalidPositionError(f"colour {tint!r}: use L (Left's) or R (Right's)")
+        if isinstance(vertex, bool) or not isinstance(vertex, int) or not 0 <= vertex < self.vertex_count:
+            raise InvalidPositionError(f"graph {str(self)!r} has no vertex {vertex!r} (they are 0 to {self.vertex_count - 1})")
         tints = list(self.tints)
         adjacency = self.adjacency()
         removed = {vertex}
@@ -357,26 +366,25 @@ def _component_text(tints: str, adjacency: Adjacency, root: int) -> str:
     def vertex(v: int) -> str:
         return tints[v] + (f":{names[v]}" if v in names else "")
 
-    # Each frame: the text pieces of a vertex's branches still to write.
+    # A stack of what is still to write: text, or a vertex (written with its branches after it).
     out: list[str] = []
-    todo: list[object] = [root]
+    todo: list[Union[str, int]] = [root]
     while todo:
         item = todo.pop()
         if isinstance(item, str):
             out.append(item)
             continue
-        v = item  # a vertex: write it, then its branches
-        assert isinstance(v, int)
-        out.append(vertex(v))
-        branches: list[object] = [["-" + vertex(w)] for w in back[v]] + [["-", w] for w in children[v]]
-        if len(branches) == 1:
-            todo.extend(reversed(branches[0]))  # type: ignore[call-overload]
-        elif branches:
-            pieces: list[object] = ["("]
+        out.append(vertex(item))
+        branches: list[list[Union[str, int]]] = [["-" + vertex(w)] for w in back[item]]
+        branches += [["-", w] for w in children[item]]
+        if len(branches) > 1:  # in parentheses, separated by ';'
+            pieces: list[Union[str, int]] = ["("]
             for i, branch in enumerate(branches):
-                pieces.extend(([";"] if i else []) + branch)  # type: ignore[operator]
+                pieces += ([";"] if i else []) + branch
             pieces.append(")")
-            todo.extend(reversed(pieces))
+        else:
+            pieces = branches[0] if branches else []
+        todo.extend(reversed(pieces))
     return "".join(out)
 
 

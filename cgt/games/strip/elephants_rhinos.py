@@ -38,6 +38,5 @@ class ElephantsAndRhinos(ToadsAndFrogs):
     """
 
     __slots__ = ()
-    example = "TT..FF"
     jumps = False
     wall = "TF"

@@ -216,3 +216,10 @@ def test_value_command(capsys):
     assert "L-.; .-R\n" in capsys.readouterr().out
     assert main(["value", "col", ".:A-.:A"]) == 2
     assert "joins vertex A to itself" in capsys.readouterr().err
+
+
+def test_colouring_a_missing_vertex_is_refused():
+    with pytest.raises(cgt.InvalidPositionError, match="graph 'L-.' has no vertex 2 \\(they are 0 to 1\\)"):
+        TintedGraph("L-.").after_colouring(2, "L")
+    with pytest.raises(cgt.InvalidPositionError, match="colour 'B'"):
+        TintedGraph("L-.").after_colouring(0, "B")
