@@ -28,7 +28,7 @@ and a graph is kept numbered the way its text is printed, so that
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Optional, Union
 
 from ... import _svg
@@ -42,15 +42,17 @@ _FILL = {UNTINTED: "#ffffff", LEFT_TINT: "#9fc5f8", RIGHT_TINT: "#f4a7a3"}
 # Names given to the vertices that a printed text mentions twice (L and R read as tints).
 _NAMES = "ABCDEFGHIJKMNOPQSTUVWXYZ"
 
-Adjacency = list[set[int]]
+#: The neighbours of every vertex as a bit mask: bit ``w`` of ``masks[v]`` is set when v and w are joined.
+Masks = list[int]
 
 
 class TintedGraph(tuple):  # type: ignore[type-arg]
     """An undirected graph whose vertices are untinted (``.``) or tinted ``L`` or ``R``.
 
-    A tuple ``(tints, edges)``: ``tints`` a string, one character a vertex,
-    and ``edges`` the sorted pairs ``(u, v)``, ``u < v``. Vertices are numbered
-    in the order the printed text mentions them.
+    A tuple ``(tints, masks)``: ``tints`` a string, one character a vertex,
+    and ``masks`` the neighbours of each vertex as a bit mask (bit ``w`` of
+    ``masks[v]`` for the edge ``v-w``). Vertices are numbered in the order the
+    printed text mentions them.
 
     Parameters
     ----------
@@ -88,8 +90,8 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
     def __new__(cls, text: str = "") -> "TintedGraph":
-        tints, adjacency = _parse(text)
-        return _normal(tints, adjacency)
+        tints, masks = _parse(text)
+        return _normal(tints, masks, (1 << len(tints)) - 1)
 
     def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
         return (str(self),)
@@ -102,7 +104,7 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     @property
     def edges(self) -> tuple[tuple[int, int], ...]:
         """The edges, sorted pairs ``(u, v)`` with ``u < v``."""
-        return self[1]  # type: ignore[no-any-return]
+        return tuple((u, w) for u, mask in enumerate(self[1]) for w in _bits(mask >> (u + 1) << (u + 1)))
 
     @property
     def vertex_count(self) -> int:
@@ -151,7 +153,7 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
             if ch not in _FILL:
                 raise InvalidPositionError(f"tints {text!r}: vertex {i} is {text[i]!r}; use . (untinted), L or R")
         n = len(labels)
-        adjacency: Adjacency = [set() for _ in range(n)]
+        masks = [0] * n
         for edge in edges:
             u, v = edge
             for end in (u, v):
@@ -161,9 +163,9 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
                     )
             if u == v:
                 raise InvalidPositionError(f"graph of {n} vertices: edge {edge!r} joins vertex {u} to itself (a self-loop)")
-            adjacency[u].add(v)
-            adjacency[v].add(u)
-        return _normal(labels, adjacency)
+            masks[u] |= 1 << v
+            masks[v] |= 1 << u
+        return _normal(labels, masks, (1 << n) - 1)
 
     @classmethod
     def path(cls, n: int) -> "TintedGraph":
@@ -194,13 +196,15 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
 
     # -- structure ---------------------------------------------------------------
 
-    def adjacency(self) -> Adjacency:
-        """Return the set of neighbours of every vertex."""
-        adjacency: Adjacency = [set() for _ in self.tints]
-        for u, v in self.edges:
-            adjacency[u].add(v)
-            adjacency[v].add(u)
-        return adjacency
+    def neighbours(self, vertex: int) -> tuple[int, ...]:
+        """Return the neighbours of `vertex`, in increasing order.
+
+        Examples
+        --------
+        >>> TintedGraph("L-.(-.;-R)").neighbours(1)
+        (0, 2, 3)
+        """
+        return tuple(_bits(self[1][vertex]))
 
     def components(self) -> list["TintedGraph"]:
         """Return the connected components, in the order of their first vertices.
@@ -210,8 +214,8 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         >>> TintedGraph("L-.; R; .-.").components()
         [TintedGraph('L-.'), TintedGraph('R'), TintedGraph('.-.')]
         """
-        adjacency = self.adjacency()
-        return [_normal(self.tints, adjacency, part) for part in _parts(adjacency)]
+        masks = self[1]
+        return [_normal(self.tints, masks, sum(1 << v for v in part)) for part in _parts(masks)]
 
     def after_colouring(self, vertex: int, tint: str) -> "TintedGraph":
         """Return the graph after `vertex` is coloured with the colour `tint` (``L`` or ``R``).
@@ -237,21 +241,20 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         if isinstance(vertex, bool) or not isinstance(vertex, int) or not 0 <= vertex < self.vertex_count:
             raise InvalidPositionError(f"graph {str(self)!r} has no vertex {vertex!r} (they are 0 to {self.vertex_count - 1})")
         tints = list(self.tints)
-        adjacency = self.adjacency()
-        removed = {vertex}
-        for w in adjacency[vertex]:
+        masks = self[1]
+        removed = 1 << vertex
+        for w in _bits(masks[vertex]):
             if tints[w] == UNTINTED:
                 tints[w] = tint
             elif tints[w] != tint:
-                removed.add(w)
-        keep = [v for v in range(len(tints)) if v not in removed]
-        return _normal("".join(tints), adjacency, keep)
+                removed |= 1 << w
+        return _normal("".join(tints), masks, ((1 << len(tints)) - 1) & ~removed)
 
     # -- text and pictures -------------------------------------------------------
 
     def __str__(self) -> str:
-        adjacency = self.adjacency()
-        return "; ".join(_component_text(self.tints, adjacency, part[0]) for part in _parts(adjacency))
+        masks = self[1]
+        return "; ".join(_component_text(self.tints, masks, part[0]) for part in _parts(masks))
 
     def __repr__(self) -> str:
         return f"TintedGraph({str(self)!r})"
@@ -259,11 +262,11 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     def _repr_svg_(self) -> str:
         # Components side by side; in each, vertices in columns by distance from its first vertex.
         step, radius = 40, 11
-        adjacency = self.adjacency()
+        masks = self[1]
         where: dict[int, tuple[float, float]] = {}
         x0 = 0
-        for part in _parts(adjacency):
-            layers = _layers(adjacency, part[0])
+        for part in _parts(masks):
+            layers = _layers(masks, part[0])
             for depth, layer in enumerate(layers):
                 for row, v in enumerate(layer):
                     where[v] = ((x0 + depth + 0.5) * step, (row + 0.5) * step)
@@ -280,86 +283,98 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
 # -- numbering -------------------------------------------------------------------
 
 
-def _preorder(
-    adjacency: Adjacency,
-    allowed: Optional[set[int]],
-    root: int,
-    seen: set[int],
-    order: list[int],
-    parent: Optional[dict[int, int]] = None,
-) -> None:
-    """Append the vertices reached from `root` (within `allowed`), depth first, smallest neighbour
-    first; record in `parent` the vertex each was reached from."""
-    seen.add(root)
+def _bits(mask: int) -> Iterator[int]:
+    """The set bits of `mask`, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _preorder(masks: Masks, allowed: int, root: int, seen: int, order: list[int], parent: Optional[dict[int, int]] = None) -> int:
+    """Append the vertices reached from `root` within `allowed`, depth first, smallest neighbour
+    first; record in `parent` the vertex each was reached from. Return `seen` with them added."""
+    seen |= 1 << root
     order.append(root)
-    stack = [(root, iter(sorted(adjacency[root])))]
+    stack = [root]
     while stack:
-        u, neighbours = stack[-1]
-        for w in neighbours:
-            if w not in seen and (allowed is None or w in allowed):
-                if parent is not None:
-                    parent[w] = u
-                seen.add(w)
-                order.append(w)
-                stack.append((w, iter(sorted(adjacency[w]))))
-                break
+        u = stack[-1]
+        free = masks[u] & allowed & ~seen
+        if free:
+            low = free & -free
+            w = low.bit_length() - 1
+            seen |= low
+            order.append(w)
+            stack.append(w)
+            if parent is not None:
+                parent[w] = u
         else:
             stack.pop()
+    return seen
 
 
-def _normal(tints: str, adjacency: Adjacency, keep: Optional[Sequence[int]] = None) -> TintedGraph:
-    """The graph on the vertices `keep` (all by default), renumbered in the order its text is printed."""
-    vertices = range(len(tints)) if keep is None else keep
-    allowed = None if keep is None else set(keep)
-    seen: set[int] = set()
+def _normal(tints: str, masks: Masks, keep: int) -> TintedGraph:
+    """The graph on the vertices of the mask `keep`, renumbered in the order its text is printed."""
     order: list[int] = []
-    for v in vertices:
-        if v not in seen:
-            _preorder(adjacency, allowed, v, seen, order)
-    number = {v: i for i, v in enumerate(order)}
-    edges = sorted(
-        (number[u], number[w]) for u in order for w in adjacency[u] if w in number and number[u] < number[w]
-    )
-    return tuple.__new__(TintedGraph, ("".join(tints[v] for v in order), tuple(edges)))
+    seen = 0
+    rest = keep
+    while rest:
+        seen = _preorder(masks, keep, (rest & -rest).bit_length() - 1, seen, order)
+        rest = keep & ~seen
+    number = [0] * len(tints)
+    for i, v in enumerate(order):
+        number[v] = 1 << i
+    renumbered = []
+    for v in order:  # the hot loop of every move: _bits inlined
+        mask, old = 0, masks[v] & keep
+        while old:
+            low = old & -old
+            mask |= number[low.bit_length() - 1]
+            old ^= low
+        renumbered.append(mask)
+    return tuple.__new__(TintedGraph, ("".join(tints[v] for v in order), tuple(renumbered)))
 
 
-def _parts(adjacency: Adjacency) -> list[list[int]]:
+def _parts(masks: Sequence[int]) -> list[list[int]]:
     """The connected components, each as its vertices in preorder."""
-    seen: set[int] = set()
+    everything = (1 << len(masks)) - 1
     parts = []
-    for v in range(len(adjacency)):
-        if v not in seen:
-            order: list[int] = []
-            _preorder(adjacency, None, v, seen, order)
-            parts.append(order)
+    seen = 0
+    while seen != everything:
+        order: list[int] = []
+        seen = _preorder(list(masks), everything, ((seen + 1) & ~seen).bit_length() - 1, seen, order)
+        parts.append(order)
     return parts
 
 
-def _layers(adjacency: Adjacency, root: int) -> list[list[int]]:
-    layers, seen = [[root]], {root}
+def _layers(masks: Sequence[int], root: int) -> list[list[int]]:
+    layers, seen = [[root]], 1 << root
     while True:
-        nxt = sorted({w for v in layers[-1] for w in adjacency[v]} - seen)
-        if not nxt:
+        reached = 0
+        for v in layers[-1]:
+            reached |= masks[v]
+        reached &= ~seen
+        if not reached:
             return layers
-        seen.update(nxt)
-        layers.append(nxt)
+        seen |= reached
+        layers.append(list(_bits(reached)))
 
 
 def _name(index: int) -> str:
     return _NAMES[index] if index < len(_NAMES) else f"{{{index}}}"
 
 
-def _component_text(tints: str, adjacency: Adjacency, root: int) -> str:
+def _component_text(tints: str, masks: Sequence[int], root: int) -> str:
     """CGSuite's text of the component of `root`: its depth-first tree, each edge off the tree
     written at its lower end as a branch to the named vertex above."""
     parent = {root: -1}
     order: list[int] = []
-    _preorder(adjacency, None, root, set(), order, parent)
+    _preorder(list(masks), (1 << len(masks)) - 1, root, 0, order, parent)
     children: dict[int, list[int]] = {v: [] for v in order}
     for v in order[1:]:
         children[parent[v]].append(v)
     position = {v: i for i, v in enumerate(order)}
-    back = {v: sorted(w for w in adjacency[v] if position[w] < position[v] and w != parent[v]) for v in order}
+    back = {v: sorted(w for w in _bits(masks[v]) if position[w] < position[v] and w != parent[v]) for v in order}
     named = sorted({w for v in order for w in back[v]}, key=position.__getitem__)
     names = {w: _name(i) for i, w in enumerate(named)}
 
@@ -410,14 +425,14 @@ def _tokens(text: str) -> list[tuple[str, int]]:
     return tokens
 
 
-def _parse(text: object) -> tuple[str, Adjacency]:
+def _parse(text: object) -> tuple[str, Masks]:
     if not isinstance(text, str):
         raise InvalidPositionError(
             f"a tinted graph is text such as 'L-.-.-R', not {text!r} of type {type(text).__name__}"
         )
     tokens = _tokens(text)
     tints: list[str] = []
-    adjacency: Adjacency = []
+    masks: Masks = []
     names: dict[str, int] = {}
     at = 0
 
@@ -446,7 +461,7 @@ def _parse(text: object) -> tuple[str, Adjacency]:
             at += 1
         if peek() != ":":
             tints.append(tint)
-            adjacency.append(set())
+            masks.append(0)
             return len(tints) - 1
         colon = place()
         at += 1
@@ -461,7 +476,7 @@ def _parse(text: object) -> tuple[str, Adjacency]:
                 raise fail(colon, f"names vertex {name} again with tint {tint!r}, but it was {tints[v]!r}")
             return v
         tints.append(tint)
-        adjacency.append(set())
+        masks.append(0)
         names[name] = len(tints) - 1
         return len(tints) - 1
 
@@ -494,8 +509,8 @@ def _parse(text: object) -> tuple[str, Adjacency]:
             w = vertex()
             if w == v:
                 raise fail(edge, f"joins vertex {label(v)} to itself (a self-loop)")
-            adjacency[v].add(w)
-            adjacency[w].add(v)
+            masks[v] |= 1 << w
+            masks[w] |= 1 << v
             v = w
 
     if tokens:
@@ -509,4 +524,4 @@ def _parse(text: object) -> tuple[str, Adjacency]:
             at += 1
             if peek() is None:
                 break
-    return "".join(tints), adjacency
+    return "".join(tints), masks

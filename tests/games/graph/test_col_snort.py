@@ -30,7 +30,7 @@ def graphs(draw, max_vertices: int = 6) -> TintedGraph:
 def naive_value(graph: TintedGraph, snort: bool) -> CanonicalForm:
     """The value by the definition: each tint becomes a pendant vertex already coloured with it."""
     n = graph.vertex_count
-    adjacency = [set(ws) for ws in graph.adjacency()]
+    adjacency = [set(graph.neighbours(v)) for v in range(n)]
     colours: list = [None] * n
     for v, tint in enumerate(graph.tints):
         if tint != ".":
