@@ -171,6 +171,16 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     def path(cls, n: int) -> "TintedGraph":
         """Return the path of `n` untinted vertices.
 
+        Parameters
+        ----------
+        n : int
+            The number of vertices (0 for the empty graph).
+
+        Returns
+        -------
+        TintedGraph
+            Vertices ``0 .. n-1``, each joined to the next.
+
         Examples
         --------
         >>> TintedGraph.path(4)
@@ -181,6 +191,16 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     @classmethod
     def grid(cls, rows: int, columns: int) -> "TintedGraph":
         """Return the `rows` by `columns` grid of untinted vertices (neighbours share a side).
+
+        Parameters
+        ----------
+        rows, columns : int
+            The size of the grid.
+
+        Returns
+        -------
+        TintedGraph
+            The grid graph, numbered in the order its text is printed.
 
         Examples
         --------
@@ -199,6 +219,16 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     def neighbours(self, vertex: int) -> tuple[int, ...]:
         """Return the neighbours of `vertex`, in increasing order.
 
+        Parameters
+        ----------
+        vertex : int
+            A vertex, from 0.
+
+        Returns
+        -------
+        tuple of int
+            Its neighbours.
+
         Examples
         --------
         >>> TintedGraph("L-.(-.;-R)").neighbours(1)
@@ -208,6 +238,11 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
 
     def components(self) -> list["TintedGraph"]:
         """Return the connected components, in the order of their first vertices.
+
+        Returns
+        -------
+        list of TintedGraph
+            One graph per component (one for a connected graph, none for the empty one).
 
         Examples
         --------
@@ -223,6 +258,18 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         The vertex goes; its untinted neighbours take the tint, and its
         neighbours with the other tint, which now touch both colours, go too.
         Whether the colouring is legal is the game's business (Col, Snort).
+
+        Parameters
+        ----------
+        vertex : int
+            The vertex coloured, from 0.
+        tint : str
+            ``L`` (Left colours it) or ``R``.
+
+        Returns
+        -------
+        TintedGraph
+            The graph left.
 
         Raises
         ------

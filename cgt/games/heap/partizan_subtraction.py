@@ -129,6 +129,21 @@ class PartizanSubtraction:
     def position(self, text: str) -> tuple[int, ...]:
         """Return the heaps written in `text` (sizes separated by spaces, commas or ``+``).
 
+        Parameters
+        ----------
+        text : str
+            The heap sizes.
+
+        Returns
+        -------
+        tuple of int
+            The heaps, in the order written.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap is not a whole number (the message quotes it).
+
         Examples
         --------
         >>> PartizanSubtraction({1}, {2}).position("3 + 4")
@@ -199,6 +214,21 @@ class PartizanSubtraction:
     def decompose(self, position: Heaps) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a position of several heaps into single heaps ``(h,)``; ``None`` for one heap or none.
 
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position.
+
+        Returns
+        -------
+        list of (game, (h,)) or None
+            One component per heap, in order (component ``i`` is heap ``i``).
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap size is not an integer ``>= 0``.
+
         Examples
         --------
         >>> PartizanSubtraction({1}, {2}).decompose((3, 5))
@@ -213,6 +243,22 @@ class PartizanSubtraction:
         self, position: Heaps, index: int, component: tuple[int, ...], *, player: Optional[str] = None
     ) -> tuple[int, ...]:
         """Return `position` with heap `index` replaced by the heaps `component`: sorted, no zeros.
+
+        Parameters
+        ----------
+        position : int or tuple of int
+            A position of several heaps.
+        index : int
+            Which heap (as in :meth:`decompose`).
+        component : tuple of int
+            The heaps that replace it.
+        player : str, optional
+            Who moved (``"left"`` or ``"right"``); the heaps do not depend on it.
+
+        Returns
+        -------
+        tuple of int
+            Sorted, without empty heaps.
 
         Examples
         --------

@@ -3,9 +3,9 @@
 Dominoes stand in rows. Left (Blue) picks a blue (``L``) or a green (``G``)
 domino and topples it left or right: it falls, and so does every domino on
 that side of it in its row. Right (Red) does the same with a red (``R``) or a
-green domino. Whoever cannot move loses. (Introduced in *Lessons in Play* by
-Albert, Nowakowski and Wolfe; studied by Fink, Nowakowski, Siegel and Wolfe,
-"Toppling conjectures", *Games of No Chance 4*, 2015.)
+green domino. Whoever cannot move loses. (A game of *Lessons in Play*, by
+Albert, Nowakowski and Wolfe, studied by Fink, Nowakowski, Siegel and Wolfe
+in "Toppling conjectures", *Games of No Chance 4*, 2015.)
 
 A position is a :class:`Dominoes` value: rows written as in CGSuite's
 ``TopplingDominoes`` (``l`` blue, ``r`` red, ``e`` grey, which cgt calls green
