@@ -338,7 +338,9 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def _preorder(masks: Masks, allowed: int, root: int, seen: int, order: list[int], parent: Optional[dict[int, int]] = None) -> int:
+def _preorder(
+    masks: Sequence[int], allowed: int, root: int, seen: int, order: list[int], parent: Optional[dict[int, int]] = None
+) -> int:
     """Append the vertices reached from `root` within `allowed`, depth first, smallest neighbour
     first; record in `parent` the vertex each was reached from. Return `seen` with them added."""
     seen |= 1 << root
@@ -360,7 +362,7 @@ def _preorder(masks: Masks, allowed: int, root: int, seen: int, order: list[int]
     return seen
 
 
-def _normal(tints: str, masks: Masks, keep: int) -> TintedGraph:
+def _normal(tints: str, masks: Sequence[int], keep: int) -> TintedGraph:
     """The graph on the vertices of the mask `keep`, renumbered in the order its text is printed."""
     order: list[int] = []
     seen = 0
@@ -389,7 +391,7 @@ def _parts(masks: Sequence[int]) -> list[list[int]]:
     seen = 0
     while seen != everything:
         order: list[int] = []
-        seen = _preorder(list(masks), everything, ((seen + 1) & ~seen).bit_length() - 1, seen, order)
+        seen = _preorder(masks, everything, ((seen + 1) & ~seen).bit_length() - 1, seen, order)
         parts.append(order)
     return parts
 
@@ -416,7 +418,7 @@ def _component_text(tints: str, masks: Sequence[int], root: int) -> str:
     written at its lower end as a branch to the named vertex above."""
     parent = {root: -1}
     order: list[int] = []
-    _preorder(list(masks), (1 << len(masks)) - 1, root, 0, order, parent)
+    _preorder(masks, (1 << len(masks)) - 1, root, 0, order, parent)
     children: dict[int, list[int]] = {v: [] for v in order}
     for v in order[1:]:
         children[parent[v]].append(v)
