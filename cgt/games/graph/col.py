@@ -36,10 +36,16 @@ class _VertexColouring(TextRuleset):
     example = "L-.-.-R"
     #: The tint of the vertices Left may not colour (Right's is the other).
     left_barred: ClassVar[str]
+    #: The edges that no longer matter, by the tints of their ends (see the subclasses).
+    idle_edges: ClassVar[tuple[str, ...]]
 
     def _options(self, position: Union[TintedGraph, str], tint: str, barred: str) -> list[TintedGraph]:
         graph = self._position(position)
-        found = dict.fromkeys(graph.after_colouring(v, tint) for v, t in enumerate(graph.tints) if t != barred)
+        found = dict.fromkeys(
+            graph.after_colouring(v, tint).without_edges_between(*self.idle_edges)
+            for v, t in enumerate(graph.tints)
+            if t != barred
+        )
         return list(found)
 
     def left_options(self, position: Union[TintedGraph, str]) -> list[TintedGraph]:
@@ -116,7 +122,9 @@ class Col(_VertexColouring):
 
     A vertex tinted ``L`` touches a blue vertex, so only Right may colour it;
     one tinted ``R`` only Left. Positions are :class:`~cgt.games.TintedGraph`
-    values or their text.
+    values or their text. An edge between an ``L`` and an ``R`` vertex no
+    longer matters (each end may only take the colour the other cannot), so
+    options leave such edges out, and the graph falls apart sooner.
 
     Examples
     --------
@@ -133,6 +141,7 @@ class Col(_VertexColouring):
 
     __slots__ = ()
     left_barred = LEFT_TINT
+    idle_edges = ("LR",)
 
 
 class Snort(_VertexColouring):
@@ -140,7 +149,9 @@ class Snort(_VertexColouring):
 
     A vertex tinted ``L`` touches a blue vertex, so only Left may colour it;
     one tinted ``R`` only Right. Positions are :class:`~cgt.games.TintedGraph`
-    values or their text.
+    values or their text. An edge between two vertices of the same tint no
+    longer matters (both may only take that colour), so options leave such
+    edges out.
 
     Examples
     --------
@@ -157,3 +168,4 @@ class Snort(_VertexColouring):
 
     __slots__ = ()
     left_barred = RIGHT_TINT
+    idle_edges = ("LL", "RR")

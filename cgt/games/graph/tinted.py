@@ -297,6 +297,47 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
                 removed |= 1 << w
         return _normal("".join(tints), masks, ((1 << len(tints)) - 1) & ~removed)
 
+    def without_edges_between(self, *pairs: str) -> "TintedGraph":
+        """Return the graph without the edges whose ends have the tints of one of `pairs`.
+
+        Parameters
+        ----------
+        *pairs : str
+            Two tints each, ``'LR'`` for the edges between an ``L`` and an
+            ``R`` vertex (either way round), ``'LL'`` for those joining two
+            ``L`` vertices.
+
+        Returns
+        -------
+        TintedGraph
+            The graph with those edges gone (itself when there are none).
+
+        Raises
+        ------
+        InvalidPositionError
+            If a pair is not two of ``L`` and ``R``.
+
+        Examples
+        --------
+        >>> TintedGraph("L-R-.-L-L").without_edges_between("LR", "LL")
+        TintedGraph('L; R-.-L; L')
+        """
+        tints, masks = self.tints, self[1]
+        tinted = {t: sum(1 << v for v, x in enumerate(tints) if x == t) for t in (LEFT_TINT, RIGHT_TINT)}
+        cut = list(masks)
+        for pair in pairs:
+            if len(pair) != 2 or not set(pair) <= set(tinted):
+                raise InvalidPositionError(f"edge ends {pair!r}: give two tints, each L or R, such as 'LR'")
+            a, b = pair
+            for v, x in enumerate(tints):
+                if x == a:
+                    cut[v] &= ~tinted[b]
+                if x == b:
+                    cut[v] &= ~tinted[a]
+        if cut == list(masks):
+            return self
+        return _normal(tints, cut, (1 << len(tints)) - 1)
+
     # -- text and pictures -------------------------------------------------------
 
     def __str__(self) -> str:

@@ -223,3 +223,18 @@ def test_colouring_a_missing_vertex_is_refused():
         TintedGraph("L-.").after_colouring(2, "L")
     with pytest.raises(cgt.InvalidPositionError, match="colour 'B'"):
         TintedGraph("L-.").after_colouring(0, "B")
+
+
+@settings(max_examples=60, deadline=None)
+@given(graphs(max_vertices=7))
+def test_idle_edges_change_no_value(graph):
+    """Col: an edge between an L and an R vertex; Snort: one between two vertices of one tint."""
+    assert naive_value(graph.without_edges_between("LR"), snort=False) == naive_value(graph, snort=False)
+    assert naive_value(graph.without_edges_between("LL", "RR"), snort=True) == naive_value(graph, snort=True)
+
+
+def test_idle_edge_pairs_are_checked():
+    with pytest.raises(cgt.InvalidPositionError, match="edge ends 'L.'"):
+        TintedGraph("L-.").without_edges_between("L.")
+    g = TintedGraph("L-.")
+    assert g.without_edges_between("LR") is g
