@@ -22,8 +22,9 @@ from collections.abc import Hashable
 from typing import ClassVar, Optional, Union
 
 from ...game import Game
+from ...partizan.values import CanonicalForm, number, star
 from ..ruleset import TextRuleset
-from .tinted import LEFT_TINT, RIGHT_TINT, TintedGraph
+from .tinted import LEFT_TINT, RIGHT_TINT, UNTINTED, TintedGraph
 
 __all__ = ["Col", "Snort"]
 
@@ -86,8 +87,46 @@ class _VertexColouring(TextRuleset):
         InvalidPositionError
             If the text is not a position of this game.
         """
-        right_barred = RIGHT_TINT if self.left_barred == LEFT_TINT else LEFT_TINT
-        return self._options(position, RIGHT_TINT, right_barred)
+        return self._options(position, RIGHT_TINT, self._right_barred())
+
+    def _right_barred(self) -> str:
+        return RIGHT_TINT if self.left_barred == LEFT_TINT else LEFT_TINT
+
+    def canonical_form_hint(self, position: Union[TintedGraph, str]) -> Optional[CanonicalForm]:
+        """Return the value of a graph without edges, else ``None`` (search).
+
+        Each lone vertex only Left may colour is ``1``, each only Right may
+        colour ``-1``, each untinted one ``*``.
+
+        Parameters
+        ----------
+        position : TintedGraph or str
+            The graph, or its text.
+
+        Returns
+        -------
+        CanonicalForm or None
+            The value, or ``None`` to let the search find it.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> from cgt.games import Col, Snort
+        >>> Col().canonical_form_hint("R; R; L; ."), Snort().canonical_form_hint("R; R; L; .")
+        (CanonicalForm.parse('1*'), CanonicalForm.parse('-1*'))
+        >>> Col().canonical_form_hint(".-.") is None
+        True
+        """
+        graph = self._position(position)
+        if any(graph[1]):
+            return None
+        tints = graph.tints
+        lefts, rights = tints.count(self._right_barred()), tints.count(self.left_barred)
+        return number(lefts - rights) + star(tints.count(UNTINTED) % 2)
 
     def decompose(self, position: Union[TintedGraph, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a graph into its connected components; ``None`` for a connected graph.

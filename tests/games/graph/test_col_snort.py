@@ -238,3 +238,11 @@ def test_idle_edge_pairs_are_checked():
         TintedGraph("L-.").without_edges_between("L.")
     g = TintedGraph("L-.")
     assert g.without_edges_between("LR") is g
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(alphabet=".LR", max_size=6))
+def test_the_value_of_lone_vertices_without_search(tints):
+    graph = TintedGraph.from_edges(tints, [])
+    for game, snort in ((COL, False), (SNORT, True)):
+        assert game.canonical_form_hint(graph) == naive_value(graph, snort)
