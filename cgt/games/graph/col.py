@@ -43,7 +43,7 @@ class _VertexColouring(TextRuleset):
     def _options(self, position: Union[TintedGraph, str], tint: str, barred: str) -> list[TintedGraph]:
         graph = self._position(position)
         found = dict.fromkeys(
-            graph.after_colouring(v, tint).without_edges_between(*self.idle_edges)
+            graph.after_colouring(v, tint, *self.idle_edges)
             for v, t in enumerate(graph.tints)
             if t != barred
         )

@@ -252,12 +252,14 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         masks = self[1]
         return [_normal(self.tints, masks, sum(1 << v for v in part)) for part in _parts(masks)]
 
-    def after_colouring(self, vertex: int, tint: str) -> "TintedGraph":
+    def after_colouring(self, vertex: int, tint: str, *idle: str) -> "TintedGraph":
         """Return the graph after `vertex` is coloured with the colour `tint` (``L`` or ``R``).
 
         The vertex goes; its untinted neighbours take the tint, and its
         neighbours with the other tint, which now touch both colours, go too.
         Whether the colouring is legal is the game's business (Col, Snort).
+        The edges named by `idle` go as well, as :meth:`without_edges_between`
+        would remove them (in one renumbering).
 
         Parameters
         ----------
@@ -265,6 +267,8 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
             The vertex coloured, from 0.
         tint : str
             ``L`` (Left colours it) or ``R``.
+        *idle : str
+            Pairs of tints, as for :meth:`without_edges_between`.
 
         Returns
         -------
@@ -282,20 +286,25 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         TintedGraph('R-L; L')
         >>> TintedGraph("R-.-.-L").after_colouring(1, "L")
         TintedGraph('L-L')
+        >>> TintedGraph("R-.-.-L").after_colouring(1, "L", "LL")
+        TintedGraph('L; L')
         """
         if tint not in (LEFT_TINT, RIGHT_TINT):
             raise InvalidPositionError(f"colour {tint!r}: use L (Left's) or R (Right's)")
         if isinstance(vertex, bool) or not isinstance(vertex, int) or not 0 <= vertex < self.vertex_count:
             raise InvalidPositionError(f"graph {str(self)!r} has no vertex {vertex!r} (they are 0 to {self.vertex_count - 1})")
-        tints = list(self.tints)
+        tinted = list(self.tints)
         masks = self[1]
         removed = 1 << vertex
         for w in _bits(masks[vertex]):
-            if tints[w] == UNTINTED:
-                tints[w] = tint
-            elif tints[w] != tint:
+            if tinted[w] == UNTINTED:
+                tinted[w] = tint
+            elif tinted[w] != tint:
                 removed |= 1 << w
-        return _normal("".join(tints), masks, ((1 << len(tints)) - 1) & ~removed)
+        tints = "".join(tinted)
+        if idle:
+            masks = _cut(tints, masks, idle)
+        return _normal(tints, masks, ((1 << len(tints)) - 1) & ~removed)
 
     def without_edges_between(self, *pairs: str) -> "TintedGraph":
         """Return the graph without the edges whose ends have the tints of one of `pairs`.
@@ -322,21 +331,10 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
         >>> TintedGraph("L-R-.-L-L").without_edges_between("LR", "LL")
         TintedGraph('L; R-.-L; L')
         """
-        tints, masks = self.tints, self[1]
-        tinted = {t: sum(1 << v for v, x in enumerate(tints) if x == t) for t in (LEFT_TINT, RIGHT_TINT)}
-        cut = list(masks)
-        for pair in pairs:
-            if len(pair) != 2 or not set(pair) <= set(tinted):
-                raise InvalidPositionError(f"edge ends {pair!r}: give two tints, each L or R, such as 'LR'")
-            a, b = pair
-            for v, x in enumerate(tints):
-                if x == a:
-                    cut[v] &= ~tinted[b]
-                if x == b:
-                    cut[v] &= ~tinted[a]
-        if cut == list(masks):
+        cut = _cut(self.tints, self[1], pairs)
+        if cut == list(self[1]):
             return self
-        return _normal(tints, cut, (1 << len(tints)) - 1)
+        return _normal(self.tints, cut, (1 << len(cut)) - 1)
 
     # -- text and pictures -------------------------------------------------------
 
@@ -401,6 +399,25 @@ def _preorder(
         else:
             stack.pop()
     return seen
+
+
+def _cut(tints: str, masks: Sequence[int], pairs: Sequence[str]) -> list[int]:
+    """`masks` without the edges whose ends are tinted as one of `pairs` (``'LR'``, ``'LL'``...)."""
+    tinted = {LEFT_TINT: 0, RIGHT_TINT: 0}
+    for v, x in enumerate(tints):
+        if x in tinted:
+            tinted[x] |= 1 << v
+    cut = list(masks)
+    for pair in pairs:
+        if len(pair) != 2 or not set(pair) <= set(tinted):
+            raise InvalidPositionError(f"edge ends {pair!r}: give two tints, each L or R, such as 'LR'")
+        a, b = pair
+        for v, x in enumerate(tints):
+            if x == a:
+                cut[v] &= ~tinted[b]
+            if x == b:
+                cut[v] &= ~tinted[a]
+    return cut
 
 
 def _normal(tints: str, masks: Sequence[int], keep: int) -> TintedGraph:
