@@ -382,3 +382,41 @@ def naive_ordinal_sum(g: NaiveGame, h: NaiveGame) -> NaiveGame:
     """G : H = {G^L, G:H^L | G^R, G:H^R}, on the trees as given."""
     return (g[0] + tuple(naive_ordinal_sum(g, hl) for hl in h[0]),
             g[1] + tuple(naive_ordinal_sum(g, hr) for hr in h[1]))
+
+
+# -- Col and Snort ----------------------------------------------------------------
+
+class NaiveColouring:
+    """Col (``snort=False``) or Snort by the definition: a fixed graph, a colour per vertex.
+
+    A position is a tuple with ``None`` (uncoloured), ``"L"`` or ``"R"`` per
+    vertex; a player colours an uncoloured vertex with their own letter when no
+    neighbour has the same colour (Col) or the other colour (Snort). Nothing is
+    removed, tinted or split.
+    """
+
+    def __init__(self, adjacency: list, snort: bool) -> None:
+        self.adjacency, self.snort = adjacency, snort
+
+    def _options(self, colours: tuple, mine: str) -> list:
+        barred = ("R" if mine == "L" else "L") if self.snort else mine
+        return [colours[:v] + (mine,) + colours[v + 1:]
+                for v, c in enumerate(colours)
+                if c is None and all(colours[w] != barred for w in self.adjacency[v])]
+
+    def left_options(self, colours: tuple) -> list:
+        return self._options(colours, "L")
+
+    def right_options(self, colours: tuple) -> list:
+        return self._options(colours, "R")
+
+
+# -- partizan subtraction -----------------------------------------------------------
+
+def naive_partizan_subtraction(left: Iterable[int], right: Iterable[int], n: int, memo: dict | None = None) -> NaiveGame:
+    """The game tree of one heap of `n`: Left removes k in `left`, Right k in `right` (k <= n)."""
+    memo = {} if memo is None else memo
+    if n not in memo:
+        memo[n] = (tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in left if k <= n),
+                   tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in right if k <= n))
+    return memo[n]

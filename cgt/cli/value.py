@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from ..errors import UnknownGameError
 from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 
@@ -24,6 +25,17 @@ _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
 }
 _ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
 
+_GAMES.update({
+    "toppling-dominoes": (TopplingDominoes, " "),
+    "col": (Col, ";"),
+    "snort": (Snort, ";"),
+    "elephants-and-rhinos": (ElephantsAndRhinos, ""),
+    "partizan-subtraction": (PartizanSubtraction.from_text, " "),
+})
+# Games whose rules are part of the position's text: `make(text)` gives the game and the position.
+_RULES_IN_TEXT = {"partizan-subtraction"}
+_ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos")
+
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
     "R": "Right wins, whoever starts",
@@ -38,6 +50,15 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           (Left places vertical dominoes, Right horizontal ones)
   hackenbush PICTURE      B blue (Left), R red (Right), G green edges, from the
                           ground up; branches in parentheses: 'BRR, B(R,G)'
+  toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
+                          'LRRL GG' (CGSuite's lre letters work too)
+  col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
+                          vertex tinted by a neighbour Left or Right coloured,
+                          '-' an edge, '(-.;-.)' branches, ':A' names a vertex
+                          (for cycles); separate words are separate graphs
+  elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
+  partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
+                          the heaps: '{1,2|1,3}' 7 5
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
 
@@ -58,11 +79,12 @@ def add_value_command(commands: Any) -> None:
         "value",
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
-        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs or Cutcake.",
+        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
+        "Toppling Dominoes, Col, Snort, Elephants and Rhinos or a partizan subtraction game.",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    value.add_argument("game", metavar="GAME", help="domineering, hackenbush, toads-and-frogs or cutcake")
+    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
     value.add_argument("--all", action="store_true",
@@ -76,8 +98,12 @@ def _run_value(args: argparse.Namespace) -> int:
     if name not in _GAMES:
         raise UnknownGameError(f"unknown game {args.game!r}; known: {', '.join(_GAMES)}")
     make, joiner = _GAMES[name]
-    game = make()
-    position = game.position(joiner.join(args.position))
+    text = joiner.join(args.position)
+    if name in _RULES_IN_TEXT:
+        game, position = make(text)
+    else:
+        game = make()
+        position = game.position(text)
     g = canonical_form(game, position)
     facts = {
         "game": name,

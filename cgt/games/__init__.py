@@ -28,6 +28,11 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.digraph": ("Digraph",),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
+    ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
+    ".graph.tinted": ("TintedGraph",),
+    ".graph.col": ("Col", "Snort"),
+    ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
+    ".heap.partizan_subtraction": ("PartizanSubtraction",),
 })
 
 __all__ = [
@@ -59,6 +64,13 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "TopplingDominoes",
+    "Dominoes",
+    "TintedGraph",
+    "Col",
+    "Snort",
+    "ElephantsAndRhinos",
+    "PartizanSubtraction",
 ]
 
 
