@@ -420,3 +420,44 @@ def naive_partizan_subtraction(left: Iterable[int], right: Iterable[int], n: int
         memo[n] = (tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in left if k <= n),
                    tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in right if k <= n))
     return memo[n]
+
+
+# -- Domineering boards ---------------------------------------------------------
+
+
+def cells_of(text: str) -> frozenset:
+    rows = text.split("|")
+    return frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == ".")
+
+
+def picture(cells: frozenset) -> frozenset:
+    """A naive normal form: isolated cells dropped, then the least of the four pictures, translated."""
+    live = frozenset(
+        (r, c) for (r, c) in cells
+        if {(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)} & cells
+    )
+    pictures = []
+    for sr, sc in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        moved = [(sr * r, sc * c) for r, c in live]
+        r0 = min((r for r, _ in moved), default=0)
+        c0 = min((c for _, c in moved), default=0)
+        pictures.append(tuple(sorted((r - r0, c - c0) for r, c in moved)))
+    return min(pictures)
+
+
+def regions_key(grid: object) -> tuple:
+    """The pictures of a board's regions of empty cells (naive flood fill), as a sorted tuple."""
+    cells = set(cells_of("|".join(grid.rows())))  # type: ignore[attr-defined]
+    found = []
+    while cells:
+        region, frontier = set(), [cells.pop()]
+        while frontier:
+            r, c = frontier.pop()
+            region.add((r, c))
+            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if n in cells:
+                    cells.remove(n)
+                    frontier.append(n)
+        if len(region) > 1:
+            found.append(picture(frozenset(region)))
+    return tuple(sorted(found))

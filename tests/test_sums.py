@@ -11,7 +11,7 @@ from cgt.games import Domineering, Grid, Hackenbush
 from cgt.partizan.engine import partizan_winning_moves
 from naive import naive_grundy, product_options
 from strategies import dag_games, partizan_dag_games
-from test_domineering import regions_key
+from naive import regions_key
 
 
 @given(dag_games(8), dag_games(8), st.data())

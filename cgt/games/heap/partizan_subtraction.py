@@ -74,7 +74,7 @@ class PartizanSubtraction:
     >>> game.left_options(3), game.right_options((3, 1))
     ([(2,), (1,)], [(1, 2), (1,), (3,)])
     >>> [str(cgt.canonical_form(game, n)) for n in range(5)]
-    ['0', '*', '^', '^*', '{^|*}']
+    ['0', '*', '^', '^*', '^[2]']
     >>> print(cgt.canonical_form(game, (1, 2)))     # a sum of heaps: * + ^
     ^*
     """

@@ -76,6 +76,8 @@ def test_hint_answers_single_heaps_only():
     (True, "True is not a position"),
 ])
 def test_bad_positions_are_refused(position, words):
+    # True == 1 to the cache: once heap 1 is cached, True would be answered from it.
+    cgt.clear_cache(KAYLES)
     with pytest.raises(cgt.InvalidPositionError) as info:
         cgt.grundy(KAYLES, position)
     assert words in str(info.value)
