@@ -247,8 +247,14 @@ class _Watch:
         if self.progress is not None and now >= self.next_progress:
             self.progress(SearchProgress(self.searched, len(table.cache), seconds))
             self.next_progress = now + _PROGRESS_SECONDS
-        rate = self.searched / seconds if seconds > 0 else 0.0
-        return min(max(int(rate * _LOOK_SECONDS), 64), 1 << 14)
+        return self.next_look(self.searched / seconds if seconds > 0 else 0.0)
+
+    def next_look(self, rate: float = 0.0) -> int:
+        """Positions to visit before the next look: about _LOOK_SECONDS at `rate`, never past the budget."""
+        every = min(max(int(rate * _LOOK_SECONDS), 64), 1 << 14)
+        if self.budget is not None:
+            every = min(every, self.budget + 1 - self.searched)
+        return max(every, 1)
 
     def check_estimate(self, estimate: Callable[[Any], Any]) -> None:
         """Refuse before starting when the game's estimate of the positions is over the budget."""
@@ -386,15 +392,16 @@ class _Table:
         root = position
         paused = False  # the cyclic collector, while this search holds frames
         # The budget and progress are looked at every `every` positions (a
-        # count down, nearly free); the first look makes the watch.
-        watch: Optional[_Watch] = None
-        every = tick = _FIRST_LOOK
+        # count down, nearly free). A search under no public call's watch
+        # makes its own, with the default budget, at its first look.
+        watch = _watch[0]
+        every = tick = _FIRST_LOOK if watch is None else watch.next_look()
         try:
             while True:
                 tick -= 1
                 if not tick:
                     if watch is None:
-                        watch = _watch[0] or _Watch(self.solver.game, root, self.kind)
+                        watch = _Watch(self.solver.game, root, self.kind)
                     tick = every = watch.look(self, every)
                 value = None if hint is None else hint(position)
                 if value is None:
