@@ -42,7 +42,7 @@ import time
 import weakref
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple, Optional, Union
+from typing import Any, Optional, Union
 
 from ._memory import available_memory, format_bytes
 from .errors import GraphTooLargeError, InvalidPositionError, InvalidValueError, LoopyGameError, NotAGameError, UnhashablePositionError
@@ -175,8 +175,17 @@ _LOOK_SECONDS = 0.2
 _PROGRESS_SECONDS = 0.5
 
 
-class SearchProgress(NamedTuple):
+class SearchProgress:
     """What a running search hands its ``progress`` callable, about twice a second.
+
+    Attributes
+    ----------
+    searched : int
+        Positions visited so far by this search.
+    stored : int
+        Positions in the table being filled (those of earlier searches included).
+    seconds : float
+        Seconds since the search started.
 
     Examples
     --------
@@ -187,16 +196,21 @@ class SearchProgress(NamedTuple):
     ...         return [n - 1] if n else []
     >>> cgt.grundy(Count(), 200_000, progress=seen.append)
     0
-    >>> isinstance(seen[0], cgt.SearchProgress) if seen else True
+    >>> all(isinstance(status, cgt.SearchProgress) for status in seen)
     True
+    >>> cgt.SearchProgress(searched=5000, stored=4800, seconds=1.5)
+    SearchProgress(searched=5000, stored=4800, seconds=1.5)
     """
 
-    #: Positions visited so far by this search.
-    searched: int
-    #: Positions in the table being filled (those of earlier searches included).
-    stored: int
-    #: Seconds since the search started.
-    seconds: float
+    __slots__ = ("searched", "stored", "seconds")
+
+    def __init__(self, searched: int, stored: int, seconds: float) -> None:
+        self.searched = searched
+        self.stored = stored
+        self.seconds = seconds
+
+    def __repr__(self) -> str:
+        return f"SearchProgress(searched={self.searched!r}, stored={self.stored!r}, seconds={self.seconds!r})"
 
 
 def _check_budget(budget: object) -> Optional[int]:
