@@ -30,6 +30,15 @@ tuple, is valued inline from its parts' values, with no call of a hook per
 option. Parts still unknown are searched smallest first, so one call at a
 large heap climbs from the bottom as a loop would.
 
+Every search keeps to a *budget* of positions (``budget=``; by default
+:data:`MEMORY`, as many as half the available memory holds), calls a
+``progress`` callable about twice a second if given one, and first asks the
+game's ``estimated_positions(position)`` hook, if it has one, refusing at once
+an estimate over the budget (:class:`~cgt.GraphTooLargeError`). It looks at
+its count and the clock only every few thousand positions (about five times a
+second), so the watch costs next to nothing, and a Ctrl-C leaves every value
+stored so far right.
+
 The cache of a game can be inspected with :func:`grundy_cache` and emptied
 with :func:`clear_cache`. Outcomes and winning moves, which ask the search
 for values, are in :mod:`cgt.outcomes`.
