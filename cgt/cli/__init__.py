@@ -6,6 +6,7 @@
 * :mod:`cgt.cli.value`: ``cgt value``, partizan values of board positions.
 * :mod:`cgt.cli.census`: ``cgt census``.
 * :mod:`cgt.cli.play`: playing a game against the computer.
+* :mod:`cgt.cli.progress`: what long runs draw on stderr while they work.
 * :mod:`cgt.cli.contest`: the HDU 5724 contest program.
 """
 
