@@ -69,6 +69,7 @@ __all__ = [
     "MISERE",
     "MEMORY",
     "SearchProgress",
+    "SearchWatch",
 ]
 
 
@@ -223,7 +224,7 @@ class SearchProgress:
 
 
 def _check_budget(budget: object) -> Optional[int]:
-    """The budget as a number of positions (``None``: no limit); MEMORY is resolved by _Watch."""
+    """The budget as a number of positions (``None``: no limit); MEMORY is resolved by SearchWatch."""
     if budget is None or budget == MEMORY:
         return None
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
@@ -234,8 +235,46 @@ def _check_budget(budget: object) -> Optional[int]:
     return budget
 
 
-class _Watch:
-    """The budget, clock and progress of one search (and of the searches it starts)."""
+class SearchWatch:
+    """The budget, clock and progress of one search, and of the searches it starts.
+
+    The one search makes one for every public call; a computation of its own
+    (a retrograde analysis, say) can make one too and call :meth:`look` as it
+    goes, to keep to the same budget and report progress the same way.
+
+    Parameters
+    ----------
+    game : Game
+        The game searched (named in the error).
+    root : hashable
+        The position whose value is sought (named in the error).
+    kind : Kind
+        What is computed: its name is quoted and its
+        :attr:`Kind.position_bytes` sizes the default budget.
+    budget : int, "memory" or None, optional
+        As in :func:`evaluate`.
+    progress : callable, optional
+        As in :func:`evaluate`.
+
+    Raises
+    ------
+    InvalidValueError
+        If `budget` is not a positive int, :data:`MEMORY` or ``None``.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.solver import SearchWatch
+    >>> watch = SearchWatch(cgt.games.Nim(), (3, 4), cgt.GRUNDY, budget=100)
+    >>> watch.next_look()             # positions to count before looking again
+    64
+    >>> watch.look(64, stored=64)     # 64 visited: within the budget
+    37
+    >>> watch.look(37, stored=101)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.GraphTooLargeError: the search of position (3, 4) of Nim() (grundy values) stopped after 101 positions (101 stored, ... s): over its budget of 100 positions (given); ...
+    """
 
     __slots__ = ("game", "root", "kind", "budget", "why", "progress", "began", "searched", "next_progress")
 
@@ -258,17 +297,25 @@ class _Watch:
         self.searched = 0
         self.next_progress = self.began + _PROGRESS_SECONDS
 
-    def look(self, table: "_Table", counted: int) -> int:
-        """Count `counted` more positions, refuse one over the budget, report progress; return when to look next."""
+    def look(self, counted: int, stored: int) -> int:
+        """Count `counted` more positions visited; refuse one over the budget, report progress.
+
+        `stored` is the number of positions the computation holds now.
+        Returns how many positions to visit before looking again (about a
+        fifth of a second's worth at the rate so far, never past the budget).
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the positions visited are now more than the budget.
+        """
         self.searched += counted
         now = time.perf_counter()
         seconds = now - self.began
         if self.budget is not None and self.searched > self.budget:
-            raise self._refusal(
-                f"stopped after {self.searched:,} positions ({len(table.cache):,} stored, {seconds:.1f} s)"
-            )
+            raise self._refusal(f"stopped after {self.searched:,} positions ({stored:,} stored, {seconds:.1f} s)")
         if self.progress is not None and now >= self.next_progress:
-            self.progress(SearchProgress(self.searched, len(table.cache), seconds))
+            self.progress(SearchProgress(self.searched, stored, seconds))
             self.next_progress = now + _PROGRESS_SECONDS
         return self.next_look(self.searched / seconds if seconds > 0 else 0.0)
 
@@ -280,7 +327,13 @@ class _Watch:
         return max(every, 1)
 
     def check_estimate(self, estimate: Callable[[Any], Any]) -> None:
-        """Refuse before starting when the game's estimate of the positions is over the budget."""
+        """Refuse before starting when ``estimate(root)`` (a game's ``estimated_positions``) is over the budget.
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the estimate is over the budget; the message quotes it.
+        """
         if self.budget is None:
             return
         guess = estimate(self.root)
@@ -300,7 +353,7 @@ class _Watch:
 
 
 #: The watch of the search running under a public call, if that call set one.
-_watch: list[Optional[_Watch]] = [None]
+_watch: list[Optional[SearchWatch]] = [None]
 
 
 def _watched(
@@ -320,7 +373,7 @@ def _watched(
             estimate = None  # unhashable: the search says so
     if estimate is None and progress is None and budget == MEMORY:
         return table.value(position)  # the search makes its default watch at its first look
-    watch = _Watch(game, position, table.kind, budget, progress)
+    watch = SearchWatch(game, position, table.kind, budget, progress)
     if estimate is not None:
         watch.check_estimate(estimate)
     _watch[0] = watch
@@ -424,8 +477,8 @@ class _Table:
                 tick -= 1
                 if not tick:
                     if watch is None:
-                        watch = _Watch(self.solver.game, root, self.kind)
-                    tick = every = watch.look(self, every)
+                        watch = SearchWatch(self.solver.game, root, self.kind)
+                    tick = every = watch.look(every, len(self.cache))
                 value = None if hint is None else hint(position)
                 if value is None:
                     parts = None if decompose is None else decompose(position)
