@@ -6,6 +6,7 @@
 * ``cgt/cli/value.py``: ``cgt value``, partizan values of board positions.
 * ``cgt/cli/census.py``: ``cgt census``.
 * ``cgt/cli/play.py``: playing a game against the computer.
+* ``cgt/cli/progress.py``: what long runs draw on stderr while they work.
 * :mod:`cgt.cli.contest`: the HDU 5724 contest program.
 """
 

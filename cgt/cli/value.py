@@ -7,11 +7,14 @@ import json
 import sys
 from typing import Any, Callable
 
+from .._numerals import positive
 from ..errors import UnknownGameError
 from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
+from ..solver import MEMORY
+from .progress import SearchLine, wants_progress
 
 # A part of the command (cgt.cli.main uses it), not an API of its own.
 __all__: list[str] = []
@@ -62,8 +65,13 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
 
-Winning moves are shown as the positions they leave; Domineering's as the two
-cells the domino covers, (row,column) counted from 1.
+Winning moves are shown as the positions they leave, separated by '; ';
+Domineering's as the two cells the domino covers, (row,column) counted from 1.
+
+A long search draws its progress on stderr (on a terminal, or with --progress)
+and stops after --budget positions (by default as many as half the available
+memory holds); a board whose estimated size is over the budget is refused at
+once. Ctrl-C stops it: one line on stderr, exit status 130.
 
 examples:
   cgt value domineering '...|...'
@@ -89,7 +97,32 @@ def add_value_command(commands: Any) -> None:
     value.add_argument("--json", action="store_true", help="print JSON")
     value.add_argument("--all", action="store_true",
                        help="every invariant too: atomic weight, reduced canonical form, incentives, parity...")
-    value.set_defaults(handler=_run_value, parser=value)
+    value.add_argument(
+        "--budget",
+        metavar="N",
+        type=_budget,
+        default=MEMORY,
+        help="positions the search may visit, 'none' for no limit, or 'memory' (the default: "
+        "as many as half the available memory holds)",
+    )
+    value.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="draw the search's progress on stderr (default: when stderr is a terminal)",
+    )
+    # Its state is only tables of positions: the command exits without freeing them.
+    value.set_defaults(handler=_run_value, parser=value, exit_at_once=True)
+
+
+def _budget(text: str) -> "int | str | None":
+    word = text.strip().lower()
+    if word in ("none", MEMORY):
+        return None if word == "none" else MEMORY
+    try:
+        return positive(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of positions >= 1, 'memory' or 'none'") from None
 
 
 def _run_value(args: argparse.Namespace) -> int:
@@ -104,7 +137,12 @@ def _run_value(args: argparse.Namespace) -> int:
     else:
         game = make()
         position = game.position(text)
-    g = canonical_form(game, position)
+    line = SearchLine() if wants_progress(args.progress) else None
+    try:
+        g = canonical_form(game, position, budget=args.budget, progress=line)
+    finally:
+        if line is not None:
+            line.close()
     facts = {
         "game": name,
         "position": str(position),
@@ -132,7 +170,8 @@ def _run_value(args: argparse.Namespace) -> int:
     out.write(f"outcome         {g.outcome.value}: {_OUTCOMES[g.outcome.value]}\n")
     for player in ("left", "right"):
         moves = facts[f"{player}_winning_moves"]
-        shown = ", ".join(moves[:8]) + (f", ... ({len(moves)} in all)" if len(moves) > 8 else "")
+        # '; ' and not ', ': a position's own text may hold commas (Cutcake's '4x2, 3x1').
+        shown = "; ".join(moves[:8]) + (f"; ... ({len(moves)} in all)" if len(moves) > 8 else "")
         out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
     for key, fact in extra.items():
         shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()

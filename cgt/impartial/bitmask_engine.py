@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import os
 import re
 from collections.abc import Iterable
 from operator import index
@@ -18,6 +17,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 import numpy as np
 
+from .._memory import available_memory, format_bytes
 from ..errors import InvalidValueError, NotAGameError
 
 __all__ = [
@@ -48,30 +48,6 @@ ORDERS = ("grows", "shrinks")
 
 #: Ranks (sums of weights) above this are refused: the engine keeps a count per rank.
 _MAX_RANK = 1 << 24
-
-
-def _format_bytes(n: int) -> str:
-    units = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB")
-    size, unit = float(n), 0
-    while size >= 1024 and unit < len(units) - 1:
-        size /= 1024
-        unit += 1
-    return f"{n} bytes" if unit == 0 else f"{size:.1f} {units[unit]}"
-
-
-def _available_memory() -> int | None:
-    """Bytes of memory available to a new allocation (Linux MemAvailable), if known."""
-    try:
-        with open("/proc/meminfo") as meminfo:
-            for line in meminfo:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (ValueError, OSError, AttributeError):
-        return None
 
 
 def check_table_width(width: object, where: str = "grundy_table") -> int:
@@ -118,12 +94,12 @@ def check_table_width(width: object, where: str = "grundy_table") -> int:
             f"{where}: width {w} is outside 0..{MAX_TABLE_WIDTH}, the widths a table of int64 masks can cover"
         )
     need = 1 << w
-    available = _available_memory()
+    available = available_memory()
     if available is not None and need > available:
         fits = max(available.bit_length() - 1, 0)
         raise InvalidValueError(
-            f"{where}: a table of the 2**{w} masks of width {w} needs {_format_bytes(need)} "
-            f"(one byte per mask) but only {_format_bytes(available)} of memory is available; "
+            f"{where}: a table of the 2**{w} masks of width {w} needs {format_bytes(need)} "
+            f"(one byte per mask) but only {format_bytes(available)} of memory is available; "
             f"widths up to {fits} fit here"
         )
     return w

@@ -19,10 +19,10 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Optional, Union
 
 from ..game import Game, side_options, is_partizan
-from ..solver import Kind, evaluate
+from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
 from .values import ZERO, CanonicalForm
 
@@ -44,6 +44,8 @@ class _CanonicalForms(Kind):
 
     add = staticmethod(_add_all)
     hint = "canonical_form_hint"
+    # Measured: 6 KB a position in Domineering's 5x5 search (the forms dominate).
+    position_bytes = 6_000
 
     def children(self, game: Game) -> tuple[Callable[[Any], Any], bool]:
         if is_partizan(game):
@@ -77,7 +79,10 @@ class _CanonicalForms(Kind):
 CANONICAL_FORM: Kind = _CanonicalForms("canonical form")
 
 
-def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
+def canonical_form(
+    game: Game, position: Hashable, *, budget: Union[int, str, None] = MEMORY,
+    progress: Optional[Callable[[SearchProgress], Any]] = None,
+) -> CanonicalForm:
     """Return the canonical form of `position`: its value as a partizan game.
 
     Values are memoized in the game's cache, like Grundy values; the search is
@@ -92,6 +97,11 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
         values) and ``canonical_form_hint`` are honoured.
     position : hashable
         A position of `game`.
+    budget : int, "memory" or None, optional
+        How many positions the search may visit; by default as many as half
+        the available memory holds; ``None``, no limit. See :func:`cgt.evaluate`.
+    progress : callable, optional
+        Called about twice a second with a :class:`cgt.SearchProgress`.
 
     Returns
     -------
@@ -106,6 +116,9 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
         If `position`, or a position reached from it, is unhashable.
     LoopyGameError
         If a position can be reached from itself (``.cycle`` gives the cycle).
+    GraphTooLargeError
+        If the search would visit more positions than `budget` (the game's
+        ``estimated_positions``, if it has one, is asked before starting).
 
     Examples
     --------
@@ -119,7 +132,7 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     >>> cgt.canonical_form(cgt.games.Nim(), (1, 2))     # impartial: the nimber *G
     CanonicalForm.parse('*3')
     """
-    return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
+    return evaluate(game, position, CANONICAL_FORM, budget=budget, progress=progress)  # type: ignore[no-any-return]
 
 
 def partizan_winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:

@@ -225,3 +225,49 @@ class ToadsAndFrogs(TextRuleset):
         parts.append(s[start:])
         pieces = [_trimmed(part) for part in parts]
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
+
+    def estimated_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
+        """Return an upper bound of the strips a search of `position`'s value reaches.
+
+        The solver asks before it starts, and refuses a strip whose bound is
+        over its budget (see :func:`cgt.canonical_form`). Toads never pass
+        toads and only move right, frogs never pass frogs and only move left,
+        so the ``k``-th toad stands at or right of where it starts and the
+        ``k``-th frog at or left of it: the bound counts the strips that
+        keep to that (one pass over the cells, one count per number of toads
+        and frogs placed).
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        int
+            The bound.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().estimated_positions("TTTT....FFFF")   # 24,088 measured
+        34650
+        """
+        s = self._position(position)
+        toads = [i for i, ch in enumerate(s) if ch == TOAD]
+        frogs = [i for i, ch in enumerate(s) if ch == FROG]
+        # ways[t][f]: fillings of the cells so far with t toads and f frogs placed.
+        ways = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
+        ways[0][0] = 1
+        for cell in range(len(s)):
+            new = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
+            for t, row in enumerate(ways):
+                for f, count in enumerate(row):
+                    if not count:
+                        continue
+                    new[t][f] += count  # the cell is empty
+                    if t < len(toads) and toads[t] <= cell:
+                        new[t + 1][f] += count
+                    if f < len(frogs) and cell <= frogs[f]:
+                        new[t][f + 1] += count
+            ways = new
+        return ways[len(toads)][len(frogs)]
