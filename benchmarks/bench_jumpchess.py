@@ -55,11 +55,11 @@ import json, resource, sys, time
 import numpy as np
 import cgt
 from cgt.impartial.bitmask import grundy_table
-from cgt._kernels.bitmask import _jump_chess_move
+from cgt._kernels.bitmask import jump_chess_move
 width, workers, repeat, kind = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 def fill(width):
     if kind == "moves":
-        return grundy_table(_jump_chess_move, width, slots=width, order="grows")
+        return grundy_table(jump_chess_move, width, slots=width, order="grows")
     return cgt.games.JumpChess(width).grundy_table(workers=workers)  # a fresh object: its own table
 fill(16)  # compile or load outside the timing
 best = float("inf")

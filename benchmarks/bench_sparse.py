@@ -85,7 +85,7 @@ def c_dense(binary, code: str, n: int, mode: str) -> tuple[float, int]:
 def dense_reads(code: str, n: int) -> int:
     """How many splits the dense loop reads for heaps 0..n-1 (one option value each)."""
     game = game_of(code)
-    sizes, unequal = ([0], True) if code == "grundy" else (game._sparse_moves()[2].tolist(), False)
+    sizes, unequal = ([0], True) if code == "grundy" else (game.sparse_moves()[2].tolist(), False)
     total = 0
     for k in sizes:
         m = np.arange(2, n - k, dtype=np.int64)

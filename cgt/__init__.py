@@ -24,6 +24,7 @@ from .errors import (
     NotAValueError,
     UnhashablePositionError,
     SchedulerUnreachableError,
+    WorkersUnavailableError,
     UnknownGameError,
 )
 from .errors import CheckpointError
@@ -33,6 +34,7 @@ from .solver import (
     GRUNDY,
     MISERE,
     Kind,
+    SearchProgress,
     clear_cache,
     evaluate,
     grundy,
@@ -67,14 +69,10 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
 __version__ = "0.1.0"
 
 __all__ = [
-    "bitmask",
-    "contest",
+    "impartial",
     "games",
     "loopy",
     "misere",
-    "quotient",
-    "staircase",
-    "sparse",
     "CheckpointError",
     "CgtError",
     "ContestInputError",
@@ -101,6 +99,7 @@ __all__ = [
     "GRUNDY",
     "MISERE",
     "Kind",
+    "SearchProgress",
     "clear_cache",
     "evaluate",
     "grundy",
@@ -130,4 +129,5 @@ __all__ = [
     "CensusRow",
     "CensusFileError",
     "SchedulerUnreachableError",
+    "WorkersUnavailableError",
 ]

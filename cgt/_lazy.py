@@ -34,6 +34,7 @@ def lazy_names(
         return namespace[name]
 
     def __dir__() -> list[str]:
-        return sorted(set(namespace.get("__all__", ())) | {n for n in namespace if not n.startswith("_")})
+        # The public names, not the submodules and helpers that importing binds in the package.
+        return sorted(namespace.get("__all__", ()))
 
     return __getattr__, __dir__

@@ -25,6 +25,7 @@ __all__ = [
     "CheckpointError",
     "CensusFileError",
     "SchedulerUnreachableError",
+    "WorkersUnavailableError",
 ]
 
 
@@ -188,3 +189,13 @@ class CensusFileError(InvalidValueError):
 
 class SchedulerUnreachableError(CgtError, ValueError):
     """No Dask scheduler answers at the address given to :func:`cgt.census`."""
+
+
+class WorkersUnavailableError(CgtError, RuntimeError):
+    """:func:`cgt.census` cannot start its local worker processes, and the message says why.
+
+    Worker processes start by importing the program's main script again: a
+    script fed on standard input cannot be read twice, and a script without
+    an ``if __name__ == "__main__":`` guard would start a census in every
+    worker. Run the script from a file with the guard, or pass ``workers=0``.
+    """

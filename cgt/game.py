@@ -30,6 +30,14 @@ A game may also offer these optional hooks, which the solver honours:
     :func:`cgt.winning_move` finds a winning move without listing options (a
     Nim heap of ``10**12`` has that many), and :func:`cgt.winning_moves`
     skips a component that has no option of the value it needs.
+``estimated_positions(position) -> int | None``
+    About how many positions a search of `position`'s value visits (an upper
+    bound where one is cheap), or ``None`` when unknown. The solver asks it
+    before a search starts and refuses at once, with
+    :class:`~cgt.GraphTooLargeError`, a position whose estimate is over the
+    search's budget (``budget=`` of :func:`cgt.evaluate`; by default as many
+    positions as half the available memory holds). Domineering and Toads and
+    Frogs have one.
 ``disjunctive`` (a class attribute, ``True``)
     A position is a tuple of independent *parts* (heaps, rows, regions): the
     disjunctive sum of the one-part positions ``(part,)``, and an option is
@@ -62,8 +70,9 @@ class Game(Protocol):
     """A ruleset: lists the options (moves) of a hashable position.
 
     Only :meth:`options` is required; see the module documentation for the
-    optional hooks ``grundy_hint``, ``decompose``, ``recompose`` and
-    ``move_to_value``, and the class attribute ``disjunctive``.
+    optional hooks ``grundy_hint``, ``decompose``, ``recompose``,
+    ``move_to_value`` and ``estimated_positions``, and the class attribute
+    ``disjunctive``.
 
     Examples
     --------
@@ -183,7 +192,7 @@ def is_partizan(game: object) -> bool:
     return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
 
 
-def _side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
+def side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:
     """Left's and Right's options of `game`: an impartial game's ``options`` for both."""
     if is_partizan(game):
         return game.left_options, game.right_options  # type: ignore[attr-defined]

@@ -14,14 +14,13 @@ from functools import lru_cache, reduce
 from operator import index, xor
 from typing import Union
 
-import numpy as np
 
 from .errors import InvalidValueError
 
 __all__ = ["mex", "nim_sum", "nim_product"]
 
 
-def _mex(values: list[int]) -> int:
+def mex_unchecked(values: list[int]) -> int:
     # The solver's hot path: values are known to be non-negative ints. Most
     # positions have few options, and scanning a short list beats hashing it.
     seen = values if len(values) <= 8 else set(values)
@@ -71,7 +70,7 @@ def mex(values: Iterable[int]) -> int:
     0
     """
     checked = [_as_nimber(v, f"mex: value {v!r} at index {i}") for i, v in enumerate(values)]
-    return _mex(checked)
+    return mex_unchecked(checked)
 
 
 def nim_sum(*values: Union[int, Iterable[int]]) -> int:
@@ -115,18 +114,21 @@ def nim_sum(*values: Union[int, Iterable[int]]) -> int:
         items = values
     if not isinstance(items, (list, tuple)):
         items = list(items)
-    try:
-        # Packing into 64-bit words refuses negatives and non-integers at C
-        # speed, and numpy then xors the words: faster than reduce(xor).
-        words = array("Q", items)
-    except (TypeError, OverflowError):
-        pass  # a bad value, or one of 64 bits or more: the checks below say which
-    else:
-        packed = np.frombuffer(words, np.uint64)
-        # bool is an int to array(): only the 0s and 1s may be bools, only their types are looked at.
-        small = np.flatnonzero(packed <= 1).tolist()
-        if not small or bool not in set(map(type, map(items.__getitem__, small))):
-            return int(np.bitwise_xor.reduce(packed))
+    if len(items) >= _NUMPY_FROM:
+        try:
+            # Packing into 64-bit words refuses negatives and non-integers at C
+            # speed, and numpy then xors the words: faster than reduce(xor).
+            words = array("Q", items)
+        except (TypeError, OverflowError):
+            pass  # a bad value, or one of 64 bits or more: the checks below say which
+        else:
+            import numpy as np  # long sums only: import cgt does not import numpy
+
+            packed = np.frombuffer(words, np.uint64)
+            # bool is an int to array(): only the 0s and 1s may be bools, only their types are looked at.
+            small = np.flatnonzero(packed <= 1).tolist()
+            if not small or bool not in set(map(type, map(items.__getitem__, small))):
+                return int(np.bitwise_xor.reduce(packed))
     # Validated in bulk (C-speed passes), value by value only to word an error.
     types = set(map(type, items))
     if int not in types or len(types) > 1:
@@ -137,6 +139,10 @@ def nim_sum(*values: Union[int, Iterable[int]]) -> int:
     if items and min(items) < 0:
         _first_bad(items)
     return index(total)
+
+
+#: From this many values on, numpy xors the packed words (its call costs more than it saves on fewer).
+_NUMPY_FROM = 64
 
 
 def _first_bad(items: Iterable[object]) -> None:

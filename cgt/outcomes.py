@@ -14,7 +14,7 @@ from typing import Optional
 
 from .errors import InvalidValueError
 from .game import Game, Outcome, is_partizan
-from .solver import MISERE, _Solver, _solver_for, _xor_all, grundy, misere_value
+from .solver import MISERE, Solver, solver_for, xor_all, grundy, misere_value
 
 __all__ = ["outcome", "winning_moves", "winning_move"]
 
@@ -144,13 +144,13 @@ def winning_moves(
         raise InvalidValueError(
             f"winning_moves: {game!r} is a partizan game; say whose moves, player='left' or player='right'"
         )
-    from .partizan.engine import _winning_moves
+    from .partizan.engine import partizan_winning_moves
 
-    return _winning_moves(game, position, player)
+    return partizan_winning_moves(game, position, player)
 
 
 def _impartial_winning_moves(game: Game, position: Hashable, misere: bool) -> list[Hashable]:
-    solver = _solver_for(game)
+    solver = solver_for(game)
     if misere:
         table = solver.table(MISERE)
         if table.value(position) == 0:
@@ -164,18 +164,18 @@ def _impartial_winning_moves(game: Game, position: Hashable, misere: bool) -> li
         return _moves_to_value(solver, position, 0)
     moves: list[Hashable] = []
     for i, (component_game, component) in enumerate(parts):
-        component_solver = _solver_for(component_game)
+        component_solver = solver_for(component_game)
         target = component_solver.grundy(component) ^ total
         moves.extend(solver.recompose(position, i, q) for q in _moves_to_value(component_solver, component, target))
     return moves
 
 
-def _moves_to_value(solver: _Solver, position: Hashable, target: int) -> list[Hashable]:
+def _moves_to_value(solver: Solver, position: Hashable, target: int) -> list[Hashable]:
     """Every option of `position` of value `target`, listing options only when the game's hook cannot say."""
     if getattr(solver.game, "move_to_value", None) is not None:
         # The hook rules out a position with no such option, and in a game whose
         # options all have distinct values (Nim) its answer is the only one.
-        found = _option_of_value(solver, position, target)
+        found = option_of_value(solver, position, target)
         if found is None:
             return []
         if getattr(solver.game, "distinct_option_values", False) and not _splits(solver, position):
@@ -183,11 +183,11 @@ def _moves_to_value(solver: _Solver, position: Hashable, target: int) -> list[Ha
     return [q for q in solver.options(position) if solver.grundy(q) == target]
 
 
-def _splits(solver: _Solver, position: Hashable) -> bool:
+def _splits(solver: Solver, position: Hashable) -> bool:
     return solver.decompose is not None and solver.decompose(position) is not None
 
 
-def _option_of_value(solver: _Solver, position: Hashable, target: int) -> Optional[tuple[Optional[int], Hashable]]:
+def option_of_value(solver: Solver, position: Hashable, target: int) -> Optional[tuple[Optional[int], Hashable]]:
     """``(component index or None, its option)`` moving `position` to value `target`, or ``None``.
 
     A position that decomposes (and recomposes) is searched component by
@@ -199,13 +199,13 @@ def _option_of_value(solver: _Solver, position: Hashable, target: int) -> Option
     parts = solver.decompose(position) if solver.decompose is not None else None
     if parts is not None and solver.recompose is not None:
         parts = list(parts)
-        solvers = [_solver_for(component_game) for component_game, _ in parts]
+        solvers = [solver_for(component_game) for component_game, _ in parts]
         values = [s.grundy(component) for s, (_, component) in zip(solvers, parts)]
-        delta = _xor_all(values) ^ target
+        delta = xor_all(values) ^ target
         if delta == 0:
             return None  # a move changes the value of the component it is made in
         for i, (s, (_, component), value) in enumerate(zip(solvers, parts, values)):
-            found = _option_of_value(s, component, value ^ delta)
+            found = option_of_value(s, component, value ^ delta)
             if found is not None:
                 option = found[1] if found[0] is None else s.recompose(component, found[0], found[1])
                 return i, option
@@ -261,21 +261,21 @@ def winning_move(game: Game, position: Hashable) -> Optional[Hashable]:
     >>> cgt.winning_move(cgt.games.Nim(), (1, 2, 3)) is None
     True
     """
-    if _solver_for(game).grundy(position) == 0:
+    if solver_for(game).grundy(position) == 0:
         return None
-    option = _move_to_value(game, position, 0)
+    option = move_to_value_by_parts(game, position, 0)
     if option is None:  # only a game whose hook contradicts its values gets here
         raise RuntimeError(f"{game!r}: no option of {position!r} has value 0, yet its value is not 0")
     return option
 
 
-def _move_to_value(game: Game, position: Hashable, target: int) -> Optional[Hashable]:
-    """The option of `position` of value `target` that :func:`_option_of_value` finds, or ``None``.
+def move_to_value_by_parts(game: Game, position: Hashable, target: int) -> Optional[Hashable]:
+    """The option of `position` of value `target` that :func:`option_of_value` finds, or ``None``.
 
     What a game's ``move_to_value`` hook does for a position that decomposes.
     """
-    solver = _solver_for(game)
-    found = _option_of_value(solver, position, target)
+    solver = solver_for(game)
+    found = option_of_value(solver, position, target)
     if found is None:
         return None
     return found[1] if found[0] is None else solver.recompose(position, found[0], found[1])

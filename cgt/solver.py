@@ -30,6 +30,15 @@ tuple, is valued inline from its parts' values, with no call of a hook per
 option. Parts still unknown are searched smallest first, so one call at a
 large heap climbs from the bottom as a loop would.
 
+Every search keeps to a *budget* of positions (``budget=``; by default
+:data:`MEMORY`, as many as half the available memory holds), calls a
+``progress`` callable about twice a second if given one, and first asks the
+game's ``estimated_positions(position)`` hook, if it has one, refusing at once
+an estimate over the budget (:class:`~cgt.GraphTooLargeError`). It looks at
+its count and the clock only every few thousand positions (about five times a
+second), so the watch costs next to nothing, and a Ctrl-C leaves every value
+stored so far right.
+
 The cache of a game can be inspected with :func:`grundy_cache` and emptied
 with :func:`clear_cache`. Outcomes and winning moves, which ask the search
 for values, are in :mod:`cgt.outcomes`.
@@ -38,14 +47,16 @@ for values, are in :mod:`cgt.outcomes`.
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from types import MappingProxyType
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
-from .errors import InvalidPositionError, LoopyGameError, NotAGameError, UnhashablePositionError
+from ._memory import available_memory, format_bytes
+from .errors import GraphTooLargeError, InvalidPositionError, InvalidValueError, LoopyGameError, NotAGameError, UnhashablePositionError
 from .game import Game
-from .nimbers import _mex
+from .nimbers import mex_unchecked
 
 __all__ = [
     "grundy",
@@ -56,6 +67,9 @@ __all__ = [
     "Kind",
     "GRUNDY",
     "MISERE",
+    "MEMORY",
+    "SearchProgress",
+    "SearchWatch",
 ]
 
 
@@ -93,6 +107,9 @@ class Kind:
     add: Optional[Callable[[list[Any]], Any]] = None
     #: The name of the game's hook that gives a value without search, if any.
     hint: Optional[str] = None
+    #: Bytes of memory one position in this kind's table costs (key, value and
+    #: the table's entry), from which the default budget follows.
+    position_bytes: int = 250
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -126,7 +143,7 @@ class Kind:
         return f"<kind {self.name}>"
 
 
-def _xor_all(values: list[int]) -> int:
+def xor_all(values: list[int]) -> int:
     total = 0
     for v in values:
         total ^= v
@@ -135,13 +152,13 @@ def _xor_all(values: list[int]) -> int:
 
 def _misere_mex(values: list[int], context: Any = None) -> int:
     # A terminal position is a win for the player who cannot move: value 1.
-    return _mex(values) if values else 1
+    return mex_unchecked(values) if values else 1
 
 
 class _Grundy(Kind):
-    add = staticmethod(_xor_all)
+    add = staticmethod(xor_all)
     hint = "grundy_hint"
-    combine = staticmethod(_mex)  # type: ignore[assignment]
+    combine = staticmethod(mex_unchecked)  # type: ignore[assignment]
 
 
 class _Misere(Kind):
@@ -156,12 +173,222 @@ GRUNDY: Kind = _Grundy("grundy")
 MISERE: Kind = _Misere("misere")
 
 
+#: The default budget of a search: as many positions as half the memory
+#: available when it starts holds, at the kind's :attr:`Kind.position_bytes`.
+MEMORY = "memory"
+_MEMORY_SHARE = 0.5
+#: Positions a search visits before its first look at the budget and the clock;
+#: later looks come about every _LOOK_SECONDS at the rate so far.
+_FIRST_LOOK = 1024
+_LOOK_SECONDS = 0.2
+#: Seconds between two calls of a progress callable.
+_PROGRESS_SECONDS = 0.5
+
+
+class SearchProgress:
+    """What a running search hands its ``progress`` callable, about twice a second.
+
+    Attributes
+    ----------
+    searched : int
+        Positions visited so far by this search.
+    stored : int
+        Positions in the table being filled (those of earlier searches included).
+    seconds : float
+        Seconds since the search started.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> seen = []
+    >>> class Count:
+    ...     def options(self, n):
+    ...         return [n - 1] if n else []
+    >>> cgt.grundy(Count(), 200_000, progress=seen.append)
+    0
+    >>> all(isinstance(status, cgt.SearchProgress) for status in seen)
+    True
+    >>> cgt.SearchProgress(searched=5000, stored=4800, seconds=1.5)
+    SearchProgress(searched=5000, stored=4800, seconds=1.5)
+    """
+
+    __slots__ = ("searched", "stored", "seconds")
+
+    def __init__(self, searched: int, stored: int, seconds: float) -> None:
+        self.searched = searched
+        self.stored = stored
+        self.seconds = seconds
+
+    def __repr__(self) -> str:
+        return f"SearchProgress(searched={self.searched!r}, stored={self.stored!r}, seconds={self.seconds!r})"
+
+
+def _check_budget(budget: object) -> Optional[int]:
+    """The budget as a number of positions (``None``: no limit); MEMORY is resolved by SearchWatch."""
+    if budget is None or budget == MEMORY:
+        return None
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise InvalidValueError(
+            f"budget {budget!r} is not a number of positions >= 1, {MEMORY!r} (the default: "
+            "from the available memory) or None (no limit)"
+        )
+    return budget
+
+
+class SearchWatch:
+    """The budget, clock and progress of one search, and of the searches it starts.
+
+    The one search makes one for every public call; a computation of its own
+    (a retrograde analysis, say) can make one too and call :meth:`look` as it
+    goes, to keep to the same budget and report progress the same way.
+
+    Parameters
+    ----------
+    game : Game
+        The game searched (named in the error).
+    root : hashable
+        The position whose value is sought (named in the error).
+    kind : Kind
+        What is computed: its name is quoted and its
+        :attr:`Kind.position_bytes` sizes the default budget.
+    budget : int, "memory" or None, optional
+        As in :func:`evaluate`.
+    progress : callable, optional
+        As in :func:`evaluate`.
+
+    Raises
+    ------
+    InvalidValueError
+        If `budget` is not a positive int, :data:`MEMORY` or ``None``.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.solver import SearchWatch
+    >>> watch = SearchWatch(cgt.games.Nim(), (3, 4), cgt.GRUNDY, budget=100)
+    >>> watch.next_look()             # positions to count before looking again
+    64
+    >>> watch.look(64, stored=64)     # 64 visited: within the budget
+    37
+    >>> watch.look(37, stored=101)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.GraphTooLargeError: the search of position (3, 4) of Nim() (grundy values) stopped after 101 positions (101 stored, ... s): over its budget of 100 positions (given); ...
+    """
+
+    __slots__ = ("game", "root", "kind", "budget", "why", "progress", "began", "searched", "next_progress")
+
+    def __init__(
+        self, game: Game, root: Hashable, kind: Kind, budget: object = MEMORY,
+        progress: Optional[Callable[[SearchProgress], Any]] = None,
+    ) -> None:
+        self.game, self.root, self.kind, self.progress = game, root, kind, progress
+        self.budget = _check_budget(budget)
+        self.why = "given"
+        if budget == MEMORY:
+            available = available_memory()
+            if available is not None:
+                self.budget = max(int(available * _MEMORY_SHARE) // kind.position_bytes, 1)
+                self.why = (
+                    f"half of the {format_bytes(available)} of memory available, "
+                    f"at about {kind.position_bytes:,} bytes a position"
+                )
+        self.began = time.perf_counter()
+        self.searched = 0
+        self.next_progress = self.began + _PROGRESS_SECONDS
+
+    def look(self, counted: int, stored: int) -> int:
+        """Count `counted` more positions visited; refuse one over the budget, report progress.
+
+        `stored` is the number of positions the computation holds now.
+        Returns how many positions to visit before looking again (about a
+        fifth of a second's worth at the rate so far, never past the budget).
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the positions visited are now more than the budget.
+        """
+        self.searched += counted
+        now = time.perf_counter()
+        seconds = now - self.began
+        if self.budget is not None and self.searched > self.budget:
+            raise self._refusal(f"stopped after {self.searched:,} positions ({stored:,} stored, {seconds:.1f} s)")
+        if self.progress is not None and now >= self.next_progress:
+            self.progress(SearchProgress(self.searched, stored, seconds))
+            self.next_progress = now + _PROGRESS_SECONDS
+        return self.next_look(self.searched / seconds if seconds > 0 else 0.0)
+
+    def next_look(self, rate: float = 0.0) -> int:
+        """Positions to visit before the next look: about _LOOK_SECONDS at `rate`, never past the budget."""
+        every = min(max(int(rate * _LOOK_SECONDS), 64), 1 << 14)
+        if self.budget is not None:
+            every = min(every, self.budget + 1 - self.searched)
+        return max(every, 1)
+
+    def check_estimate(self, estimate: Callable[[Any], Any]) -> None:
+        """Refuse before starting when ``estimate(root)`` (a game's ``estimated_positions``) is over the budget.
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the estimate is over the budget; the message quotes it.
+        """
+        if self.budget is None:
+            return
+        guess = estimate(self.root)
+        if guess is not None and guess > self.budget:
+            name = getattr(estimate, "__qualname__", "estimated_positions")
+            raise self._refusal(f"would visit about {guess:.2g} positions (the estimate of {name}), so was not started")
+
+    def _refusal(self, what: str) -> GraphTooLargeError:
+        shown = repr(self.root)
+        if len(shown) > 80:
+            shown = shown[:77] + "..."
+        return GraphTooLargeError(
+            f"the search of position {shown} of {self.game!r} ({self.kind.name} values) {what}: "
+            f"over its budget of {self.budget:,} positions ({self.why}); pass a larger budget "
+            "(budget=N, or --budget N on the command line; None or 'none' for no limit)"
+        )
+
+
+#: The watch of the search running under a public call, if that call set one.
+_watch: list[Optional[SearchWatch]] = [None]
+
+
+def _watched(
+    game: Game, table: Any, position: Hashable, budget: object,
+    progress: Optional[Callable[[SearchProgress], Any]],
+) -> Any:
+    """The value of `position` from `table`, the search held to `budget` and reporting to `progress`."""
+    if _watch[0] is not None:
+        # Asked from inside a watched search (a hook asking for values): that watch counts.
+        return table.value(position)
+    estimate = table.estimate
+    if estimate is not None:
+        try:
+            if position in table.cache:
+                estimate = None
+        except TypeError:
+            estimate = None  # unhashable: the search says so
+    if estimate is None and progress is None and budget == MEMORY:
+        return table.value(position)  # the search makes its default watch at its first look
+    watch = SearchWatch(game, position, table.kind, budget, progress)
+    if estimate is not None:
+        watch.check_estimate(estimate)
+    _watch[0] = watch
+    try:
+        return table.value(position)
+    finally:
+        _watch[0] = None
+
+
 class _Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "parts", "value", "_get", "_hot", "_plain")
+    __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "_get", "_hot", "_plain")
 
-    def __init__(self, solver: "_Solver", kind: Kind) -> None:
+    def __init__(self, solver: "Solver", kind: Kind) -> None:
         game = solver.game
         expand, with_context = kind.children(game)
         self.solver = solver
@@ -185,6 +412,9 @@ class _Table:
         self._plain = (expand, kind.combine) if plain else None
         #: Return the value of a position (a method chosen once: see _search).
         self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
+        # The game's estimate of a search's size; a table of parts has none.
+        estimate = getattr(game, "estimated_positions", None)
+        self.estimate = estimate if callable(estimate) and not self.parts else None
 
     def _value_of_parts(self, position: Any) -> Any:
         """Return the value of a disjunctive game's position: a tuple of parts."""
@@ -200,7 +430,7 @@ class _Table:
         try:
             value = self._get(position)
         except TypeError:
-            raise _unhashable(position, "", self.solver.game) from None
+            raise unhashable_error(position, "", self.solver.game) from None
         if value is not None:
             return value
         get = self._get
@@ -237,8 +467,18 @@ class _Table:
         on_path: set[Hashable]  # made with the first frame: most calls need none
         root = position
         paused = False  # the cyclic collector, while this search holds frames
+        # The budget and progress are looked at every `every` positions (a
+        # count down, nearly free). A search under no public call's watch
+        # makes its own, with the default budget, at its first look.
+        watch = _watch[0]
+        every = tick = _FIRST_LOOK if watch is None else watch.next_look()
         try:
             while True:
+                tick -= 1
+                if not tick:
+                    if watch is None:
+                        watch = SearchWatch(self.solver.game, root, self.kind)
+                    tick = every = watch.look(every, len(self.cache))
                 value = None if hint is None else hint(position)
                 if value is None:
                     parts = None if decompose is None else decompose(position)
@@ -258,7 +498,7 @@ class _Table:
                                 values: list[Any] = [get(c) for c in children]
                             except TypeError:
                                 bad = next(c for c in children if not _hashable(c))
-                                raise _unhashable(bad, f" (an option of {position!r})", self.solver.game) from None
+                                raise unhashable_error(bad, f" (an option of {position!r})", self.solver.game) from None
                             plan: Any = None
                             atoms = children
                             pending = None in values
@@ -349,7 +589,7 @@ class _Table:
         game = self.solver.game
         get = self.cache.get
         add = self._hot[6]
-        xor = add is _xor_all  # Grundy values: xored as they come, no list
+        xor = add is xor_all  # Grundy values: xored as they come, no list
         atoms: list[Hashable] = []
         entries: list[Any] = [None] * len(children)
         k = -1
@@ -402,7 +642,7 @@ class _Table:
             atoms = list(dict.fromkeys(part for child in children for part in child if part not in cache))
         except TypeError:
             child, bad = next((c, p) for c in children for p in c if not _hashable(p))
-            raise _unhashable(bad, f" (a part of {child!r}, an option of {(position,)!r})", self.solver.game) from None
+            raise unhashable_error(bad, f" (a part of {child!r}, an option of {(position,)!r})", self.solver.game) from None
         try:
             # Smallest first: in a game of heaps the small parts are what the
             # large ones need, so the search climbs from the bottom instead of
@@ -416,7 +656,7 @@ class _Table:
         """The values of a disjunctive game's options, or ``None`` if a part is not solved yet."""
         cache = self.cache
         add = self._hot[6]
-        xor = add is _xor_all  # Grundy values: xored as they come, no list
+        xor = add is xor_all  # Grundy values: xored as they come, no list
         values: list[Any] = []
         # What a hand loop pays per option; a part not solved yet (KeyError)
         # or unhashable (TypeError, reported by the caller) ends it.
@@ -458,14 +698,14 @@ class _Table:
         return own, others
 
     def _component(self, game: Game, position: Hashable) -> Any:
-        return _solver_for(game).table(self.kind).value(position)
+        return solver_for(game).table(self.kind).value(position)
 
 
 #: The plan of a frame that is a decomposed position (a sum of its atoms).
 _SUM = object()
 
 
-class _Solver:
+class Solver:
     """Everything cgt knows about one game: its hooks and one table per kind of value."""
 
     __slots__ = ("game", "options", "disjunctive", "decompose", "recompose", "tables", "grundy_table")
@@ -526,6 +766,8 @@ class _NoGrundyValues:
     """The Grundy table of a partizan game: empty, and refusing every position."""
 
     __slots__ = ("game", "cache")
+    kind = GRUNDY
+    estimate = None
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -546,7 +788,7 @@ def _hashable(value: object) -> bool:
     return True
 
 
-def _unhashable(value: object, context: str, game: object) -> UnhashablePositionError:
+def unhashable_error(value: object, context: str, game: object) -> UnhashablePositionError:
     return UnhashablePositionError(
         f"position {value!r}{context} of {game!r} is unhashable ({type(value).__name__}); "
         "positions are memoized, so use hashable values (tuple, frozenset, int)"
@@ -577,29 +819,32 @@ def _loop(frames: list[list[Any]], position: Hashable, table: _Table) -> LoopyGa
     )
 
 
-_solvers: "weakref.WeakKeyDictionary[Any, _Solver]" = weakref.WeakKeyDictionary()
+_solvers: "weakref.WeakKeyDictionary[Any, Solver]" = weakref.WeakKeyDictionary()
 # Games that cannot be weakly referenced (or hashed) are kept here by id.
-_pinned: dict[int, _Solver] = {}
+_pinned: dict[int, Solver] = {}
 # (game, solver, its Grundy search) of the last call: a hot-loop shortcut.
 _last: list[Any] = [None, None, None]
 
 
-def _solver_for(game: Game) -> _Solver:
+def solver_for(game: Game) -> Solver:
     if _last[0] is game:
         return _last[1]  # type: ignore[no-any-return]
     try:
         solver = _solvers.get(game)
         if solver is None:
-            solver = _solvers[game] = _Solver(game)
+            solver = _solvers[game] = Solver(game)
     except TypeError:
         solver = _pinned.get(id(game))
         if solver is None or solver.game is not game:
-            solver = _pinned[id(game)] = _Solver(game)
+            solver = _pinned[id(game)] = Solver(game)
     _last[0], _last[1], _last[2] = game, solver, solver.grundy_table.value
     return solver
 
 
-def grundy(game: Game, position: Hashable) -> int:
+def grundy(
+    game: Game, position: Hashable, *, budget: Union[int, str, None] = MEMORY,
+    progress: Optional[Callable[[SearchProgress], Any]] = None,
+) -> int:
     """Return the Grundy value (nim value) of `position` in `game`.
 
     Values are memoized per game, so solving many positions of one game shares
@@ -613,6 +858,15 @@ def grundy(game: Game, position: Hashable) -> int:
         ``grundy_hint`` and ``decompose`` are honoured.
     position : hashable
         A position of `game`.
+    budget : int, "memory" or None, optional
+        How many positions the search may visit: a number; :data:`MEMORY`
+        (the default), as many as half the memory available when it starts
+        holds at the kind's :attr:`Kind.position_bytes`; ``None``, no limit.
+        A game's ``estimated_positions(position)`` hook, if it has one, is
+        asked first: an estimate over the budget refuses at once.
+    progress : callable, optional
+        Called about twice a second with a :class:`SearchProgress` while the
+        search runs (the ``cgt`` command draws it on stderr).
 
     Returns
     -------
@@ -628,6 +882,11 @@ def grundy(game: Game, position: Hashable) -> int:
     LoopyGameError
         If a position can be reached from itself; the error names a position
         on the cycle (``.position``) and the cycle (``.cycle``).
+    GraphTooLargeError
+        If the search visits more positions than `budget`, or the game's
+        estimate is over it; the message says how far it got and what to pass.
+    InvalidValueError
+        If `budget` is not a positive int, :data:`MEMORY` or ``None``.
 
     Notes
     -----
@@ -648,14 +907,23 @@ def grundy(game: Game, position: Hashable) -> int:
     1
     >>> cgt.grundy(cgt.games.Nim(), (3, 5))
     6
+    >>> cgt.grundy(TakeOneOrTwo(), 100_000, budget=10_000)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.GraphTooLargeError: the search of position 100000 of <...> (grundy values) stopped after 10,... positions (... stored, ... s): over its budget of 10,000 positions (given); pass a larger budget (budget=N, or --budget N on the command line; None or 'none' for no limit)
     """
-    # _solver_for's own first test, inlined: a loop over positions saves a call each.
-    if _last[0] is not game:
-        _solver_for(game)
-    return _last[2](position)  # type: ignore[no-any-return]
+    if budget is MEMORY and progress is None:
+        # solver_for's own first test, inlined: a loop over positions saves a call each.
+        if _last[0] is not game:
+            solver_for(game)
+        return _last[2](position)  # type: ignore[no-any-return]
+    return _watched(game, solver_for(game).grundy_table, position, budget, progress)  # type: ignore[no-any-return]
 
 
-def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
+def evaluate(
+    game: Game, position: Hashable, kind: Kind = GRUNDY, *, budget: Union[int, str, None] = MEMORY,
+    progress: Optional[Callable[[SearchProgress], Any]] = None,
+) -> Any:
     """Return the value of `kind` of `position` in `game`, by the one memoizing search.
 
     Parameters
@@ -667,6 +935,15 @@ def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
     kind : Kind, optional
         What to compute: :data:`GRUNDY` (the default), :data:`MISERE`, or
         a kind of your own.
+    budget : int, "memory" or None, optional
+        How many positions the search may visit: a number; :data:`MEMORY`
+        (the default), as many as half the memory available when it starts
+        holds at the kind's :attr:`Kind.position_bytes`; ``None``, no limit.
+        A game's ``estimated_positions(position)`` hook, if it has one, is
+        asked first: an estimate over the budget refuses at once.
+    progress : callable, optional
+        Called about twice a second with a :class:`SearchProgress` while the
+        search runs (the ``cgt`` command draws it on stderr).
 
     Returns
     -------
@@ -675,7 +952,7 @@ def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
 
     Raises
     ------
-    NotAGameError, UnhashablePositionError, LoopyGameError
+    NotAGameError, UnhashablePositionError, LoopyGameError, GraphTooLargeError, InvalidValueError
         As :func:`grundy`.
 
     Examples
@@ -685,7 +962,7 @@ def evaluate(game: Game, position: Hashable, kind: Kind = GRUNDY) -> Any:
     >>> cgt.evaluate(nim, (1, 1)), cgt.evaluate(nim, (1, 1), cgt.MISERE)
     (0, 1)
     """
-    return _solver_for(game).table(kind).value(position)
+    return _watched(game, solver_for(game).table(kind), position, budget, progress)
 
 
 def misere_value(game: Game, position: Hashable) -> int:
@@ -722,7 +999,7 @@ def misere_value(game: Game, position: Hashable) -> int:
     >>> cgt.misere_value(nim, (1, 1)), cgt.grundy(nim, (1, 1))
     (1, 0)
     """
-    return _solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
+    return solver_for(game).table(MISERE).value(position)  # type: ignore[no-any-return]
 
 
 def grundy_cache(game: Game) -> Mapping[Hashable, int]:
@@ -750,7 +1027,7 @@ def grundy_cache(game: Game) -> Mapping[Hashable, int]:
     >>> dict(sorted(cgt.grundy_cache(g).items()))
     {0: 0, 1: 1, 2: 0, 3: 1}
     """
-    table = _solver_for(game).grundy_table
+    table = solver_for(game).grundy_table
     if getattr(table, "parts", False):
         return _OnePartPositions(table.cache)
     return MappingProxyType(table.cache)
@@ -799,5 +1076,5 @@ def clear_cache(game: Optional[Game] = None) -> None:
         _pinned.clear()
         _last[0] = _last[1] = _last[2] = None
     else:
-        for table in _solver_for(game).tables.values():
+        for table in solver_for(game).tables.values():
             table.cache.clear()

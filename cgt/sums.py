@@ -14,8 +14,8 @@ from collections.abc import Hashable, Iterator
 from typing import Any, Optional
 
 from .errors import InvalidPositionError, NotAGameError
-from .game import Game, _side_options, is_partizan
-from .solver import _solver_for
+from .game import Game, side_options, is_partizan
+from .solver import solver_for
 
 __all__ = ["Sum"]
 
@@ -137,7 +137,7 @@ class _PartizanSum(Sum):
 
     def __init__(self, *games: Game) -> None:
         super().__init__(*games)
-        self._moves = tuple(_side_options(game) for game in games)
+        self._moves = tuple(side_options(game) for game in games)
 
     def _options(self, position: tuple[Any, ...], side: int) -> Iterator[tuple[Any, ...]]:
         position = self._check(position)
@@ -165,16 +165,16 @@ class _PartizanSum(Sum):
 _Part = tuple[Game, Hashable, tuple[tuple[Game, Hashable, int], ...]]
 
 
-def _components(
+def components_of(
     game: Game, position: Hashable, path: tuple[tuple[Game, Hashable, int], ...] = (), *, recomposable: bool = False
 ) -> list[_Part]:
     """The components of `position`, splitting sums inside sums, each with the path that puts it back.
 
     With `recomposable`, only games that can also ``recompose`` are split, so
-    that :func:`_put_back` can rebuild the whole position from any part.
+    that :func:`put_back` can rebuild the whole position from any part.
     """
     # The hooks as the solver resolved them (a disjunctive game's are built in).
-    solver = _solver_for(game)
+    solver = solver_for(game)
     decompose = solver.decompose
     if recomposable and solver.recompose is None:
         decompose = None
@@ -183,11 +183,11 @@ def _components(
         return [(game, position, path)]
     found: list[_Part] = []
     for i, (component_game, component) in enumerate(split):
-        found.extend(_components(component_game, component, path + ((game, position, i),), recomposable=recomposable))
+        found.extend(components_of(component_game, component, path + ((game, position, i),), recomposable=recomposable))
     return found
 
 
-def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...], player: Optional[str] = None) -> Hashable:
+def put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...], player: Optional[str] = None) -> Hashable:
     """The whole position after a component (reached by `path`) becomes `component`.
 
     `player`, whose move made `component`, is passed on to partizan
@@ -195,7 +195,7 @@ def _put_back(component: Hashable, path: tuple[tuple[Game, Hashable, int], ...],
     normal forms may need it to tell which move it was.
     """
     for container, where, i in reversed(path):
-        recompose = _solver_for(container).recompose
+        recompose = solver_for(container).recompose
         if player is not None and is_partizan(container):
             component = recompose(where, i, component, player=player)
         else:

@@ -356,3 +356,108 @@ def misere_wins_table(moves: Callable[[int], list[tuple[int, ...]]], top: int, t
         return "N" if win[np.searchsorted(codes, code)] else "P"
 
     return outcome
+
+
+def naive_clobber_options(board: str, player: str) -> list[str]:
+    """Clobber by its rules: `player` ('x' is Left, 'o' Right) moves a stone of theirs onto an
+    orthogonally adjacent stone of the other colour, which is removed; the square left is empty.
+    Boards are rows of 'x', 'o' and '.' separated by '|'."""
+    rows = [list(r) for r in board.split("|")]
+    other = "o" if player == "x" else "x"
+    out = []
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            if cell != player:
+                continue
+            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < len(rows) and 0 <= cc < len(rows[rr]) and rows[rr][cc] == other:
+                    after = [list(x) for x in rows]
+                    after[r][c], after[rr][cc] = ".", player
+                    out.append("|".join("".join(x) for x in after))
+    return out
+
+
+def naive_ordinal_sum(g: NaiveGame, h: NaiveGame) -> NaiveGame:
+    """G : H = {G^L, G:H^L | G^R, G:H^R}, on the trees as given."""
+    return (g[0] + tuple(naive_ordinal_sum(g, hl) for hl in h[0]),
+            g[1] + tuple(naive_ordinal_sum(g, hr) for hr in h[1]))
+
+
+# -- Col and Snort ----------------------------------------------------------------
+
+class NaiveColouring:
+    """Col (``snort=False``) or Snort by the definition: a fixed graph, a colour per vertex.
+
+    A position is a tuple with ``None`` (uncoloured), ``"L"`` or ``"R"`` per
+    vertex; a player colours an uncoloured vertex with their own letter when no
+    neighbour has the same colour (Col) or the other colour (Snort). Nothing is
+    removed, tinted or split.
+    """
+
+    def __init__(self, adjacency: list, snort: bool) -> None:
+        self.adjacency, self.snort = adjacency, snort
+
+    def _options(self, colours: tuple, mine: str) -> list:
+        barred = ("R" if mine == "L" else "L") if self.snort else mine
+        return [colours[:v] + (mine,) + colours[v + 1:]
+                for v, c in enumerate(colours)
+                if c is None and all(colours[w] != barred for w in self.adjacency[v])]
+
+    def left_options(self, colours: tuple) -> list:
+        return self._options(colours, "L")
+
+    def right_options(self, colours: tuple) -> list:
+        return self._options(colours, "R")
+
+
+# -- partizan subtraction -----------------------------------------------------------
+
+def naive_partizan_subtraction(left: Iterable[int], right: Iterable[int], n: int, memo: dict | None = None) -> NaiveGame:
+    """The game tree of one heap of `n`: Left removes k in `left`, Right k in `right` (k <= n)."""
+    memo = {} if memo is None else memo
+    if n not in memo:
+        memo[n] = (tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in left if k <= n),
+                   tuple(naive_partizan_subtraction(left, right, n - k, memo) for k in right if k <= n))
+    return memo[n]
+
+
+# -- Domineering boards ---------------------------------------------------------
+
+
+def cells_of(text: str) -> frozenset:
+    rows = text.split("|")
+    return frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == ".")
+
+
+def picture(cells: frozenset) -> frozenset:
+    """A naive normal form: isolated cells dropped, then the least of the four pictures, translated."""
+    live = frozenset(
+        (r, c) for (r, c) in cells
+        if {(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)} & cells
+    )
+    pictures = []
+    for sr, sc in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        moved = [(sr * r, sc * c) for r, c in live]
+        r0 = min((r for r, _ in moved), default=0)
+        c0 = min((c for _, c in moved), default=0)
+        pictures.append(tuple(sorted((r - r0, c - c0) for r, c in moved)))
+    return min(pictures)
+
+
+def regions_key(grid: object) -> tuple:
+    """The pictures of a board's regions of empty cells (naive flood fill), as a sorted tuple."""
+    cells = set(cells_of("|".join(grid.rows())))  # type: ignore[attr-defined]
+    found = []
+    while cells:
+        region, frontier = set(), [cells.pop()]
+        while frontier:
+            r, c = frontier.pop()
+            region.add((r, c))
+            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if n in cells:
+                    cells.remove(n)
+                    frontier.append(n)
+        if len(region) > 1:
+            found.append(picture(frozenset(region)))
+    return tuple(sorted(found))

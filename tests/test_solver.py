@@ -437,3 +437,124 @@ def test_disjunctive_game_errors_name_the_position():
     with pytest.raises(cgt.LoopyGameError, match=r"position \(4,\) can be reached from itself") as caught:
         cgt.grundy(Bad((4,)), (4,))
     assert caught.value.cycle == ((4,), (3,), (2,), (1,))  # 1 moves to (4,) again
+
+
+# ---------------------------------------------------------------------------- budgets, progress, interrupts
+
+
+class Countdown:
+    """A chain n -> n-1 -> ... -> 0: a search of n + 1 positions; counts calls to options."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def options(self, n):
+        self.calls += 1
+        return [n - 1] if n else []
+
+
+def test_a_search_over_its_budget_stops_and_says_how_far_it_got_and_what_to_pass():
+    game = Countdown()
+    with pytest.raises(cgt.GraphTooLargeError) as refused:
+        cgt.grundy(game, 100_000, budget=5_000)
+    message = str(refused.value)
+    assert "position 100000 of" in message and "(grundy values) stopped after" in message
+    assert "over its budget of 5,000 positions (given)" in message
+    assert "budget=N" in message and "--budget N" in message and "None" in message
+    # It stopped at the first position over the budget.
+    assert "stopped after 5,001 positions" in message and game.calls == 5_000
+    # What it stored is right, and the search goes on from there.
+    assert all(v == n % 2 for n, v in cgt.grundy_cache(game).items())
+    assert cgt.grundy(game, 100_000, budget=None) == 0
+    assert cgt.evaluate(game, 100_001, budget=10) == 1  # one new position: within any budget
+
+
+def test_budget_is_counted_for_every_kind_and_entry_point():
+    from cgt.games import Cutcake
+
+    with pytest.raises(cgt.GraphTooLargeError, match="misere values"):
+        cgt.evaluate(Countdown(), 50_000, cgt.MISERE, budget=2_000)
+    with pytest.raises(cgt.GraphTooLargeError, match=r"CakePieces\('9x9'\) of Cutcake\(\) \(canonical form values\) stopped after 21 positions"):
+        cgt.canonical_form(Cutcake(), Cutcake().position("9x9"), budget=20)
+
+
+@pytest.mark.parametrize("budget", [0, -3, True, 1.5, "lots", "Memory"])
+def test_a_bad_budget_is_refused_before_any_work(budget):
+    game = Countdown()
+    with pytest.raises(cgt.InvalidValueError, match="budget"):
+        cgt.grundy(game, 10, budget=budget)
+    assert game.calls == 0
+
+
+class Estimated(Countdown):
+    """A Countdown that estimates its searches (n + 1 positions) and counts the estimates."""
+
+    def __init__(self):
+        super().__init__()
+        self.estimates = 0
+
+    def estimated_positions(self, n):
+        self.estimates += 1
+        return n + 1
+
+
+def test_an_estimate_over_the_budget_refuses_before_the_search_starts():
+    game = Estimated()
+    with pytest.raises(cgt.GraphTooLargeError, match=r"would visit about 1e\+06 positions \(the estimate of Estimated.estimated_positions\), so was not started: over its budget of 1,000 positions"):
+        cgt.grundy(game, 999_999, budget=1_000)
+    assert game.calls == 0
+    assert cgt.grundy(game, 999, budget=1_000) == 1  # 1,000 positions: within it
+    # A position already solved needs no estimate; budget=None asks for none.
+    estimates = game.estimates
+    assert cgt.grundy(game, 999, budget=10) == 1 and cgt.grundy(game, 5_000, budget=None) == 0
+    assert game.estimates == estimates
+
+
+def test_the_default_budget_comes_from_the_available_memory(monkeypatch):
+    import cgt.solver
+
+    # 2 MB available: half of it, at 250 bytes a Grundy value, is 4,000 positions.
+    monkeypatch.setattr(cgt.solver, "available_memory", lambda: 2_000_000)
+    with pytest.raises(cgt.GraphTooLargeError, match=r"over its budget of 4,000 positions \(half of the 1.9 MiB of memory available, at about 250 bytes a position\)"):
+        cgt.grundy(Countdown(), 100_000)
+    # The estimate is checked against it too, before anything runs.
+    game = Estimated()
+    with pytest.raises(cgt.GraphTooLargeError, match="so was not started"):
+        cgt.evaluate(game, 10_000)
+    assert game.calls == 0
+    # Where the memory is unknown there is no limit.
+    monkeypatch.setattr(cgt.solver, "available_memory", lambda: None)
+    assert cgt.grundy(Countdown(), 100_000) == 0
+
+
+def test_progress_is_reported_while_the_search_runs(monkeypatch):
+    import cgt.solver
+
+    monkeypatch.setattr(cgt.solver, "_PROGRESS_SECONDS", 0.0)  # report at every look
+    seen: list[cgt.SearchProgress] = []
+    assert cgt.grundy(Countdown(), 200_000, progress=seen.append) == 0
+    assert seen, "no progress reported"
+    assert [s.searched for s in seen] == sorted({s.searched for s in seen})  # strictly growing
+    assert all(0 < s.searched <= 200_001 and 0 <= s.stored <= 200_001 and s.seconds >= 0 for s in seen)
+    # A search inside a watched one (a hook asking for values) is counted by the outer watch.
+    assert cgt.solver._watch[0] is None
+
+
+def test_an_interrupted_search_leaves_right_values_and_the_collector_running():
+    import gc
+
+    class Interrupted(Countdown):
+        def options(self, n):
+            if self.calls == 30_000:
+                self.calls += 1
+                raise KeyboardInterrupt
+            return super().options(n)
+
+    game = Interrupted()
+    assert gc.isenabled()
+    with pytest.raises(KeyboardInterrupt):
+        cgt.grundy(game, 100_000, progress=lambda status: None)
+    assert gc.isenabled()
+    assert cgt.solver._watch[0] is None
+    assert all(v == n % 2 for n, v in cgt.grundy_cache(game).items())
+    assert cgt.grundy(game, 100_000) == 0

@@ -8,10 +8,10 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt.games import Domineering, Grid, Hackenbush
-from cgt.partizan.engine import _winning_moves
+from cgt.partizan.engine import partizan_winning_moves
 from naive import naive_grundy, product_options
 from strategies import dag_games, partizan_dag_games
-from test_domineering import regions_key
+from naive import regions_key
 
 
 @given(dag_games(8), dag_games(8), st.data())
@@ -173,7 +173,7 @@ def check_against_the_product(games, position, key=lambda q: q):
     right_wins = [q for q in product.right_options(position) if not first_player_wins(product, q, "left", memo)]
     for player, expected in (("left", left_wins), ("right", right_wins)):
         # Part by part, put back with recompose: the same moves, up to how a part's option is drawn.
-        for found in (cgt.winning_moves(s, position, player), _winning_moves(s, position, player)):
+        for found in (cgt.winning_moves(s, position, player), partizan_winning_moves(s, position, player)):
             assert len(set(found)) == len(found) and {key(q) for q in found} == {key(q) for q in expected}
 
 

@@ -24,7 +24,7 @@ Why the fills are specialised per kernel by copying a template: numba cannot
 cache (``cache=True``) a function that receives a jitted function as an
 argument or from a closure (the callee is a run-time address, a "dynamic
 global"), but it can cache one that calls a jitted function it finds among its
-globals. So :func:`_specialize` builds, once per kernel, template and process,
+globals. So :func:`specialize` builds, once per kernel, template and process,
 a copy of the template whose global ``_kernel`` is that kernel, under a
 qualified name carrying a hash of the kernel's source: the on-disk cache then
 holds one entry per kernel, and editing a kernel gives its fill a new entry
@@ -50,20 +50,20 @@ from typing import Any, Callable
 import numba
 import numpy as np
 
-__all__: list[str] = []
+__all__ = ["OK", "BAD_OPTION", "BAD_RANK", "TOO_LARGE", "specialize", "jump_chess_options", "kayles_strip_options", "jump_chess_move", "kayles_strip_move"]
 
 #: Status codes returned by a fill (details in its ``info`` array: the mask and
 #: the option, or the mask and its value). A bad option is off the board or
 #: breaks the declared order (the caller tells which); a bad rank breaks the
 #: declared weights.
-_OK, _BAD_OPTION, _BAD_RANK, _TOO_LARGE = 0, 1, 2, 3
+OK, BAD_OPTION, BAD_RANK, TOO_LARGE = 0, 1, 2, 3
 
 #: Values are uint8, so a mex is at most 256: stamps for values 0..256.
 _SEEN = 257
 
 
 @numba.njit(cache=True)
-def _jump_chess_options(mask: int, width: int) -> Iterator[int]:
+def jump_chess_options(mask: int, width: int) -> Iterator[int]:
     # Block by block, low columns first: adding the lowest piece of a block to
     # the mask carries through the block onto the cell just past it, where
     # every piece of the block lands.
@@ -84,7 +84,7 @@ def _jump_chess_options(mask: int, width: int) -> Iterator[int]:
 
 
 @numba.njit(cache=True)
-def _kayles_strip_options(mask: int, width: int) -> Iterator[int]:
+def kayles_strip_options(mask: int, width: int) -> Iterator[int]:
     # One pin, then two adjacent pins (bit c of `pairs`: pins c and c + 1 stand).
     rest = mask
     while rest:
@@ -99,7 +99,7 @@ def _kayles_strip_options(mask: int, width: int) -> Iterator[int]:
 
 
 @numba.njit(cache=True)
-def _jump_chess_move(mask: int, width: int, slot: int) -> int:
+def jump_chess_move(mask: int, width: int, slot: int) -> int:
     # Move the piece on bit `slot` to the first empty bit above it.
     if not (mask >> slot) & 1:
         return -1
@@ -111,7 +111,7 @@ def _jump_chess_move(mask: int, width: int, slot: int) -> int:
 
 
 @numba.njit(cache=True)
-def _kayles_strip_move(mask: int, width: int, slot: int) -> int:
+def kayles_strip_move(mask: int, width: int, slot: int) -> int:
     # Slots 0..width-1 knock down one pin, slots width.. two adjacent pins.
     if slot < width:
         pins = np.int64(1) << slot
@@ -120,7 +120,7 @@ def _kayles_strip_move(mask: int, width: int, slot: int) -> int:
     return mask ^ pins if mask & pins == pins else -1
 
 
-_kernel: Any = None  # replaced by the kernel in each copy made by _specialize
+_kernel: Any = None  # replaced by the kernel in each copy made by specialize
 
 
 @numba.njit(cache=True)
@@ -159,14 +159,14 @@ def _moves_template(
                 continue
             if np.uint64(option - low) >= span:
                 info[0], info[1] = mask, option
-                return _BAD_OPTION
+                return BAD_OPTION
             seen[table[np.uint64(option)]] = mask + 1
         g = _mex(seen, mask + 1)
         if g > 255:
             info[0], info[1] = mask, g
-            return _TOO_LARGE
+            return TOO_LARGE
         table[np.uint64(mask)] = g
-    return _OK
+    return OK
 
 
 def _options_template(
@@ -183,14 +183,14 @@ def _options_template(
         for option in _kernel(mask, width):
             if np.uint64(option - low) >= span:
                 info[0], info[1] = mask, option
-                return _BAD_OPTION
+                return BAD_OPTION
             seen[table[np.uint64(option)]] = mask + 1  # unsigned: no negative-index wrap test
         g = _mex(seen, mask + 1)
         if g > 255:
             info[0], info[1] = mask, g
-            return _TOO_LARGE
+            return TOO_LARGE
         table[np.uint64(mask)] = g
-    return _OK
+    return OK
 
 
 def _levels_template(
@@ -218,36 +218,36 @@ def _levels_template(
         for c in numba.prange(chunks):
             seen = np.zeros(_SEEN, np.int64)
             hi = np.int64(c)
-            while hi < n_hi and status[c] == _OK:
+            while hi < n_hi and status[c] == OK:
                 r = level - hi_rank[hi]
                 if 0 <= r <= top_lo:
                     for j in range(lo_start[r], lo_start[r + 1]):
                         mask = (hi << low_bits) | lo_sorted[j]
                         for option in _kernel(mask, width):
                             if np.uint64(option) >= np.uint64(n):
-                                status[c] = _BAD_OPTION
+                                status[c] = BAD_OPTION
                             elif (lo_rank[option & lo_mask] + hi_rank[option >> low_bits] <= level
                                   if grows else
                                   lo_rank[option & lo_mask] + hi_rank[option >> low_bits] >= level):
-                                status[c] = _BAD_RANK
-                            if status[c] != _OK:
+                                status[c] = BAD_RANK
+                            if status[c] != OK:
                                 where[c, 0], where[c, 1] = mask, option
                                 break
                             seen[table[np.uint64(option)]] = mask + 1
-                        if status[c] != _OK:
+                        if status[c] != OK:
                             break
                         g = _mex(seen, mask + 1)
                         if g > 255:
-                            status[c] = _TOO_LARGE
+                            status[c] = TOO_LARGE
                             where[c, 0], where[c, 1] = mask, g
                             break
                         table[np.uint64(mask)] = g
                 hi += chunks
         for c in range(chunks):
-            if status[c] != _OK:
+            if status[c] != OK:
                 info[0], info[1] = where[c, 0], where[c, 1]
                 return status[c]
-    return _OK
+    return OK
 
 
 _TEMPLATES = {
@@ -272,7 +272,7 @@ def _source_hash(kernel: Any) -> str:
     return digest.hexdigest()[:12]
 
 
-def _specialize(kernel: Any, kind: str = "moves") -> Callable[..., int]:
+def specialize(kernel: Any, kind: str = "moves") -> Callable[..., int]:
     """Return the jitted fill `kind` of `kernel` (compiled, or loaded from the disk cache, once)."""
     fill = _fills.get((kernel, kind))
     if fill is None:

@@ -1,7 +1,7 @@
 """numba kernels for heap games: Grundy sequences and the period search.
 
-Private module, imported lazily by :mod:`cgt.games.heap.base` and
-:mod:`cgt.impartial.periodicity` (``import cgt`` must not import numba). Kernels take
+Imported lazily by the heap games' fills and :mod:`cgt.impartial.periodicity`
+(``import cgt`` must not import numba). Kernels take
 ints and numpy arrays only and fill ``values`` (an unsigned array, the Grundy
 values of heaps ``0..len(values)-1``) in place from index ``start`` on, so a
 sequence is extended without recomputing its prefix. A fill returns where it
@@ -20,9 +20,9 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ..impartial.periodicity import _find_period as _find_period_source
+from .period import find_period
 
-__all__: list[str] = []
+__all__ = ["octal_fill", "allbut_fill", "split_top", "take_bits", "take_seen", "find_period_compiled"]
 
 
 @numba.njit(cache=True, inline="always")
@@ -40,7 +40,7 @@ def _split_bits_small(values: np.ndarray, m: int, hi: int) -> int:
 
 
 @numba.njit(cache=True, inline="always")
-def _split_top(m: int, unequal: bool) -> int:
+def split_top(m: int, unequal: bool) -> int:
     """The largest smaller heap ``a`` of a split of `m` into ``a + (m - a)``, ``a <= m - a``."""
     hi = m // 2
     if unequal and m % 2 == 0:
@@ -49,7 +49,7 @@ def _split_top(m: int, unequal: bool) -> int:
 
 
 @numba.njit(cache=True, inline="always")
-def _take_bits(values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray) -> int:
+def take_bits(values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray) -> int:
     """The values of the moves of heap `n` that leave no heap or one, as a register bitset."""
     bits = np.int64(0)
     for k in take_all:
@@ -63,7 +63,7 @@ def _take_bits(values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.nd
 
 
 @numba.njit(cache=True, inline="always")
-def _take_seen(
+def take_seen(
     values: np.ndarray, n: int, take_all: np.ndarray, take_one: np.ndarray, seen: np.ndarray, stamp: int
 ) -> None:
     """Mark ``seen[v] = stamp`` for the values of the moves of heap `n` that leave no heap or one."""
@@ -145,7 +145,7 @@ def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray
 
 
 @numba.njit(cache=True)
-def _octal_fill(
+def octal_fill(
     values: np.ndarray,
     start: int,
     stop: int,
@@ -186,12 +186,12 @@ def _octal_fill(
         if triples:
             _pair_set(values, n, pairs[n])
         if cap == 64:
-            bits = _take_bits(values, n, take_all, take_one)
+            bits = take_bits(values, n, take_all, take_one)
             for k in take_split:
                 m = n - k
                 if m < 2:
                     break
-                bits |= _split_bits_small(values, m, _split_top(m, unequal))
+                bits |= _split_bits_small(values, m, split_top(m, unequal))
             for k in take_triple:
                 if n - k < 3:
                     break
@@ -202,12 +202,12 @@ def _octal_fill(
                 g += 1
         else:
             seen[:] = 0
-            _take_seen(values, n, take_all, take_one, seen, 1)
+            take_seen(values, n, take_all, take_one, seen, 1)
             for k in take_split:
                 m = n - k
                 if m < 2:
                     break
-                _split_seen(values, m, _split_top(m, unequal), seen)
+                _split_seen(values, m, split_top(m, unequal), seen)
             for k in take_triple:
                 if n - k < 3:
                     break
@@ -235,7 +235,7 @@ def _octal_fill(
 
 
 @numba.njit(cache=True)
-def _allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray, top: int) -> int:
+def allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray, top: int) -> int:
     """Fill ``values[start:stop]`` for the subtraction game "any k >= 1 not in `excluded`".
 
     The options of heap ``n`` are all smaller heaps but the ``n - k`` for ``k``
@@ -243,7 +243,7 @@ def _allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray
     keep the count of each value among heaps ``< n``: a value is missing from
     the options if it never occurred, or if all its occurrences are excluded.
     That is O(len(excluded)**2) per heap. Returns where it stopped, as
-    :func:`_octal_fill` does.
+    :func:`octal_fill` does.
     """
     counts = np.zeros(stop + 1, np.int64)
     for i in range(start):
@@ -276,5 +276,5 @@ def _allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray
     return stop
 
 
-# Written once, in cgt.impartial.periodicity, where a short sequence runs it interpreted.
-_find_period = numba.njit(cache=True)(_find_period_source)
+#: The period scan of :mod:`cgt._kernels.period`, compiled.
+find_period_compiled = numba.njit(cache=True)(find_period)

@@ -36,9 +36,9 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from .heap import _split_top, _take_bits, _take_seen
+from .heap import split_top, take_bits, take_seen
 
-__all__: list[str] = []
+__all__ = ["sparse_fill"]
 
 #: Splits scanned between two tests of the least missing value.
 SCAN_BLOCK = 32
@@ -83,7 +83,7 @@ def _heap_small(
     many rare heaps were paired and how many splits the scan read.
     """
     take_all, take_one, take_split, unequal = moves
-    bits = _take_bits(values, n, take_all, take_one)
+    bits = take_bits(values, n, take_all, take_one)
     paired = 0
     for k in take_split:
         m = n - k
@@ -111,7 +111,7 @@ def _heap_small(
             more = False
             for k in take_split:
                 m = n - k
-                hi = _split_top(m, unequal)
+                hi = split_top(m, unequal)
                 if a > hi:
                     break  # take_split ascends, so the later sizes end earlier still
                 more = True
@@ -146,7 +146,7 @@ def _heap_large(
     """
     take_all, take_one, take_split, unequal = moves
     stamp = n + 1
-    _take_seen(values, n, take_all, take_one, seen, stamp)
+    take_seen(values, n, take_all, take_one, seen, stamp)
     paired = 0
     for k in take_split:
         m = n - k
@@ -171,7 +171,7 @@ def _heap_large(
             more = False
             for k in take_split:
                 m = n - k
-                hi = _split_top(m, unequal)
+                hi = split_top(m, unequal)
                 if a > hi:
                     break
                 more = True
@@ -188,7 +188,7 @@ def _heap_large(
 
 
 @numba.njit(cache=True)
-def _sparse_fill(
+def sparse_fill(
     values: np.ndarray,
     start: int,
     stop: int,
@@ -206,7 +206,7 @@ def _sparse_fill(
 ) -> tuple[int, int]:
     """Fill ``values[start:stop]`` by the rare/common method.
 
-    Moves as in :func:`cgt._kernels.heap._octal_fill` (no three-heap moves).
+    Moves as in :func:`cgt._kernels.heap.octal_fill` (no three-heap moves).
     `is_rare` (``uint8``, one entry per value up to ``top + 1``) classifies the
     values under the mask. With ``t < 0`` a heap is rare when its value is;
     with ``t >= 0`` (*domain* mode, for games whose splits all remove ``k``

@@ -1,30 +1,33 @@
 """A census on Dask: connecting to a cluster, and running the steps as tasks.
 
-Private to :mod:`cgt.census`. Dask is imported only here, and only when a
+Used by :mod:`cgt.census.run`. Dask is imported only here, and only when a
 census runs on it (``import cgt`` never imports it).
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import signal
+import sys
+import threading
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Callable, Optional
 
-from .families import _run_step
-from ..errors import SchedulerUnreachableError
-
-if TYPE_CHECKING:
-    from .run import _Census, _Group
+from .families import Group, Step, run_step
+from ..errors import SchedulerUnreachableError, WorkersUnavailableError
 
 __all__: list[str] = []
 
-#: Games to a task in their first step (see _run_dask).
+#: Games to a task in their first step (see run_on_dask).
 _BATCH = 8
 #: How long to wait for a Dask scheduler given by address.
 _CONNECT_TIMEOUT = "5s"
 
 
-def _connect(client: Any, workers: Optional[int]) -> tuple[Any, Callable[[], None]]:
+def connect(client: Any, workers: Optional[int]) -> tuple[Any, Callable[[], None]]:
     """The Dask client to use, and how to let it go (closing what this call started)."""
     try:
         from dask.distributed import Client, LocalCluster
@@ -41,36 +44,102 @@ def _connect(client: Any, workers: Optional[int]) -> tuple[Any, Callable[[], Non
         except (OSError, TimeoutError, ValueError) as exc:
             raise SchedulerUnreachableError(f"cannot reach Dask scheduler at {client}: {exc}") from None
         return remote, remote.close
-    import logging
-
-    cluster = LocalCluster(
-        n_workers=workers or os.cpu_count() or 1,
-        threads_per_worker=1,
-        processes=True,
-        dashboard_address=":0",  # any free port: never "port 8787 is already in use"
-        silence_logs=logging.ERROR,
-    )
+    _check_main_script()
+    # Ctrl-C is for this process only: workers that inherit SIGINT ignored are not
+    # interrupted mid-task (each printing tracebacks); this process closes them.
+    with _sigint_ignored():
+        try:
+            cluster = LocalCluster(
+                n_workers=workers or os.cpu_count() or 1,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=":0",  # any free port: never "port 8787 is already in use"
+                silence_logs=logging.CRITICAL,
+            )
+        except Exception as exc:
+            raise WorkersUnavailableError(f"cgt.census: the local Dask workers did not start ({exc}); {_ADVICE}") from None
     local = Client(cluster)
 
     def close() -> None:
-        local.close()
-        cluster.close()
+        # Closing logs the workers' lost heartbeats and cancelled comms as errors: nothing
+        # is lost by then (every finished game is in the results), so none is shown.
+        with _quiet("distributed"):
+            local.close()
+            cluster.close()
 
     return local, close
 
 
-def _run_steps(jobs: list[tuple[str, int, Optional[bytes]]]) -> list[dict[str, Any]]:
+_ADVICE = 'run the program from a file whose entry point is under `if __name__ == "__main__":`, or pass workers=0'
+
+
+def _check_main_script() -> None:
+    """Refuse, before any worker starts, where the workers could not import the main script again."""
+    main = sys.modules.get("__main__")
+    if sys.modules.get("__mp_main__", main) is not main:
+        # A worker process starting: multiprocessing runs the user's script again as
+        # __mp_main__ (aliased to __main__ only once that is done), and the script has no guard
+        # and calls census again. This process cannot be of use: it leaves with one line, and
+        # the census that started it reports WorkersUnavailableError.
+        raise SystemExit(
+            "cgt.census: a worker process imported the main script again, and the script started "
+            f"another census: the script needs its entry point guarded; {_ADVICE}"
+        )
+    if getattr(main, "__file__", None) == "<stdin>":
+        raise WorkersUnavailableError(
+            "cgt.census: the program comes from standard input, which worker processes cannot read "
+            f"again to start; {_ADVICE}"
+        )
+
+
+@contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """SIGINT ignored while processes start (they inherit it), where this thread may set it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+@contextmanager
+def _quiet(name: str) -> Iterator[None]:
+    """Nothing below CRITICAL logged by the logger `name` and its children, for a while."""
+    logger = logging.getLogger(name)
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+def _run_steps(jobs: list[Step]) -> list[dict[str, Any]]:
     """One Dask task: the steps of a few games (first steps) or of one (later steps)."""
-    return [_run_step(*job) for job in jobs]
+    return [run_step(*job) for job in jobs]
 
 
-def _run_dask(run: _Census, todo: list[_Group], client: Any) -> None:
+def run_on_dask(
+    todo: list[Group],
+    client: Any,
+    step: Callable[[Group], Step],
+    finish: Callable[[Group, dict[str, Any]], Optional[Group]],
+) -> None:
+    """Run the steps of `todo` as tasks; `finish` takes each result and may return the group's next step.
+
+    `step` gives the arguments of a group's next step. Both are the
+    census run's (:class:`cgt.census.run.CensusRun`), passed down: this
+    module knows nothing of the results file.
+    """
     from dask.distributed import as_completed
 
-    live: dict[str, tuple[Any, list[_Group], int]] = {}
+    live: dict[str, tuple[Any, list[Group], int]] = {}
 
-    def submit(groups: list[_Group], round_: int) -> Any:
-        jobs = [(group.labels[0], group.bound, run.read_checkpoint(group)) for group in groups]
+    def submit(groups: list[Group], round_: int) -> Any:
+        jobs = [step(group) for group in groups]
         names = "+".join(job[0] for job in jobs)
         # Later steps of open games go behind every first step (lower priority).
         future = client.submit(
@@ -91,7 +160,7 @@ def _run_dask(run: _Census, todo: list[_Group], client: Any) -> None:
             for future, results in zip(batch, _gather(client, batch)):
                 _, groups, round_ = live.pop(future.key)
                 for group, result in zip(groups, results):
-                    again = run.finish(group, result)
+                    again = finish(group, result)
                     if again is not None:
                         pending.add(submit([again], round_ + 1))
     finally:

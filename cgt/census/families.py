@@ -1,6 +1,6 @@
 """The games of a census: code patterns and families, and one step of one game.
 
-Private to :mod:`cgt.census`, which re-exports :func:`expand_pattern` and
+:mod:`cgt.census` re-exports :func:`expand_pattern` and
 :func:`subtraction_sets`. A family is turned into labels (``"0.77"``,
 ``"subtraction 1,3,4"``), a label into a fresh game, and a step runs a game to
 a bound from a checkpoint (on a Dask worker, or in this process).
@@ -8,23 +8,22 @@ a bound from a checkpoint (on a Dask worker, or in this process).
 
 from __future__ import annotations
 
-import atexit
 import itertools
 import os
-import shutil
 import tempfile
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from ..errors import InvalidOctalCodeError, InvalidValueError
+from ..errors import CheckpointError, InvalidOctalCodeError, InvalidValueError
 from ..games.heap.base import MAX_TABLE, HeapGame
 from ..games.heap.catalogue import heap_game
 from ..games.heap.octal import OctalGame
 from ..games.heap.subtraction import SubtractionGame
-from ..impartial.periodicity import _COEF
+from ..impartial.periodicity import heaps_examined
 
 __all__ = ["expand_pattern", "subtraction_sets"]
 
@@ -215,14 +214,14 @@ def _subtraction_label(game: HeapGame) -> str:
     return "subtraction " + ",".join(map(str, game.subtractions_upto(MAX_TABLE)))
 
 
-def _game(label: str) -> HeapGame:
+def game_of(label: str) -> HeapGame:
     """A fresh game for `label` (not :func:`heap_game`'s shared one: a run starts from its checkpoint only)."""
     if label.startswith("subtraction "):
         return SubtractionGame(int(k) for k in label[len("subtraction ") :].split(","))
     return OctalGame(label)
 
 
-def _family(family: Union[str, HeapGame, Iterable[Union[str, HeapGame]]]) -> tuple[list[str], list[str]]:
+def family_labels(family: Union[str, HeapGame, Iterable[Union[str, HeapGame]]]) -> tuple[list[str], list[str]]:
     """``(spec, labels)``: the family as the results file records it, and its games in order."""
     members = [family] if isinstance(family, (str, HeapGame)) else list(family)
     if not members:
@@ -236,31 +235,58 @@ def _family(family: Union[str, HeapGame, Iterable[Union[str, HeapGame]]]) -> tup
     return spec, list(labels)
 
 
+@dataclass
+class Group:
+    """Labels naming one game (``0.12``, ``0.120``), run once."""
+
+    game: HeapGame
+    labels: list[str]
+    bound: int = 0  # of the step being run
+    seconds: float = 0.0
+
+
 # -- one step of one game (runs on a worker) --------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _scratch() -> Path:
-    """This process's folder for the checkpoint files of its steps: in memory (/dev/shm) where there is one."""
-    shm = Path("/dev/shm")
-    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
-    folder = Path(tempfile.mkdtemp(prefix=f"cgt-census-{os.getpid()}-", dir=where))
-    atexit.register(shutil.rmtree, folder, True)
-    return folder
+def scratch_prefix() -> str:
+    """A fresh prefix for the scratch files of one census run's steps, in memory (/dev/shm) where there is one.
 
+    Each step writes one file named by it and removes it when done; the run
+    removes whatever an interrupted or killed step left (:func:`remove_scratch`).
+    A prefix rather than a folder: a worker needs nothing created beforehand.
+    """
+    shm = Path("/dev/shm")
+    where = shm if shm.is_dir() and os.access(shm, os.W_OK) else Path(tempfile.gettempdir())
+    return str(where / f"cgt-census-{os.getpid()}-{time.time_ns()}-")
+
+
+def remove_scratch(prefix: str) -> None:
+    """Remove the scratch files of the run with this prefix (on this machine)."""
+    folder, _, name = prefix.rpartition(os.sep)
+    for path in Path(folder).glob(name + "*"):
+        path.unlink(missing_ok=True)
+
+
+#: One step of one game: (label, bound, checkpoint bytes or None, scratch prefix, the
+#: checkpoint's path as the user knows it, for messages).
+Step = tuple[str, int, Optional[bytes], str, str]
 
 _STEPS = itertools.count()
 
 
-def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, Any]:
+def run_step(label: str, bound: int, checkpoint: Optional[bytes], scratch: str, shown: str) -> dict[str, Any]:
     """Run `label` to `bound` heaps from `checkpoint` (the bytes of a resume file).
+
+    The checkpoint is written to a scratch file named from `scratch`
+    (:func:`scratch_prefix`) and removed after; a corrupted one is reported
+    under `shown`, the path the user knows (``OUT.checkpoints/0.14.npz``).
 
     Returns the result; an open game's result carries the checkpoint to go on
     from. Checkpoints travel as bytes so that workers need no shared disk; a
     first step has none, and a game proven in it touches no file at all.
     """
-    game = _game(label)
-    path = _scratch() / f"{os.getpid()}-{next(_STEPS)}.npz"
+    game = game_of(label)
+    path = Path(f"{scratch}{os.getpid()}-{next(_STEPS)}.npz")
     saved = None
     try:
         start = time.perf_counter()
@@ -268,7 +294,10 @@ def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, 
             found = game.periodicity(bound)
         else:
             path.write_bytes(checkpoint)
-            found = game.periodicity(bound, resume=path)
+            try:
+                found = game.periodicity(bound, resume=path)
+            except CheckpointError as error:
+                raise CheckpointError(str(error).replace(repr(str(path)), repr(shown))) from None
         seconds = time.perf_counter() - start
         if found is None:
             # The values are all computed: this only saves them.
@@ -277,9 +306,9 @@ def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, 
     finally:
         path.unlink(missing_ok=True)
     if found is not None:
-        rule = game._rule()
+        rule = game.periodicity_rule()
         assert not isinstance(rule, str)
-        heaps = _COEF[rule[0]] * (found.preperiod + found.period) + rule[1]
+        heaps = heaps_examined(found, rule=rule[0], reach=rule[1])
         largest = game.grundy_sequence(found.preperiod + found.period).max(initial=0)
     statistics = getattr(game, "rare_statistics", None)
     rare = statistics() if callable(statistics) else None
@@ -294,8 +323,8 @@ def _run_step(label: str, bound: int, checkpoint: Optional[bytes]) -> dict[str, 
     }
 
 
-def _has_moves(game: HeapGame) -> bool:
-    rule = game._rule()
+def has_moves(game: HeapGame) -> bool:
+    rule = game.periodicity_rule()
     reach = rule[1] if not isinstance(rule, str) else 0
     # A move removing k tokens needs a heap of at most k + 2 (two heaps left).
     return any(True for n in range(reach + 3) for _ in game.heap_moves(n))

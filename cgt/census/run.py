@@ -11,25 +11,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
-# The parts: which games and one step of one (_census_games), the results file
-# (_census_store), running on Dask (_census_dask); here, the run that ties them.
-from .dask_runner import _connect, _run_dask
-from .families import _family, _game, _has_moves, _run_step, expand_pattern, subtraction_sets
-from .store import CensusRow, _check_header, _csv_line, _header, _read, _write, _write_bytes, read_census
+# The parts: which games and one step of one (families), the results file (store),
+# running on Dask (dask_runner); here, the run that ties them.
+from .dask_runner import connect, run_on_dask
+from .families import Group, Step, family_labels, remove_scratch, scratch_prefix, game_of, has_moves, run_step, expand_pattern, subtraction_sets
+from .store import CensusRow, check_header, csv_line, census_header, read_results, write_results, write_bytes, read_census
 from ..errors import InvalidValueError
 from ..games.heap.base import MAX_TABLE, HeapGame
 from ..games.heap.octal import OctalGame
 
-__all__ = [
-    "census",
-    "expand_pattern",
-    "subtraction_sets",
-    "read_census",
-    "census_summary",
-    "CensusRow",
-    "CensusProgress",
-    "DEFAULT_STEP",
-]
+__all__ = ["census", "census_summary", "CensusProgress", "DEFAULT_STEP"]
 
 #: The first bound a game is run to; each later step of an open game is 4 times longer.
 DEFAULT_STEP = 4096
@@ -79,17 +70,7 @@ class CensusProgress:
 # -- the census --------------------------------------------------------------------------
 
 
-@dataclass
-class _Group:
-    """Labels naming one game (``0.12``, ``0.120``), run once."""
-
-    game: HeapGame
-    labels: list[str]
-    bound: int = 0  # of the step being run
-    seconds: float = 0.0
-
-
-class _Census:
+class CensusRun:
     """The state of one run: rows found, the file, the checkpoints, progress."""
 
     def __init__(
@@ -105,26 +86,28 @@ class _Census:
         self.progress = progress
         self.rows: dict[str, CensusRow] = {}
         if out is not None and out.exists():
-            found, rows = _read(out)
-            _check_header(out, found, header)
+            found, rows = read_results(out)
+            check_header(out, found, header)
             self.rows = {label: rows[label] for label in labels if label in rows}
         # Checkpoints of open games: beside the results file, or for this run only.
         self.folder = Path(str(out) + ".checkpoints") if out is not None else None
+        # Where steps write the checkpoint they go on from (files removed by close()).
+        self.scratch = scratch_prefix()
         self.start = time.perf_counter()
         self.ran = 0
         # Open games of an earlier run being extended: their old rows stay until replaced.
         self.running: set[str] = set()
 
-    def plan(self) -> list[_Group]:
+    def plan(self) -> list[Group]:
         """Group the labels by game; settle what needs no run; return the groups to run."""
-        groups: dict[HeapGame, _Group] = {}
+        groups: dict[HeapGame, Group] = {}
         for label in self.labels:
-            game = _game(label)
-            groups.setdefault(game, _Group(game, [])).labels.append(label)
+            game = game_of(label)
+            groups.setdefault(game, Group(game, [])).labels.append(label)
         todo = []
         for group in groups.values():
             known = next((self.rows[label] for label in group.labels if label in self.rows), None)
-            if not _has_moves(group.game):
+            if not has_moves(group.game):
                 self.settle(group, {"preperiod": 0, "period": 1, "heaps": 0, "max_value": 0, "rare": "", "seconds": 0.0}, "no moves")
             elif known is not None and (known.status != "open" or known.heaps >= self.upto):
                 self.settle(group, asdict(known), known.status)
@@ -134,18 +117,18 @@ class _Census:
                 self.running.update(group.labels)
                 todo.append(group)
         if self.out is not None:
-            _write(self.out, self.header, self.ordered())
+            write_results(self.out, self.header, self.ordered())
         if self.folder is None:
             self.folder = Path(tempfile.mkdtemp(prefix="cgt-census-"))
         self.folder.mkdir(exist_ok=True)
         self.report(None)
         return todo
 
-    def checkpoint(self, group: _Group) -> Path:
+    def checkpoint(self, group: Group) -> Path:
         assert self.folder is not None
         return self.folder / (group.labels[0].replace(" ", "_").replace(",", "-") + ".npz")
 
-    def settle(self, group: _Group, result: dict[str, Any], status: str) -> list[CensusRow]:
+    def settle(self, group: Group, result: dict[str, Any], status: str) -> list[CensusRow]:
         """Record the rows of every label of `group` (without writing them)."""
         canonical = group.game.code if isinstance(group.game, OctalGame) else group.labels[0]
         rows = []
@@ -166,23 +149,23 @@ class _Census:
             rows.append(row)
         return rows
 
-    def finish(self, group: _Group, result: dict[str, Any]) -> Optional[_Group]:
+    def finish(self, group: Group, result: dict[str, Any]) -> Optional[Group]:
         """Take the result of a step: record and append the rows, or return the group's next step."""
         group.seconds += result["seconds"]
         result = {**result, "seconds": group.seconds}
         path = self.checkpoint(group)
         if result["period"] is None and group.bound < self.upto:
-            _write_bytes(path, result["checkpoint"])
+            write_bytes(path, result["checkpoint"])
             group.bound = min(self.upto, _GROWTH * group.bound)
             return group
         if result["period"] is None:
-            _write_bytes(path, result["checkpoint"])  # a later run with a higher bound goes on from it
+            write_bytes(path, result["checkpoint"])  # a later run with a higher bound goes on from it
         else:
             path.unlink(missing_ok=True)
         rows = self.settle(group, result, "open" if result["period"] is None else "proven")
         if self.out is not None:
             with open(self.out, "a") as f:
-                f.writelines(_csv_line(row) for row in rows)
+                f.writelines(csv_line(row) for row in rows)
                 f.flush()
                 os.fsync(f.fileno())
         self.ran += len(rows)
@@ -210,11 +193,12 @@ class _Census:
         return [self.rows[label] for label in self.labels if label in self.rows]
 
     def close(self) -> None:
-        """Leave the results file compact (one row per game, family order)."""
+        """Leave the results file compact (one row per game, family order), and no scratch file behind."""
+        remove_scratch(self.scratch)
         if self.folder is None or not self.folder.exists():
             return
         if self.out is not None:
-            _write(self.out, self.header, self.ordered())
+            write_results(self.out, self.header, self.ordered())
             if not any(self.folder.iterdir()):
                 self.folder.rmdir()
         else:
@@ -222,16 +206,17 @@ class _Census:
                 path.unlink()
             self.folder.rmdir()
 
-    def read_checkpoint(self, group: _Group) -> Optional[bytes]:
+    def next_step(self, group: Group) -> Step:
+        """The next step of `group`, from its checkpoint if it has one."""
         path = self.checkpoint(group)
-        return path.read_bytes() if path.exists() else None
+        return (group.labels[0], group.bound, path.read_bytes() if path.exists() else None, self.scratch, str(path))
 
 
-def _run_serial(run: _Census, todo: list[_Group]) -> None:
+def _run_serial(run: CensusRun, todo: list[Group]) -> None:
     queue = deque(todo)
     while queue:
         group = queue.popleft()
-        again = run.finish(group, _run_step(group.labels[0], group.bound, run.read_checkpoint(group)))
+        again = run.finish(group, run_step(*run.next_step(group)))
         if again is not None:
             queue.append(again)  # behind the games not started yet, as on a cluster
 
@@ -311,17 +296,17 @@ def census(
             raise InvalidValueError(f"census: {name}={value!r} is not an integer in {low}..{MAX_TABLE}")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 0):
         raise InvalidValueError(f"census: workers={workers!r} is not an integer >= 0")
-    spec, labels = _family(family)
-    run = _Census(labels, _header(spec), upto, step, None if out is None else Path(out), progress)
+    spec, labels = family_labels(family)
+    run = CensusRun(labels, census_header(spec), upto, step, None if out is None else Path(out), progress)
     # An address is checked before anything runs; a local cluster starts only if there is work.
-    connection = _connect(client, workers) if isinstance(client, str) else None
+    connection = connect(client, workers) if isinstance(client, str) else None
     try:
         todo = run.plan()
         if workers == 0 and client is None:
             _run_serial(run, todo)
         elif todo:
-            connection = connection or _connect(client, workers)
-            _run_dask(run, todo, connection[0])
+            connection = connection or connect(client, workers)
+            run_on_dask(todo, connection[0], run.next_step, run.finish)
     finally:
         run.close()
         if connection is not None:

@@ -79,7 +79,7 @@ class CensusRow:
 _COLUMNS = [f.name for f in fields(CensusRow)]
 
 
-def _header(spec: list[str]) -> dict[str, Any]:
+def census_header(spec: list[str]) -> dict[str, Any]:
     return {"format": _FORMAT, "bound": _BOUND, "family": spec}
 
 
@@ -100,14 +100,14 @@ def _row_from_csv(record: dict[str, str]) -> CensusRow:
     )
 
 
-def _csv_line(row: CensusRow) -> str:
+def csv_line(row: CensusRow) -> str:
     buffer = io.StringIO()
     values = asdict(row)
     csv.writer(buffer, lineterminator="\n").writerow(["" if values[c] is None else values[c] for c in _COLUMNS])
     return buffer.getvalue()
 
 
-def _read(path: Path) -> tuple[dict[str, Any], dict[str, CensusRow]]:
+def read_results(path: Path) -> tuple[dict[str, Any], dict[str, CensusRow]]:
     """The header and the latest row of each game of a results file."""
     try:
         text = path.read_text()
@@ -156,10 +156,10 @@ def read_census(path: Union[str, os.PathLike[str]]) -> list[CensusRow]:
     CensusFileError
         If the file is not a census results file.
     """
-    return list(_read(Path(path))[1].values())
+    return list(read_results(Path(path))[1].values())
 
 
-def _check_header(path: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
+def check_header(path: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
     differ = [f"{key} {found.get(key)!r} there, {value!r} here" for key, value in wanted.items() if found.get(key) != value]
     if differ:
         raise CensusFileError(
@@ -168,13 +168,13 @@ def _check_header(path: Path, found: dict[str, Any], wanted: dict[str, Any]) -> 
         )
 
 
-def _write(path: Path, header: dict[str, Any], rows: Iterable[CensusRow]) -> None:
+def write_results(path: Path, header: dict[str, Any], rows: Iterable[CensusRow]) -> None:
     """Rewrite the results file atomically: header, then one row per game."""
-    text = _MAGIC + json.dumps(header) + "\n" + ",".join(_COLUMNS) + "\n" + "".join(map(_csv_line, rows))
-    _write_bytes(path, text.encode())
+    text = _MAGIC + json.dumps(header) + "\n" + ",".join(_COLUMNS) + "\n" + "".join(map(csv_line, rows))
+    write_bytes(path, text.encode())
 
 
-def _write_bytes(path: Path, data: bytes) -> None:
+def write_bytes(path: Path, data: bytes) -> None:
     """Write `data` to `path` atomically: a crash leaves the old file or the new one, never half."""
     partial = path.with_name(path.name + ".partial")
     partial.write_bytes(data)

@@ -2,10 +2,11 @@
 
 * :mod:`cgt.cli.main`: the parser, ``main()`` and the ``grundy``, ``solve``,
   ``table`` and ``play`` subcommands' glue.
-* :mod:`cgt.cli.grundy`: long Grundy sequences from the terminal.
-* :mod:`cgt.cli.value`: ``cgt value``, partizan values of board positions.
-* :mod:`cgt.cli.census`: ``cgt census``.
-* :mod:`cgt.cli.play`: playing a game against the computer.
+* ``cgt/cli/grundy.py``: long Grundy sequences from the terminal.
+* ``cgt/cli/value.py``: ``cgt value``, partizan values of board positions.
+* ``cgt/cli/census.py``: ``cgt census``.
+* ``cgt/cli/play.py``: playing a game against the computer.
+* ``cgt/cli/progress.py``: what long runs draw on stderr while they work.
 * :mod:`cgt.cli.contest`: the HDU 5724 contest program.
 """
 

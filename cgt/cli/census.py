@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import sys
 import time
 from pathlib import Path
@@ -11,7 +13,8 @@ from .._numerals import natural, positive
 from ..census.run import DEFAULT_STEP, CensusProgress, census, census_summary
 from ..errors import InvalidValueError
 
-__all__ = ["add_census_parser"]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 _HELP = """\
 family: code patterns and codes ('0.??' is every two-digit octal code, '0.[1-3]?7'
@@ -54,7 +57,9 @@ def add_census_parser(commands: argparse._SubParsersAction) -> None:  # type: ig
     parser.add_argument(
         "--step", metavar="N", type=positive, default=DEFAULT_STEP, help=f"first bound of each game (default {DEFAULT_STEP})"
     )
-    parser.add_argument("--summary", action="store_true", help="print the counts and the open games at the end")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("--summary", action="store_true", help="print the counts and the open games at the end")
+    shown.add_argument("--json", action="store_true", help="print every row as JSON at the end (the columns of the CSV)")
     parser.set_defaults(handler=_run_census, parser=parser)
 
 
@@ -63,6 +68,13 @@ class _Bar:
 
     def __init__(self) -> None:
         self.shown = 0.0
+        self.open_line = False  # drawn without its newline yet
+
+    def end(self) -> None:
+        """End the bar's line, so that a message after it starts a line of its own."""
+        if self.open_line:
+            print(file=sys.stderr, flush=True)
+            self.open_line = False
 
     def __call__(self, p: CensusProgress) -> None:
         now = time.monotonic()
@@ -74,12 +86,15 @@ class _Bar:
         eta = "" if p.eta is None else f", ETA {p.eta:.0f} s"
         line = f"\r[{'#' * filled}{'.' * (30 - filled)}] {p.done}/{p.total} games: {p.proven} proven, {p.open} open{eta}"
         print(line.ljust(78), end="\n" if last else "", file=sys.stderr, flush=True)
+        self.open_line = not last
 
 
 def _run_census(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.is_dir():
         raise InvalidValueError(f"--out {args.out!r} is a directory, not a file")
+    # The bar is for a person watching: not drawn into a log or a pipe.
+    bar = _Bar() if sys.stderr.isatty() else None
     try:
         rows = census(
             args.family,
@@ -88,12 +103,17 @@ def _run_census(args: argparse.Namespace) -> int:
             client=args.scheduler,
             workers=args.workers,
             step=args.step,
-            progress=_Bar(),
+            progress=bar,
         )
     except ImportError as exc:
         print(f"{args.parser.prog}: error: {exc}", file=sys.stderr)
         return 2
-    if args.summary:
+    finally:
+        if bar is not None:
+            bar.end()
+    if args.json:
+        print(json.dumps([dataclasses.asdict(row) for row in rows], indent=1))
+    elif args.summary:
         print(census_summary(rows))
     else:
         print(f"{args.out}: {census_summary(rows).splitlines()[0]}")

@@ -27,7 +27,7 @@ import numpy as np
 
 from .._numerals import positive
 from ..errors import CgtError, ContestInputError
-from ..games.strip.jumpchess import _METHODS, JumpChess, _check_method
+from ..games.strip.jumpchess import METHODS, JumpChess, check_method
 
 __all__ = [
     "HDU5724_METHODS",
@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: How row values are found: the staircase closed form, or the brute-force table.
-HDU5724_METHODS = _METHODS
+HDU5724_METHODS = METHODS
 
 _MAX_DIGITS = 18  # longer tokens could overflow int64
 _BAD = np.iinfo(np.int64).min  # value of a token that is not an integer
@@ -285,7 +285,7 @@ def solve_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "stair
     >>> solve_hdu5724(cases).tolist()
     [0, 1]
     """
-    _check_method(method)
+    check_method(method)
     game = JumpChess(width)
     if not cases:
         return np.zeros(0, np.int64)
@@ -325,7 +325,7 @@ def explain_hdu5724(cases: list[np.ndarray], width: int = 20, method: str = "sta
     NO   # nim-sum 0: every move loses
     YES  # nim-sum 1: winning move in row 1, the piece on column 19 to column 20
     """
-    _check_method(method)
+    check_method(method)
     game = JumpChess(width)
     lines = []
     for case in cases:
@@ -429,7 +429,7 @@ def run_hdu5724(
     2
     """
     try:
-        _check_method(args.method)
+        check_method(args.method)
         cases = parse_hdu5724(_read(args, stdin), args.width)
         if args.explain:
             lines = explain_hdu5724(cases, args.width, args.method)

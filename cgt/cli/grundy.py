@@ -10,11 +10,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["add_fill_arguments", "wants_fill", "run_fill"]
+from .progress import ProgressBar
+
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 #: From this many heaps on, a fill without --out draws its progress bar too.
 LONG_FILL = 1_000_000
@@ -47,31 +49,6 @@ def wants_fill(args: argparse.Namespace) -> bool:
     return bool(args.out or args.stats or args.method != "auto" or args.upto >= LONG_FILL)
 
 
-class _ProgressBar:
-    """Draws ``[#####.....]  42%  1.2e+06 heaps/s  ETA 0:00:07`` on stderr, in place."""
-
-    def __init__(self, start: int) -> None:
-        self.began = time.perf_counter()
-        self.start = start
-        self.drawn = False
-
-    def __call__(self, done: int, total: int) -> None:
-        seconds = time.perf_counter() - self.began
-        rate = (done - self.start) / seconds if seconds > 0 else 0.0
-        eta = (total - done) / rate if rate > 0 else 0.0
-        filled = 40 * done // total
-        line = (
-            f"\r[{'#' * filled}{'.' * (40 - filled)}] {100 * done // total:3d}%  "
-            f"{rate:9.3g} heaps/s  ETA {time.strftime('%H:%M:%S', time.gmtime(eta))}"
-        )
-        print(line, end="", file=sys.stderr, flush=True)
-        self.drawn = True
-
-    def close(self) -> None:
-        if self.drawn:
-            print(file=sys.stderr, flush=True)
-
-
 def _check_out(out: str) -> None:
     path = Path(out)
     if path.is_dir():
@@ -95,7 +72,7 @@ def run_fill(args: argparse.Namespace, game: Any, print_values: Callable[..., No
         if args.period:
             raise _usage("--out saves the values; ask for --period in another run (it resumes from the file)")
     resume = args.out or None
-    bar = _ProgressBar(0) if (args.out or args.upto >= LONG_FILL) else None
+    bar = ProgressBar(0) if (args.out or args.upto >= LONG_FILL) else None
     try:
         if args.period:
             found = game.periodicity(args.upto, resume=resume, progress=bar)
@@ -132,9 +109,9 @@ def run_fill(args: argparse.Namespace, game: Any, print_values: Callable[..., No
         from ..impartial.sparse import statistics_of
 
         # A run that only read its values from --out filled nothing: split those values.
-        stats = game.rare_statistics() or statistics_of(game.grundy_sequence(args.upto), game._sparse_moves())
+        stats = game.rare_statistics() or statistics_of(game.grundy_sequence(args.upto), game.sparse_moves())
         if stats is None:
-            print(f"{game!r}: no rare/common split: {game._sparse_moves()}")
+            print(f"{game!r}: no rare/common split: {game.sparse_moves()}")
         else:
             print(f"{game!r}: {stats}")
     return 0

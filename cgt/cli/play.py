@@ -22,25 +22,15 @@ import numpy as np
 from .._numerals import is_whole
 from ..errors import CgtError, InvalidValueError
 from ..game import Game
-from ..games.heap.base import HeapGame, _leaving
+from ..games.heap.base import HeapGame, leaving
 from ..games.strip.jumpchess import JumpChess, JumpChessBoard
 from ..games.heap.nim import Nim
 from ..games.heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
-from ..outcomes import _option_of_value, winning_moves
-from ..solver import _solver_for, grundy
+from ..outcomes import option_of_value, winning_moves
+from ..solver import solver_for, grundy
 
-__all__ = [
-    "IllegalMove",
-    "Screen",
-    "NimScreen",
-    "HeapScreen",
-    "JumpChessScreen",
-    "play",
-    "check_heaps",
-    "title",
-    "TABLE_LIMIT",
-    "SPLIT_LIMIT",
-]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 #: The largest heap played in a heap game with no proven period whose moves leave at
 #: most one heap: its table of values is filled first, about 0.15 s a million heaps.
@@ -132,7 +122,7 @@ def _winning_heap(game: Game, heaps: tuple[int, ...]) -> Optional[tuple[int, Has
     """``(index of the heap, what the winning move leaves of it)``, or ``None`` in a P-position."""
     if grundy(game, heaps) == 0:
         return None
-    found = _option_of_value(_solver_for(game), heaps, 0)
+    found = option_of_value(solver_for(game), heaps, 0)
     assert found is not None  # a position of non-zero value has an option of value 0
     return (0 if found[0] is None else found[0]), found[1]
 
@@ -170,7 +160,7 @@ def check_heaps(game: HeapGame, heaps: tuple[int, ...]) -> None:
 
 
 def _splits(game: HeapGame, n: int) -> bool:
-    shape = game._move_shape(n)
+    shape = game.move_shape(n)
     if shape is None:
         return any(len(left) == 2 for _, left in islice(game.heap_moves(n), 10_000))
     return bool(len(shape[2]))
@@ -178,7 +168,7 @@ def _splits(game: HeapGame, n: int) -> bool:
 
 def _takes(game: HeapGame, n: int) -> np.ndarray:
     """How many tokens a move on a heap of `n` can remove, in no order, repeats allowed (all-but games: ~n)."""
-    shape = game._move_shape(n)
+    shape = game.move_shape(n)
     if shape is None:
         return np.array(sorted({removed for removed, _ in game.heap_moves(n)}), np.int64)
     none, one, two, unequal = shape
@@ -187,7 +177,7 @@ def _takes(game: HeapGame, n: int) -> np.ndarray:
 
 def _leaves(game: HeapGame, n: int, take: int) -> Iterator[tuple[int, ...]]:
     """What removing `take` tokens from a heap of `n` can leave (sorted heaps), lazily."""
-    shape = game._move_shape(n)
+    shape = game.move_shape(n)
     if shape is None:
         yield from (left for removed, left in game.heap_moves(n) if removed == take)
         return
@@ -202,7 +192,7 @@ def _leaves(game: HeapGame, n: int, take: int) -> Iterator[tuple[int, ...]]:
 
 
 def _is_move(game: HeapGame, n: int, take: int, left: tuple[int, ...]) -> bool:
-    shape = game._move_shape(n)
+    shape = game.move_shape(n)
     if shape is None:
         return left in _leaves(game, n, take)
     none, one, two, unequal = shape
@@ -308,9 +298,9 @@ class HeapScreen:
             few = distinct[:7]
             shown = _or(few) if len(distinct) <= 7 else ", ".join(map(str, few)) + f", ... or {distinct[-1]}"
             raise IllegalMove(f"{name} cannot take {take} from {where}; it can take {shown}")
-        ways = [_leaving(w) for w in islice(_leaves(self.game, size, take), 7)]
+        ways = [leaving(w) for w in islice(_leaves(self.game, size, take), 7)]
         shown = ", ".join(ways[:6]) + (", ..." if len(ways) > 6 else "")
-        raise IllegalMove(f"{name} cannot leave {_leaving(parts)} when taking {take} from {where}; it can leave {shown}")
+        raise IllegalMove(f"{name} cannot leave {leaving(parts)} when taking {take} from {where}; it can leave {shown}")
 
     def over(self, heaps: tuple[int, ...]) -> bool:
         return not any(_takes(self.game, h).size for h in set(heaps))
@@ -444,7 +434,7 @@ def play(
     computer plays the first winning move when one exists and a random
     legal move otherwise. The human may type ``help`` or ``quit``; a refused
     move is explained in one line and asked again. End of input and ``quit``
-    end the game with status 0, Ctrl-C with :data:`EXIT_INTERRUPTED`.
+    end the game with status 0, Ctrl-C with ``EXIT_INTERRUPTED`` (130).
     """
     rng = rng if rng is not None else random.Random()
     dialogue = _Dialogue(stdin, stdout)

@@ -7,13 +7,19 @@ import json
 import sys
 from typing import Any, Callable
 
+from .._numerals import positive
 from ..errors import UnknownGameError
-from ..games import Amazons, AntiClobber, Clobber, Cram, Cutcake, Domineering, Hackenbush, Konane, ToadsAndFrogs
+from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
+from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games.grid.board import BoardRuleset
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
+from ..solver import MEMORY
+from .progress import SearchLine, wants_progress
 
-__all__ = ["add_value_command"]
+# A part of the command (cgt.cli.main uses it), not an API of its own.
+__all__: list[str] = []
 
 # name -> (game, how the words of the position are joined into its text)
 _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
@@ -29,6 +35,17 @@ _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
 }
 _ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
 
+_GAMES.update({
+    "toppling-dominoes": (TopplingDominoes, " "),
+    "col": (Col, ";"),
+    "snort": (Snort, ";"),
+    "elephants-and-rhinos": (ElephantsAndRhinos, ""),
+    "partizan-subtraction": (PartizanSubtraction.from_text, " "),
+})
+# Games whose rules are part of the position's text: `make(text)` gives the game and the position.
+_RULES_IN_TEXT = {"partizan-subtraction"}
+_ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos")
+
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
     "R": "Right wins, whoever starts",
@@ -43,6 +60,15 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           (Left places vertical dominoes, Right horizontal ones)
   hackenbush PICTURE      B blue (Left), R red (Right), G green edges, from the
                           ground up; branches in parentheses: 'BRR, B(R,G)'
+  toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
+                          'LRRL GG' (CGSuite's lre letters work too)
+  col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
+                          vertex tinted by a neighbour Left or Right coloured,
+                          '-' an edge, '(-.;-.)' branches, ':A' names a vertex
+                          (for cycles); separate words are separate graphs
+  elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
+  partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
+                          the heaps: '{1,2|1,3}' 7 5
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
   clobber ROWS            x (Left) and o (Right) stones, '.' empty: 'xoxo|oxox'
@@ -51,13 +77,19 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
   cram ROWS               as domineering, either player either way (a nimber)
 
-Winning moves are shown as the positions they leave; Domineering's as the two
-cells the domino covers, (row,column) counted from 1.
+Winning moves are shown as the positions they leave, separated by '; ';
+Domineering's as the two cells the domino covers, (row,column) counted from 1.
+
+A long search draws its progress on stderr (on a terminal, or with --progress)
+and stops after --budget positions (by default as many as half the available
+memory holds); a board whose estimated size is over the budget is refused at
+once. Ctrl-C stops it: one line on stderr, exit status 130.
 
 examples:
   cgt value domineering '...|...'
   cgt value hackenbush 'BRR, G' --json
   cgt value toads-and-frogs TTT..FFF
+  cgt value hackenbush 'lrl(r;lr)' --all
 """
 
 
@@ -67,15 +99,43 @@ def add_value_command(commands: Any) -> None:
         "value",
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
-        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake or a grid game "
-        "(Clobber, Anti-Clobber, Konane, Amazons, Cram).",
+        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
+        "Toppling Dominoes, Col, Snort, Elephants and Rhinos, a partizan subtraction game "
+        "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
-    value.set_defaults(handler=_run_value, parser=value)
+    value.add_argument("--all", action="store_true",
+                       help="every invariant too: atomic weight, reduced canonical form, incentives, parity...")
+    value.add_argument(
+        "--budget",
+        metavar="N",
+        type=_budget,
+        default=MEMORY,
+        help="positions the search may visit, 'none' for no limit, or 'memory' (the default: "
+        "as many as half the available memory holds)",
+    )
+    value.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="draw the search's progress on stderr (default: when stderr is a terminal)",
+    )
+    # Its state is only tables of positions: the command exits without freeing them.
+    value.set_defaults(handler=_run_value, parser=value, exit_at_once=True)
+
+
+def _budget(text: str) -> "int | str | None":
+    word = text.strip().lower()
+    if word in ("none", MEMORY):
+        return None if word == "none" else MEMORY
+    try:
+        return positive(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of positions >= 1, 'memory' or 'none'") from None
 
 
 def _run_value(args: argparse.Namespace) -> int:
@@ -84,9 +144,18 @@ def _run_value(args: argparse.Namespace) -> int:
     if name not in _GAMES:
         raise UnknownGameError(f"unknown game {args.game!r}; known: {', '.join(_GAMES)}")
     make, joiner = _GAMES[name]
-    game = make()
-    position = game.position(joiner.join(args.position))
-    g = canonical_form(game, position)
+    text = joiner.join(args.position)
+    if name in _RULES_IN_TEXT:
+        game, position = make(text)
+    else:
+        game = make()
+        position = game.position(text)
+    line = SearchLine() if wants_progress(args.progress) else None
+    try:
+        g = canonical_form(game, position, budget=args.budget, progress=line)
+    finally:
+        if line is not None:
+            line.close()
     facts = {
         "game": name,
         "position": str(position),
@@ -99,6 +168,8 @@ def _run_value(args: argparse.Namespace) -> int:
     }
     for player in ("left", "right"):
         facts[f"{player}_winning_moves"] = _winning_moves(game, position, player)
+    extra = _invariants(g) if args.all else {}
+    facts.update(extra)
     out = sys.stdout
     if args.json:
         json.dump(facts, out)
@@ -112,9 +183,36 @@ def _run_value(args: argparse.Namespace) -> int:
     out.write(f"outcome         {g.outcome.value}: {_OUTCOMES[g.outcome.value]}\n")
     for player in ("left", "right"):
         moves = facts[f"{player}_winning_moves"]
-        shown = ", ".join(moves[:8]) + (f", ... ({len(moves)} in all)" if len(moves) > 8 else "")
+        # '; ' and not ', ': a position's own text may hold commas (Cutcake's '4x2, 3x1').
+        shown = "; ".join(moves[:8]) + (f"; ... ({len(moves)} in all)" if len(moves) > 8 else "")
         out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
+    for key, fact in extra.items():
+        shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()
+        out.write(f"{key.replace('_', ' '):<24}{shown}\n")
     return 0
+
+
+def _invariants(g: Any) -> dict[str, Any]:
+    """The rest of the theory (``--all``): values as CGSuite notation, None where undefined."""
+    atomic = g.is_atomic
+    expansion = g.uptimal_expansion
+    return {
+        "birthday": g.birthday,
+        "is_infinitesimal": g.is_infinitesimal,
+        "is_all_small": g.is_all_small,
+        "atomic_weight": str(g.atomic_weight) if atomic else None,
+        "reduced_canonical_form": str(g.reduced_canonical_form),
+        "uptimal_expansion": None if expansion is None else str(expansion),
+        "companion": str(g.companion),
+        "freeze": str(g.freeze()),
+        "left_incentives": sorted(map(str, g.left_incentives)),
+        "right_incentives": sorted(map(str, g.right_incentives)),
+        "stop_count": g.stop_count,
+        "is_even": g.is_even,
+        "is_odd": g.is_odd,
+        "is_even_tempered": g.is_even_tempered,
+        "is_odd_tempered": g.is_odd_tempered,
+    }
 
 
 def _winning_moves(game: Any, position: Any, player: str) -> list[str]:

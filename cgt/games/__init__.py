@@ -12,26 +12,33 @@ Every game is re-exported here: ``cgt.games.Domineering``.
 """
 
 from .._lazy import lazy_names
-from .heap.base import HeapGame, HeapMove
-from .heap.catalogue import HEAP_GAME_NAMES, heap_game
-from .strip.jumpchess import BoardEvaluation, JumpChess, JumpChessBoard, JumpMove
-from .strip.kayles_strip import KaylesStrip
-from .heap.nim import Nim
-from .heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
-from .heap.subtraction import SubtractionGame
 
-# The loopy and partizan games are imported on first use (import cgt stays fast).
+# Every game is imported on first use: the heap games need numpy, and import cgt
+# imports neither numpy nor numba.
 __getattr__, _ = lazy_names(__name__, globals(), {
-    ".graph.digraph": ("Digraph",),
+    ".heap.base": ("HeapGame", "HeapMove"),
+    ".heap.catalogue": ("HEAP_GAME_NAMES", "heap_game"),
+    ".heap.nim": ("Nim",),
+    ".heap.octal": ("DAWSONS_CHESS", "DAWSONS_KAYLES", "KAYLES", "GrundysGame", "OctalGame"),
+    ".heap.subtraction": ("SubtractionGame",),
     ".heap.fair_shares": ("FairSharesAndVariedPairs",),
+    ".strip.jumpchess": ("BoardEvaluation", "JumpChess", "JumpChessBoard", "JumpMove"),
+    ".strip.kayles_strip": ("KaylesStrip",),
+    ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
     ".grid.cutcake": ("CakePieces", "Cutcake"),
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
+    ".graph.digraph": ("Digraph",),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
-    ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
+    ".graph.tinted": ("TintedGraph",),
+    ".graph.col": ("Col", "Snort"),
+    ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
+    ".heap.partizan_subtraction": ("PartizanSubtraction",),
     ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
     ".grid.cram": ("Cram",),
     ".grid.konane": ("Konane", "KonaneBoard"),
     ".grid.amazons": ("Amazons", "AmazonsBoard"),
+    ".grid.board": ("Board", "BoardRuleset"),
 })
 
 __all__ = [
@@ -63,6 +70,13 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "TopplingDominoes",
+    "Dominoes",
+    "TintedGraph",
+    "Col",
+    "Snort",
+    "ElephantsAndRhinos",
+    "PartizanSubtraction",
     "Clobber",
     "ClobberBoard",
     "AntiClobber",
@@ -72,6 +86,8 @@ __all__ = [
     "KonaneBoard",
     "Amazons",
     "AmazonsBoard",
+    "Board",
+    "BoardRuleset",
 ]
 
 

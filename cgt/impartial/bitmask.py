@@ -51,17 +51,26 @@ serially, where threads would cost more than they save.
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import os
-import re
 from collections.abc import Iterable, Sequence
 from operator import index
-from typing import Any, Callable, ClassVar, NamedTuple, Optional, Union
+from typing import Any, Callable, ClassVar, NamedTuple, Optional
 
 import numpy as np
 
 from ..errors import InvalidPositionError, InvalidValueError, NotAGameError
+from .bitmask_engine import (
+    MAX_TABLE_WIDTH,
+    ORDERS,
+    PARALLEL_MIN_WIDTH,
+    Progress,
+    Spec,
+    check_spec,
+    check_table_width,
+    compile_error,
+    fill_error,
+    fill_table,
+    threads_of,
+)
 
 __all__ = [
     "grundy_table",
@@ -71,198 +80,6 @@ __all__ = [
     "PARALLEL_MIN_WIDTH",
     "Progress",
 ]
-
-#: A progress callback: called as ``progress(done, total)`` with counts of masks.
-Progress = Callable[[int, int], None]
-
-#: Masks are numba ``int64`` values, so a table covers at most 62 columns
-#: (long before that, the memory check refuses).
-MAX_TABLE_WIDTH = 62
-
-#: Narrower tables are filled serially whatever ``workers`` says.
-PARALLEL_MIN_WIDTH = 16
-
-_ORDERS = ("grows", "shrinks")
-
-#: Ranks (sums of weights) above this are refused: the engine keeps a count per rank.
-_MAX_RANK = 1 << 24
-
-
-def _format_bytes(n: int) -> str:
-    units = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB")
-    size, unit = float(n), 0
-    while size >= 1024 and unit < len(units) - 1:
-        size /= 1024
-        unit += 1
-    return f"{n} bytes" if unit == 0 else f"{size:.1f} {units[unit]}"
-
-
-def _available_memory() -> int | None:
-    """Bytes of memory available to a new allocation (Linux MemAvailable), if known."""
-    try:
-        with open("/proc/meminfo") as meminfo:
-            for line in meminfo:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (ValueError, OSError, AttributeError):
-        return None
-
-
-def check_table_width(width: object, where: str = "grundy_table") -> int:
-    """Check that a table of ``2**width`` masks can be made here, and return the width.
-
-    Called by :func:`grundy_table` before any work; callers that do slow
-    preparations first (a command line opening its output file) can call it
-    earlier.
-
-    Parameters
-    ----------
-    width : int
-        Number of cells.
-    where : str, optional
-        Where the width came from, for the error message.
-
-    Returns
-    -------
-    int
-        `width`, as an int.
-
-    Raises
-    ------
-    InvalidValueError
-        If `width` is not an integer in ``0 .. 62``, or if its table (one
-        byte per mask) needs more memory than is available; the message says
-        how much it needs and which widths fit.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> cgt.impartial.bitmask.check_table_width(20)
-    20
-    >>> cgt.impartial.bitmask.check_table_width(63)
-    Traceback (most recent call last):
-    ...
-    cgt.errors.InvalidValueError: grundy_table: width 63 is outside 0..62, the widths a table of int64 masks can cover
-    """
-    if isinstance(width, bool) or not hasattr(type(width), "__index__"):
-        raise InvalidValueError(f"{where}: width {width!r} is not an integer")
-    w = index(width)  # type: ignore[arg-type]
-    if not 0 <= w <= MAX_TABLE_WIDTH:
-        raise InvalidValueError(
-            f"{where}: width {w} is outside 0..{MAX_TABLE_WIDTH}, the widths a table of int64 masks can cover"
-        )
-    need = 1 << w
-    available = _available_memory()
-    if available is not None and need > available:
-        fits = max(available.bit_length() - 1, 0)
-        raise InvalidValueError(
-            f"{where}: a table of the 2**{w} masks of width {w} needs {_format_bytes(need)} "
-            f"(one byte per mask) but only {_format_bytes(available)} of memory is available; "
-            f"widths up to {fits} fit here"
-        )
-    return w
-
-
-def _is_int(value: object) -> bool:
-    return not isinstance(value, bool) and isinstance(value, (int, np.integer))
-
-
-def _load_kernel(kernel: Any, where: str) -> Any:
-    """The numba dispatcher named by `kernel` (a dispatcher, or ``"module:function"``)."""
-    if isinstance(kernel, str):
-        module, _, name = kernel.partition(":")
-        try:
-            kernel = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError, ValueError) as error:
-            raise NotAGameError(f"{where}: kernel {kernel!r} cannot be imported ({error})") from None
-    if not callable(getattr(kernel, "py_func", None)):
-        raise NotAGameError(
-            f"{where}: kernel {kernel!r} is not a numba.njit function: an options kernel "
-            "kernel(mask, width) yielding options, or a move kernel kernel(mask, width, slot) -> int"
-        )
-    return kernel
-
-
-_FORMS = {
-    "options": "an options kernel kernel(mask, width) yielding int options",
-    "levels": "an options kernel kernel(mask, width) yielding int options",
-    "moves": "a move kernel kernel(mask, width, slot) -> option or -1 (given slots)",
-}
-
-
-def _compile_error(error: Exception, kernel: Any, kind: str, where: str) -> NotAGameError:
-    """numba's many-line typing error, as one CgtError naming the kernel and the expected form."""
-    text = re.sub(r"\x1b\[[0-9;]*m", "", str(error))
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    # The first line only names numba's pipeline step; the next one says what failed.
-    detail = next((line for line in lines if not line.startswith("Failed in")), lines[0] if lines else "")
-    return NotAGameError(
-        f"{where}: kernel {kernel.py_func.__name__!r} does not compile as {_FORMS[kind]}: "
-        f"numba says: {detail}"
-    )
-
-
-def _bits(value: int, width: int) -> str:
-    return f"{value:#0{width + 2}b}" if value >= 0 else str(value)
-
-
-class _Spec(NamedTuple):
-    """A checked call of the engine."""
-
-    kernel: Any
-    kind: str  # "moves" or "options"
-    slots: int  # of a move kernel; 0 for an options kernel
-    order: str
-    weights: Optional[np.ndarray]
-
-
-def _check_spec(
-    kernel: Any,
-    width: int,
-    order: object,
-    slots: object,
-    weights: object,
-    where: str,
-) -> _Spec:
-    kernel = _load_kernel(kernel, where)
-    if order not in _ORDERS:
-        raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
-    if slots is None:
-        if not inspect.isgeneratorfunction(kernel.py_func):
-            raise NotAGameError(
-                f"{where}: kernel {kernel.py_func.__name__!r} is not a generator: an options kernel "
-                "yields the options of a mask (or give slots=N for a move kernel(mask, width, slot))"
-            )
-    elif not _is_int(slots) or slots < 0:  # type: ignore[operator]
-        raise InvalidValueError(f"{where}: slots {slots!r} is not an integer >= 0")
-    w: Optional[np.ndarray] = None
-    if weights is not None:
-        if slots is not None:
-            raise InvalidValueError(f"{where}: weights (a rank for parallel fills) need an options kernel")
-        items = list(weights) if isinstance(weights, Iterable) else None
-        if items is None or len(items) != width or not all(_is_int(x) and x >= 0 for x in items):
-            raise InvalidValueError(
-                f"{where}: weights {weights!r} are not {width} integers >= 0, one per cell"
-            )
-        if sum(items) > _MAX_RANK:
-            raise InvalidValueError(f"{where}: weights {items!r} add up to more than {_MAX_RANK}")
-        w = np.array(items, np.int64)
-    return _Spec(kernel, "options" if slots is None else "moves", int(slots or 0), str(order), w)
-
-
-def _threads(workers: object, where: str) -> int:
-    import numba
-
-    if workers is None:
-        return int(numba.config.NUMBA_NUM_THREADS)
-    if not _is_int(workers) or workers < 1:  # type: ignore[operator]
-        raise InvalidValueError(f"{where}: workers {workers!r} is not None or an integer >= 1")
-    return min(int(workers), int(numba.config.NUMBA_NUM_THREADS))  # type: ignore[call-overload]
-
 
 def grundy_table(
     kernel: Any,
@@ -362,124 +179,8 @@ def grundy_table(
     """
     where = f"grundy_table({getattr(kernel, '__name__', kernel)!r}, width={width!r})"
     w = check_table_width(width, where)
-    spec = _check_spec(kernel, w, order, slots, weights, where)
-    return _fill_table(spec, w, _threads(workers, where), where, progress)
-
-
-def _subset_sums(weights: np.ndarray) -> np.ndarray:
-    """``sums[s]`` = the sum of ``weights[b]`` over the set bits ``b`` of ``s``."""
-    sums = np.zeros(1, np.int64)
-    for w in weights:
-        sums = np.concatenate([sums, sums + w])
-    return sums
-
-
-def _chunks(sizes: np.ndarray, n: int, progress: Optional[Progress]) -> list[tuple[int, int]]:
-    """Split levels of these sizes into runs of about n/100 masks (one run without progress)."""
-    if progress is None:
-        return [(0, len(sizes))]
-    step = max(n // 100, 1 << 16)
-    runs, start, done = [], 0, 0
-    for i, size in enumerate(sizes.tolist()):
-        done += size
-        if done >= step or i == len(sizes) - 1:
-            runs.append((start, i + 1))
-            start, done = i + 1, 0
-    return runs
-
-
-def _fill_table(spec: _Spec, width: int, threads: int, where: str, progress: Optional[Progress]) -> np.ndarray:
-    import numba
-
-    from .._kernels import bitmask as kernels
-
-    n = 1 << width
-    table = np.zeros(n, np.uint8)
-    info = np.zeros(2, np.int64)
-    grows = spec.order == "grows"
-    status = kernels._OK
-    parallel = spec.weights is not None and threads > 1 and width >= PARALLEL_MIN_WIDTH
-    kind = "levels" if parallel else spec.kind
-    fill = kernels._specialize(spec.kernel, kind)
-    try:
-        if parallel:
-            assert spec.weights is not None
-            # A mask is hi << low | lo; lo parts are bucketed by rank, so a level
-            # visits each hi once and, through the bucket, only its own masks.
-            high = min(width // 2, 12)
-            low = width - high
-            lo_rank = _subset_sums(spec.weights[:low])
-            hi_rank = _subset_sums(spec.weights[low:])
-            lo_sorted = np.argsort(lo_rank, kind="stable").astype(np.int64)
-            lo_count = np.bincount(lo_rank)
-            lo_start = np.zeros(len(lo_count) + 1, np.int64)
-            np.cumsum(lo_count, out=lo_start[1:])
-            sizes = np.convolve(lo_count, np.bincount(hi_rank))  # masks of each rank
-            levels = np.flatnonzero(sizes).astype(np.int64)
-            if grows:
-                levels = levels[::-1].copy()
-            saved = numba.get_num_threads()
-            numba.set_num_threads(threads)
-            try:
-                done = 0
-                for first, last in _chunks(sizes[levels], n, progress):
-                    status = fill(width, grows, table, info, low, lo_rank, lo_sorted,
-                                  lo_start, hi_rank, levels[first:last], 4 * threads)
-                    if status != kernels._OK:
-                        break
-                    done += int(sizes[levels[first:last]].sum())
-                    if progress is not None:
-                        progress(done, n)
-            finally:
-                numba.set_num_threads(saved)
-        else:
-            chunk = n if progress is None else max(n // 100, 1 << 16)
-            for start in range(0, n, chunk):
-                stop = min(start + chunk, n)
-                args = (width, spec.slots) if kind == "moves" else (width,)
-                status = fill(*args, grows, table, info, start, stop)
-                if status != kernels._OK:
-                    break
-                if progress is not None:
-                    progress(stop, n)
-    except numba.core.errors.NumbaError as error:
-        raise _compile_error(error, spec.kernel, kind, where) from None
-    if status != kernels._OK:
-        raise _fill_error(status, spec, width, info, where)
-    table.flags.writeable = False
-    return table
-
-
-def _fill_error(status: int, spec: _Spec, width: int, info: np.ndarray, where: str) -> InvalidValueError:
-    from .._kernels import bitmask as kernels
-
-    mask, other = (int(x) for x in info)
-    origin = f"{where}: from mask {_bits(mask, width)}"
-    if status == kernels._TOO_LARGE:
-        return InvalidValueError(
-            f"{where}: mask {_bits(mask, width)} has Grundy value {other}, "
-            "more than the 255 a uint8 table holds"
-        )
-    if not 0 <= other < 1 << width:
-        return InvalidValueError(
-            f"{origin}, the kernel returns option {_bits(other, width)}, which is off the board: "
-            f"masks of {width} cells are 0 .. 2**{width} - 1"
-        )
-    more = "larger" if spec.order == "grows" else "smaller"
-    if status == kernels._BAD_RANK:
-        assert spec.weights is not None
-
-        def rank(m: int) -> int:
-            return sum(int(w) for b, w in enumerate(spec.weights) if m >> b & 1)  # type: ignore[arg-type]
-
-        return InvalidValueError(
-            f"{origin} of rank {rank(mask)}, option {_bits(other, width)} has rank {rank(other)}: "
-            f"the kernel breaks its declared weights, the rank of an option must be {more}"
-        )
-    return InvalidValueError(
-        f"{where}: the kernel breaks its declared order {spec.order!r}: "
-        f"from mask {_bits(mask, width)}, option {_bits(other, width)} is not {more}"
-    )
+    spec = check_spec(kernel, w, order, slots, weights, where)
+    return fill_table(spec, w, threads_of(workers, where), where, progress)
 
 
 class _Rules(NamedTuple):
@@ -575,8 +276,8 @@ class BitmaskGame:
             raise NotAGameError(
                 f"{where}: kernel {kernel!r} is neither a numba.njit function nor a 'module:function' name"
             )
-        if order not in _ORDERS:
-            raise InvalidValueError(f"{where}: order {order!r} is not one of {_ORDERS}")
+        if order not in ORDERS:
+            raise InvalidValueError(f"{where}: order {order!r} is not one of {ORDERS}")
         if weights is not None and not callable(weights):
             raise InvalidValueError(f"{where}: weights {weights!r} is not a function of the width")
         cls._rules = _Rules(kernel, order, weights)  # type: ignore[arg-type]
@@ -587,7 +288,7 @@ class BitmaskGame:
         self.width: int = index(width)
         self._table: np.ndarray | None = None
 
-    def _spec(self, where: str) -> _Spec:
+    def _spec(self, where: str) -> Spec:
         """The checked engine call of this ruleset at this width."""
         rules = type(self)._rules
         if rules is None:
@@ -597,7 +298,7 @@ class BitmaskGame:
             )
         weights = None if rules.weights is None else rules.weights(self.width)
         width = check_table_width(self.width, where)
-        return _check_spec(rules.kernel, width, rules.order, None, weights, where)
+        return check_spec(rules.kernel, width, rules.order, None, weights, where)
 
     def _check_row(self, row: object, where: str = "row") -> int:
         # "row 2 of the board is 1048576, which is ...": a numbered row reads apart from its mask.
@@ -794,7 +495,7 @@ class BitmaskGame:
         if self._table is None:
             where = f"{self!r}.grundy_table()"
             spec = self._spec(where)
-            self._table = _fill_table(spec, self.width, _threads(workers, where), where, progress)
+            self._table = fill_table(spec, self.width, threads_of(workers, where), where, progress)
         return self._table
 
     def options(self, position: int) -> list[int]:
@@ -831,10 +532,10 @@ class BitmaskGame:
         try:
             result = [int(q) for q in spec.kernel(mask, self.width)]
         except (TypeError, numba.core.errors.NumbaError) as error:  # wrong arity, or typing fails
-            raise _compile_error(error, spec.kernel, "options", where) from None
+            raise compile_error(error, spec.kernel, "options", where) from None
         bad = next((q for q in result if q < 0 or q >> self.width), None)
         if bad is not None:
-            raise _fill_error(kernels._BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
+            raise fill_error(kernels.BAD_OPTION, spec, self.width, np.array([mask, bad]), where)
         return result
 
     def __eq__(self, other: object) -> bool:

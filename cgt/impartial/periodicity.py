@@ -28,9 +28,10 @@ from typing import Literal
 
 import numpy as np
 
+from .._kernels.period import find_period
 from ..errors import InvalidValueError
 
-__all__ = ["Periodicity", "find_periodicity", "not_proven_message"]
+__all__ = ["Periodicity", "find_periodicity", "heaps_examined", "not_proven_message"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,21 @@ def not_proven_message(limit: int, reason: str = "") -> str:
 _COEF = {"octal": 2, "hexadecimal": 3, "subtraction": 1}
 
 
+def heaps_examined(found: Periodicity, *, rule: Literal["octal", "hexadecimal", "subtraction"], reach: int) -> int:
+    """Return how many heaps the theorem of `rule` examines to prove `found`.
+
+    The finite test accepts ``(n0, p)`` once ``coef * (n0 + p) + reach`` values
+    are known (octal ``2``, hexadecimal ``3``, subtraction ``1``): the heaps a
+    census reports as examined for a proven game.
+
+    Examples
+    --------
+    >>> heaps_examined(Periodicity(71, 12), rule="octal", reach=2)   # Kayles
+    168
+    """
+    return _COEF[rule] * (found.preperiod + found.period) + reach
+
+
 def find_periodicity(
     values: np.ndarray, *, rule: Literal["octal", "hexadecimal", "subtraction"], reach: int
 ) -> Periodicity | None:
@@ -184,9 +200,9 @@ def find_periodicity(
         raise InvalidValueError(f"find_periodicity: values must be 1-d, got shape {values.shape}")
     if len(values) <= _INTERPRETED and "numba" not in sys.modules:
         # numba's start would cost more than this scan of a short sequence.
-        n0, p = _find_period(values.tolist(), _COEF[rule], reach)
+        n0, p = find_period(values.tolist(), _COEF[rule], reach)
     else:
-        from .._kernels.heap import _find_period as scan
+        from .._kernels.heap import find_period_compiled as scan
 
         n0, p = scan(values, _COEF[rule], reach)
     if p < 0:
@@ -200,25 +216,3 @@ def find_periodicity(
 
 #: Sequences this short are scanned interpreted while numba is not loaded yet.
 _INTERPRETED = 4096
-
-
-def _find_period(values: "np.ndarray | list[int]", coef: int, reach: int) -> tuple[int, int]:
-    """Return the first ``(n0, p)``, smallest ``p``, that the period test accepts.
-
-    ``n0`` is one past the last ``n`` with ``values[n] != values[n + p]``; the
-    pair is accepted when ``coef * (n0 + p) + reach <= len(values)``, i.e. when
-    the values a periodicity theorem needs are all known. ``(-1, -1)`` if none.
-    Scanning backwards from the end rejects a wrong ``p`` after a few steps.
-    """
-    n = len(values)
-    p = 1
-    while coef * p + reach <= n:
-        last = -1
-        for i in range(n - 1 - p, -1, -1):
-            if values[i] != values[i + p]:
-                last = i
-                break
-        if coef * (last + 1 + p) + reach <= n:
-            return last + 1, p
-        p += 1
-    return -1, -1

@@ -34,14 +34,11 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Literal, Optional, Union
+from typing import Callable, Literal, Optional, Union
 
 import numpy as np
 
 from ..errors import InvalidValueError
-
-if TYPE_CHECKING:
-    from ..games.heap.base import HeapGame
 
 __all__ = ["RareStatistics", "choose_mask", "rare_counts"]
 
@@ -294,7 +291,7 @@ class _SparseState:
             self.rare = grown
 
     def run(self, values: np.ndarray, start: int, stop: int, moves: tuple, top: int) -> int:
-        from .._kernels.sparse import _sparse_fill
+        from .._kernels.sparse import sparse_fill
 
         while True:
             # The kernel stops when its view of the rare heaps is full: after a quarter more,
@@ -304,7 +301,7 @@ class _SparseState:
             room = self.n_rare // 4 + 64
             self._reserve(room)
             limit = self.n_rare + room
-            reached, self.n_rare = _sparse_fill(
+            reached, self.n_rare = sparse_fill(
                 values, start, stop, *moves, top, self.is_rare, self.t, self.rare[:limit], self.n_rare,
                 self.counts, self.work,
             )
@@ -331,8 +328,14 @@ class _SparseState:
 SparseMoves = tuple[np.ndarray, np.ndarray, np.ndarray, bool]
 
 
+#: A dense fill: ``fill(values, start, stop, top)`` fills ``values[start:stop]``
+#: and returns where it stopped (at the first value above `top`), as
+#: :meth:`cgt.games.HeapGame.fill` does.
+DenseFill = Callable[[np.ndarray, int, int, int], int]
+
+
 def fill_steps(
-    game: "HeapGame",
+    fill: DenseFill,
     values: np.ndarray,
     start: int,
     method: Method,
@@ -341,7 +344,8 @@ def fill_steps(
 ) -> Iterator[tuple[np.ndarray, int]]:
     """Fill ``values[start:]`` chunk by chunk; yield ``(values, done)`` after each chunk.
 
-    `values` is replaced by a wider copy when a value does not fit its dtype,
+    Chunks are filled by the dense `fill`, or by the sparse-space fill with
+    `sparse_moves` where it applies and pays (see `method`). `values` is replaced by a wider copy when a value does not fit its dtype,
     hence yielded. `stats` (a one-element list) receives the
     :class:`RareStatistics` of the sparse fill, if it ran.
     """
@@ -372,7 +376,7 @@ def fill_steps(
             reached = state.run(values, done, stop, sparse_moves, top)
             ran_sparse = True
         else:
-            reached = game._fill(values, done, stop, top)
+            reached = fill(values, done, stop, top)
             if state is not None:
                 state.absorb(values, done, reached)
         seconds = time.perf_counter() - began
@@ -414,7 +418,7 @@ def statistics_of(values: np.ndarray, sparse_moves: Union[SparseMoves, str]) -> 
     return state.statistics(len(values))
 
 
-def check_method(method: object, game: "HeapGame", sparse_moves: Union[SparseMoves, str]) -> None:
+def check_method(method: object, game: object, sparse_moves: Union[SparseMoves, str]) -> None:
     """Raise :class:`InvalidValueError` unless `method` is None, "dense", or a usable "sparse"."""
     if method not in (None, "dense", "sparse"):
         raise InvalidValueError(f"grundy_sequence: method={method!r} is not None, 'dense' or 'sparse'")

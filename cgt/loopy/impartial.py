@@ -35,8 +35,8 @@ from typing import Any, Optional
 
 from ..errors import GraphTooLargeError, NotAGameError
 from ..game import Game, Outcome
-from ..solver import _unhashable
-from ..sums import _components, _put_back
+from ..solver import unhashable_error
+from ..sums import components_of, put_back
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move"]
 
@@ -188,7 +188,7 @@ def _explore(game: Game, store: _Store, root: Hashable, limit: int) -> tuple[lis
             try:
                 j = index.get(q)
             except TypeError:
-                raise _unhashable(q, f" (an option of {p!r})", game) from None
+                raise unhashable_error(q, f" (an option of {p!r})", game) from None
             if j is None:
                 if len(nodes) >= limit:
                     raise GraphTooLargeError(
@@ -209,7 +209,7 @@ def _solve(game: Game, store: _Store, root: Hashable, limit: int) -> None:
         if root in store.known:
             return
     except TypeError:
-        raise _unhashable(root, "", game) from None
+        raise unhashable_error(root, "", game) from None
     nodes, succ = _explore(game, store, root, limit)
     known = store.known
     n = len(nodes)
@@ -389,7 +389,7 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS)
     """
     limit = _check_limit(max_positions)
     total = LoopyValue(0)
-    for component_game, component, _ in _components(game, position):
+    for component_game, component, _ in components_of(game, position):
         total = total ^ _atomic(component_game, component, limit)[0]
     return total
 
@@ -471,7 +471,7 @@ def winning_moves(game: Game, position: Hashable, *, max_positions: int = MAX_PO
     [(2, 2)]
     """
     limit = _check_limit(max_positions)
-    parts = _components(game, position)
+    parts = components_of(game, position)
     solved = [_atomic(g, p, limit) for g, p, _ in parts]
     infinite = [i for i, (v, _) in enumerate(solved) if v.nimber is None]
     others = 0
@@ -496,7 +496,7 @@ def winning_moves(game: Game, position: Hashable, *, max_positions: int = MAX_PO
                 pairs[i] = (target, c)
                 ranked.append((tuple(sorted(pairs, reverse=True)), i, q))  # type: ignore[arg-type]
     ranked.sort(key=lambda entry: entry[0])
-    return [_put_back(q, parts[i][2]) for _, i, q in ranked]
+    return [put_back(q, parts[i][2]) for _, i, q in ranked]
 
 
 def winning_move(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS) -> Optional[Hashable]:

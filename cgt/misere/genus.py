@@ -30,9 +30,9 @@ from typing import Any, Optional
 
 from ..errors import LoopyGameError
 from ..game import Game, Outcome
-from ..nimbers import _mex
+from ..nimbers import mex_unchecked
 from ..solver import Kind, evaluate
-from ..sums import _components
+from ..sums import components_of
 
 __all__ = [
     "Genus",
@@ -99,8 +99,8 @@ class _Forms:
 
     def _record(self, found: frozenset[int]) -> int:
         ident = len(self.options)
-        plus = _mex([self.plus[o] for o in found])
-        minus = _mex([self.minus[o] for o in found])
+        plus = mex_unchecked([self.plus[o] for o in found])
+        minus = mex_unchecked([self.minus[o] for o in found])
         self.options.append(found)
         self.index[found] = ident
         self.plus.append(plus)
@@ -114,11 +114,11 @@ class _Forms:
         # γ(k-1), γ(k-1) ^ 1 (the moves in the k-th *2, to *1 and to 0).
         rows = [self.digits[o] for o in found]
         longest = max(len(d) for d in rows)
-        seq = [_mex([_digit(d, 0) for d in rows])]
+        seq = [mex_unchecked([_digit(d, 0) for d in rows])]
         i = 1
         while True:
             prev = seq[-1]
-            seq.append(_mex([prev, prev ^ 1] + [_digit(d, i) for d in rows]))
+            seq.append(mex_unchecked([prev, prev ^ 1] + [_digit(d, i) for d in rows]))
             # Past the options' prefixes the entries follow from the previous
             # one and the parity: one repeat two steps apart repeats forever.
             if i >= longest + 1 and seq[i] == seq[i - 2]:
@@ -197,12 +197,12 @@ class _Forms:
                     possible = []
                 if not possible:
                     return mine
-        if plus != _mex(list(plus_seen)) or minus != _mex(list(minus_seen)):
+        if plus != mex_unchecked(list(plus_seen)) or minus != mex_unchecked(list(minus_seen)):
             possible = [p for p in possible if p == _TAMEABLE]
         if _TAMEABLE in possible:
             plus_seen |= tameable_plus
             minus_seen |= tameable_minus
-            if (plus != _mex(list(plus_seen)) or minus != _mex(list(minus_seen))) and (plus_seen or plus > 0):
+            if (plus != mex_unchecked(list(plus_seen)) or minus != mex_unchecked(list(minus_seen))) and (plus_seen or plus > 0):
                 possible.remove(_TAMEABLE)
         return possible[0] if possible else mine
 
@@ -354,7 +354,7 @@ def genus(game: Game, position: Hashable) -> Genus:
     >>> print(cgt.genus(cgt.games.KAYLES, (7, 8)))   # 2^2 + 1^1, by the tame rule
     3^3
     """
-    parts = _components(game, position)
+    parts = components_of(game, position)
     if len(parts) > 1:
         genera = [genus(g, p) for g, p, _ in parts]
         if all(g.tame for g in genera):

@@ -23,6 +23,15 @@ values are the same object.
 * **Temperature theory.** ``left_stop``, ``right_stop``, ``mean`` and
   ``temperature`` are exact numbers; ``g.cool(t)`` cools by ``t``;
   ``g.thermograph()`` gives the walls as exact breakpoints and draws them.
+* **Heating and multiplication.** ``g.heat(t)``, ``g.overheat(s, t)``,
+  ``g.freeze()``, ``g.norton_product(u)``, the incentives and the ordinal sum
+  ``g.ordinal_sum(h)`` (modules ``heating`` and
+  ``ordinal``).
+* **Infinitesimals.** ``g.is_all_small``, ``g.atomic_weight``,
+  ``g.uptimal_expansion`` (``^<n>`` and ``^[n]`` in the notation),
+  ``g.companion`` (:mod:`~cgt.partizan.infinitesimals`); the reduced canonical
+  form ``g.reduced_canonical_form`` (``reduced``); parity and
+  stop counts (``parity``).
 
 How it works: every value is a node with an integer id, stored once. Comparing
 uses the recursive definition (``g <= h`` unless some ``g^L >= h`` or some
@@ -31,7 +40,11 @@ tried) and a cache on id pairs; sums are cached the same way. Numbers and
 number-up-star values ``x + ^n + *m`` keep their three parts and are compared
 and added arithmetically. Building a value removes dominated options and
 bypasses reversible ones (as in CGSuite's ``CanonicalShortGameOps``). The store
-is never emptied: values live as long as the process.
+is never emptied: values live as long as the process. The modules go one way,
+bottom up: ``_dyadic`` (exact numbers), ``_store`` (interning, order, sums),
+the theories (notation, thermographs, heating, ordinal sums, parity,
+infinitesimals, reduced forms), then ``values`` (the public class, whose
+methods are those theories' functions), then the search engine.
 
 Examples
 --------

@@ -3,32 +3,52 @@
 Printing follows CGSuite (``CanonicalShortGame.toOutput``): numbers as integers
 or fractions (``-3/4``); number-up-star values written together (``1*``,
 ``1/2^``, ``-1vv*3``) with ``^``, ``^^``, ``^3``... for ups and ``v``, ``vv``,
-``v3``... for downs; a switch ``g = -g`` as ``+-`` and its Left options
-(``+-1``, ``+-{1,*}``); any other value as braces, its options sorted (numbers
-first, then nimbers, then other number-up-star values, then the rest), Left's
-and Right's separated by bars. A lone option that is itself braces loses its
-braces and the bars of the enclosing form grow instead: ``{2|{1|0}}`` prints
-``{2||1|0}`` (up to four bars, then braces again). The switch is written
-``+-`` (CGSuite's plain-text form); ``±`` is read too. CGSuite's named
-infinitesimals are printed and read by name: ``x + Tiny(h) = {x || x | x - h}``
-as ``Tiny(h)`` after the number ``x`` (``1Tiny(2)`` is ``{1||1|-1}``), and
-``x + Miny(h) = {x + h | x || x}`` as ``xMiny(h)``.
+``v3``... for downs; the uptimals ``x + ^<n> + *m`` (up-nth) and
+``x + ^[n] + *m`` (``^ + ^<2> + ... + ^<n>``) as ``x^<n>*m`` and ``x^[n]*m``
+(``v<n>``, ``v[n]`` for their negatives); a switch ``g = -g`` as ``+-`` and its Left
+options (``+-1``, ``+-{1,*}``); any other value as braces, its options in
+CGSuite's order (numbers, then nimbers, then uptimals by their expansions, then
+the rest by their options), Left's and Right's separated by bars. A lone option
+that is itself braces loses its braces and the bars of the enclosing form grow
+instead: ``{2|{1|0}}`` prints ``{2||1|0}`` (up to four bars, then braces
+again). The switch is written ``+-`` (CGSuite's plain-text form); ``±`` is read
+too, and so are any run of ``^`` or ``v`` (``^^^`` is ``^3``) and the books'
+arrows ``↑`` and ``↓``. CGSuite's named infinitesimals are printed and read by
+name: ``x + Tiny(h) = {x || x | x - h}`` as ``Tiny(h)`` after the number ``x``
+(``1Tiny(2)`` is ``{1||1|-1}``), and ``x + Miny(h) = {x + h | x || x}`` as
+``xMiny(h)``.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Optional, Union
+from typing import TYPE_CHECKING, Callable, Optional, TypeVar, Union
 
 from ..errors import InvalidNotationError
-from .values import ZERO, CanonicalForm, Num, _canonical, _nus_node, number
+from . import _store
+from ._dyadic import exact
+from ._store import add, canonical, neg, nus_node, number_node
+from .infinitesimals import up_nth, up_sum, uptimal_expansion
 
-__all__ = ["to_string", "parse", "tiny", "miny"]
+if TYPE_CHECKING:  # for the annotations only: values imports this module
+    from .values import CanonicalForm
+
+__all__ = ["to_string", "parse", "tiny", "miny", "MAX_NESTING"]
 
 _MAX_BARS = 4
+# ASCII only: str.isdigit() takes "¹" and "٣", which int() then refuses.
+_DIGITS = frozenset("0123456789")
+T = TypeVar("T")
+#: How deep a value may nest (braces, parentheses, signs, Tiny and Miny): the
+#: parser descends once per level, and so do comparisons of the value it builds,
+#: so a bound keeps both within Python's recursion limit.
+MAX_NESTING = 200
+# How ups and downs may be written: CGSuite's plain text, and the books' arrows.
+_UPS = "^\u2191"
+_DOWNS = "v\u2193"
 
 
-def _nus_string(x: Num, u: int, m: int) -> str:
+def _nus_string(x: Fraction, u: int, m: int) -> str:
     out = ""
     if x or (not u and not m):
         n, d = x.as_integer_ratio()
@@ -42,39 +62,60 @@ def _nus_string(x: Num, u: int, m: int) -> str:
 
 
 def _order_key(g: CanonicalForm, memo: dict[int, tuple]) -> tuple:
-    """CGSuite's display order: numbers, nimbers, other number-up-stars, then the rest."""
-    k = memo.get(g._id)
+    """CGSuite's display order: numbers, nimbers, uptimals (by their expansions), then the rest."""
+    k = memo.get(id(g))
     if k is None:
-        nus = g._nus
-        if nus is not None:
-            x, u, m = nus
-            k = (0, x) if not u and not m else (1, m) if not u and not x else (2, u, m, x)
-        else:
+        e = uptimal_expansion(g)
+        if e is None:
             k = (3, tuple(sorted(_order_key(o, memo) for o in g.left_options)),
                  tuple(sorted(_order_key(o, memo) for o in g.right_options)))
-        memo[g._id] = k
+        elif not e.coefficients and not e.nimber:
+            k = (0, e.number)
+        elif not e.coefficients and not e.number:
+            k = (1, e.nimber)
+        else:
+            k = (2, e.number, e.coefficients, e.nimber)  # CGSuite's UptimalExpansion.compareTo
+        memo[id(g)] = k
     return k
+
+
+def _uptimal_text(g: CanonicalForm) -> Optional[tuple[str, bool]]:
+    """The text of a value CGSuite writes as an uptimal, and whether it needs no parentheses after ``+-``.
+
+    Those are the number-up-star values, and the uptimals whose ups are
+    ``^<k>`` or ``^[k]`` (or ``v<k>``, ``v[k]``) alone.
+    """
+    nus = g.number_up_star
+    if nus is not None:
+        x, u, m = nus
+        return _nus_string(x, u, m), not u and not m or not x and not u or not x and not m
+    e = uptimal_expansion(g)
+    if e is None or not (e.is_unit() or e.is_unit_sum()):
+        return None
+    k = len(e.coefficients)
+    ups = ("^" if e.coefficients[-1] > 0 else "v") + (f"<{k}>" if e.is_unit() else f"[{k}]")
+    star = "" if not e.nimber else "*" if e.nimber == 1 else f"*{e.nimber}"
+    return ("" if not e.number else _nus_string(e.number, 0, 0)) + ups + star, not e.number and not e.nimber
 
 
 def _format(g: CanonicalForm, brackets: bool, memo: dict[int, tuple]) -> tuple[str, int]:
     """``g``'s text and its number of bars (0 when braced or not a braces form)."""
-    nus = g._nus
-    if nus is not None:
-        return _nus_string(*nus), 0
+    short = _uptimal_text(g)
+    if short is not None:
+        return short[0], 0
     lo = sorted(g.left_options, key=lambda o: _order_key(o, memo))
     if -g is g:  # a switch {A | -A}
         if len(lo) == 1:
             text, _ = _format(lo[0], True, memo)
-            if lo[0]._nus is not None and not (lo[0].is_number or lo[0].is_nimber or _is_compact(lo[0])):
-                text = f"({text})"
-            elif _tiny_parts(lo[0]) is not None:
+            short = _uptimal_text(lo[0])
+            if short is not None and not short[1] or _tiny_parts(lo[0]) is not None:
                 text = f"({text})"
             return "+-" + text, 0
         return "+-{" + ",".join(_format(o, True, memo)[0] for o in lo) + "}", 0
     tiny = _tiny_parts(g)
     if tiny is not None:
         name, x, sub = tiny
-        return ("" if x is ZERO else _format(x, False, memo)[0]) + f"{name}({_format(sub, True, memo)[0]})", 0
+        return ("" if x is _store.ZERO else _format(x, False, memo)[0]) + f"{name}({_format(sub, True, memo)[0]})", 0
     ro = sorted(g.right_options, key=lambda o: _order_key(o, memo))
     sides = []
     bars = 1
@@ -121,17 +162,13 @@ def tiny(h: CanonicalForm) -> CanonicalForm:
     >>> 0 < t < up()
     True
     """
-    return _canonical([ZERO], [_canonical([ZERO], [-h])])
+    zero = _store.ZERO
+    return canonical([zero], [canonical([zero], [-h])])
 
 
 def miny(h: CanonicalForm) -> CanonicalForm:
     """Return ``Miny(h) = {h | 0 || 0} = -Tiny(h)`` (miny-``h``)."""
     return -tiny(h)
-
-
-def _is_compact(g: CanonicalForm) -> bool:
-    x, u, m = g._nus  # type: ignore[misc]
-    return not x and not m
 
 
 def to_string(g: CanonicalForm) -> str:
@@ -155,11 +192,14 @@ class _Parser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.i = 0
+        self.depth = 0
 
     def fail(self, what: str, at: Union[int, None] = None) -> InvalidNotationError:
         i = self.i if at is None else at
         where = "end of text" if i >= len(self.text) else repr(self.text[i])
-        return InvalidNotationError(f"notation {self.text!r}: {what} at position {i} ({where})", self.text, i)
+        t = self.text
+        shown = repr(t) if len(t) <= 80 else f"{t[:40]!r}...{t[-20:]!r} ({len(t)} characters)"
+        return InvalidNotationError(f"notation {shown}: {what} at position {i} ({where})", t, i)
 
     def skip(self) -> None:
         t = self.text
@@ -182,7 +222,7 @@ class _Parser:
 
     def digits(self) -> Union[int, None]:
         t, j = self.text, self.i
-        while j < len(t) and t[j].isdigit():
+        while j < len(t) and t[j] in _DIGITS:
             j += 1
         if j == self.i:
             return None
@@ -191,7 +231,14 @@ class _Parser:
         return n
 
     # value := unary (('+-' | '+' | '-') unary)*
+    def deeper(self) -> None:
+        """Enter one more level of nesting, refusing beyond :data:`MAX_NESTING`."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.fail(f"the value nests deeper than {MAX_NESTING} levels, the most cgt reads")
+
     def value(self) -> CanonicalForm:
+        self.deeper()
         g = self.unary()
         while True:
             if self.pm():
@@ -203,21 +250,29 @@ class _Parser:
                 self.i += 1
                 g = g - self.unary()
             else:
+                self.depth -= 1
                 return g
 
     def unary(self) -> CanonicalForm:
         if self.pm():
-            return _plus_minus(self.unary_pm())
+            return _plus_minus(self.signed(self.unary_pm))
         if self.peek("-"):
             start = self.i
             self.i += 1
-            if self.i < len(self.text) and self.text[self.i].isdigit():
-                return self.suffix(number(-self.number(start)))  # "-1/2^" is (-1/2) + ^
-            return -self.unary()
+            if self.i < len(self.text) and self.text[self.i] in _DIGITS:
+                return self.suffix(number_node(exact(-self.number(start))))  # "-1/2^" is (-1/2) + ^
+            return -self.signed(self.unary)
         if self.peek("+"):
             self.i += 1
-            return self.unary()
+            return self.signed(self.unary)
         return self.primary()
+
+    def signed(self, operand: Callable[[], T]) -> T:
+        """The operand of a prefix sign: one level deeper."""
+        self.deeper()
+        g = operand()
+        self.depth -= 1
+        return g
 
     def unary_pm(self) -> list[CanonicalForm]:
         """What follows ``+-``: one value, or ``{A,B,...}`` (Left's options of the switch)."""
@@ -233,9 +288,9 @@ class _Parser:
         self.skip()
         t, start = self.text, self.i
         c = t[start] if start < len(t) else ""
-        if c.isdigit():
-            return self.suffix(number(self.number(start)))
-        if c and c in "^v*":
+        if c in _DIGITS:
+            return self.suffix(number_node(exact(self.number(start))))
+        if c and c in _UPS + _DOWNS + "*":
             return self.suffix(None)
         if t.startswith(("Tiny(", "Miny("), start):
             return self.named()
@@ -272,28 +327,47 @@ class _Parser:
         return Fraction(n, d)
 
     def suffix(self, x: Union[CanonicalForm, None]) -> CanonicalForm:
-        """Ups (``^``, ``^^``, ``^3``, ``v``, ``vv``, ``v3``) then a star (``*``, ``*3``) after a number."""
+        """Ups then a star (``*``, ``*3``) after a number: ``^``, ``^^^`` (any run), ``^3``, ``^<3>``, ``^[3]``.
+
+        Downs the same with ``v``; ``↑`` and ``↓`` are read as ``^`` and ``v``.
+        """
         t = self.text
         ups = 0
-        if self.i < len(t) and t[self.i] in "^v":
-            sign = 1 if t[self.i] == "^" else -1
-            self.i += 1
-            if self.i < len(t) and t[self.i] == t[self.i - 1]:
+        extra = None  # an up-nth or an up-sum
+        c = t[self.i] if self.i < len(t) else ""
+        if c and c in _UPS + _DOWNS:
+            sign = 1 if c in _UPS else -1
+            start = self.i
+            while self.i < len(t) and t[self.i] == c:
                 self.i += 1
-                ups = 2 * sign
-            else:
+            run = self.i - start
+            if run == 1 and self.i < len(t) and t[self.i] in "<[":
+                close = ">" if t[self.i] == "<" else "]"
+                self.i += 1
+                n = self.digits()
+                if not n or not t.startswith(close, self.i):
+                    raise self.fail(f"expected a positive number and {close!r} after {t[start:self.i]!r}")
+                self.i += 1
+                extra = up_nth(n) if close == ">" else up_sum(n)
+                extra = extra if sign > 0 else neg(extra)
+            elif run == 1:
                 n = self.digits()
                 ups = sign * (1 if n is None else n)
+            else:
+                ups = sign * run
         nim = 0
         if self.i < len(t) and t[self.i] == "*":
             self.i += 1
             n = self.digits()
             nim = 1 if n is None else n
+        g = nus_node(0.0, ups, nim)
+        if extra is not None:
+            g = add(g, extra)
         if x is None:
-            return _nus_node(0.0, ups, nim)
-        if not ups and not nim and t.startswith(("Tiny(", "Miny("), self.i):
+            return g
+        if not ups and not nim and extra is None and t.startswith(("Tiny(", "Miny("), self.i):
             return x + self.named()  # "2Tiny(1)": a number and a named infinitesimal
-        return x + _nus_node(0.0, ups, nim)
+        return x + g
 
     def named(self) -> CanonicalForm:
         """``Tiny(h)`` or ``Miny(h)``."""
@@ -348,7 +422,7 @@ class _Parser:
 
 
 def _plus_minus(left: list[CanonicalForm]) -> CanonicalForm:
-    return _canonical(list(left), [-g for g in left])
+    return canonical(list(left), [-g for g in left])
 
 
 class _AmbiguousBars(Exception):
@@ -369,11 +443,11 @@ def _build(sides: list[list[CanonicalForm]], bars: list[int], where: list[int]) 
     left, right = sides[: i + 1], sides[i + 1:]
     lopts = left[0] if i == 0 else [_build(left, bars[:i], where[:i])]
     ropts = right[0] if len(right) == 1 else [_build(right, bars[i + 1:], where[i + 1:])]
-    return _canonical(lopts, ropts)
+    return canonical(lopts, ropts)
 
 
 def parse(text: str) -> CanonicalForm:
-    """Return the value written ``text`` in CGSuite notation (see :meth:`CanonicalForm.parse`).
+    """Return the value written ``text`` in CGSuite notation (see :meth:`cgt.CanonicalForm.parse`).
 
     Examples
     --------

@@ -12,11 +12,17 @@ plus ``t``. Where they meet, the mast rises at the mean.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import fractions
 from fractions import Fraction
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
+from .. import _svg
 from ..errors import InvalidValueError
-from .values import CanonicalForm, NumberLike, _as_fraction, _canonical, _exact, _number_node
+from ._dyadic import NumberLike, as_fraction, exact
+from ._store import canonical, number_node
+
+if TYPE_CHECKING:  # for the annotations only: values imports this module
+    from .values import CanonicalForm
 
 __all__ = ["Thermograph", "thermograph", "cool"]
 
@@ -129,10 +135,11 @@ class Thermograph:
     """
 
     value: CanonicalForm
-    left_wall: tuple[Point, ...]
-    right_wall: tuple[Point, ...]
-    temperature: Fraction
-    mast: Fraction
+    # Spelled out (not Point, Fraction): the docs read these annotations as text.
+    left_wall: tuple[tuple[fractions.Fraction, fractions.Fraction], ...]
+    right_wall: tuple[tuple[fractions.Fraction, fractions.Fraction], ...]
+    temperature: fractions.Fraction
+    mast: fractions.Fraction
 
     def left_at(self, t: NumberLike) -> Fraction:
         """The left wall's value at temperature ``t`` (the mast above the temperature)."""
@@ -151,6 +158,31 @@ class Thermograph:
 
         return (f"thermograph of {self.value}: left wall {wall(self.left_wall)}, "
                 f"right wall {wall(self.right_wall)}, mast {_q(self.mast)} from {_q(self.temperature)}")
+
+    def _repr_svg_(self) -> str:
+        """The thermograph as an SVG picture (Jupyter shows it): walls black, values growing to the left."""
+        top = max(self.temperature + 1, Fraction(1))
+        lo = min(v for _, v in self.right_wall)
+        hi = max(v for _, v in self.left_wall)
+        bottom = min(self.left_wall[0][0], Fraction(0))
+        span = max(float(hi - lo), 1.0)
+        width, height, margin = 240.0, 180.0, 24.0
+        scale_x = (width - 2 * margin) / span
+        scale_y = (height - 2 * margin) / float(top - bottom)
+
+        def x(v: Fraction) -> float:  # Left's side, larger values, is on the left
+            return margin + (float(hi - v) + (span - float(hi - lo)) / 2) * scale_x
+
+        def y(t: Fraction) -> float:
+            return height - margin - float(t - bottom) * scale_y
+
+        parts = [_svg.line(0, y(Fraction(0)), width, y(Fraction(0)), "#bbbbbb", 1)]
+        for wall in (self.left_wall, self.right_wall):
+            points = [*wall, (top, self.mast)]
+            parts += [_svg.line(x(v0), y(t0), x(v1), y(t1), "#000000", 2)
+                      for (t0, v0), (t1, v1) in zip(points, points[1:])]
+        parts.append(_svg.text(width / 2, margin / 2, str(self.value), 12))
+        return _svg.svg(width, height, parts)
 
     def plot(self, ax: Any = None, mast_height: Optional[NumberLike] = None, **style: Any) -> Any:
         """Draw the thermograph with matplotlib (imported here, not by ``import cgt``).
@@ -207,13 +239,17 @@ def _number_temperature(x: Fraction) -> Fraction:
     return Fraction(-1, x.denominator) if x.denominator > 1 else Fraction(-1)
 
 
+# Values are interned and live as long as the process: their walls are kept as long.
+_walls_cache: dict[CanonicalForm, tuple[_PL, _PL, Fraction, Fraction]] = {}
+
+
 def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
     """(left wall, right wall) on [0, oo) as functions, temperature and mast; cached on g."""
-    cached = g._thermo
+    cached = _walls_cache.get(g)
     if cached is not None:
-        return cached  # type: ignore[return-value]
-    if g._num is not None:
-        x = Fraction(g._num)
+        return cached
+    if g.is_number:
+        x = g.left_stop
         mast = (((Fraction(0), x),), Fraction(0))
         result = (mast, mast, _number_temperature(x), x)
     else:
@@ -224,7 +260,7 @@ def _walls(g: CanonicalForm) -> tuple[_PL, _PL, Fraction, Fraction]:
         lw = _simplify([p for p in scaffold_l[0] if p[0] < t] + [(t, m)], Fraction(0))
         rw = _simplify([p for p in scaffold_r[0] if p[0] < t] + [(t, m)], Fraction(0))
         result = (lw, rw, t, m)
-    object.__setattr__(g, "_thermo", result)
+    _walls_cache[g] = result
     return result
 
 
@@ -254,17 +290,17 @@ def thermograph(g: CanonicalForm) -> Thermograph:
     thermograph of 3/2: left wall (-1/2, 3/2), right wall (-1/2, 3/2), mast 3/2 from -1/2
     """
     lw, rw, t, m = _walls(g)
-    if g._num is not None:
+    if g.is_number:
         wall = ((t, m),)
         return Thermograph(g, wall, wall, t, m)
     return Thermograph(g, lw[0], rw[0], t, m)
 
 
-_cool_cache: dict[tuple[int, int, int], CanonicalForm] = {}
+_cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
-def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
-    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`CanonicalForm.cool`.
+def cool(g: CanonicalForm, t: int | fractions.Fraction) -> CanonicalForm:
+    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`cgt.CanonicalForm.cool`.
 
     Examples
     --------
@@ -273,22 +309,22 @@ def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
     >>> [str(cool(g, t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
     ['{3||2|1}', '{5/2|2*}', '9/4*', '9/4']
     """
-    x = _as_fraction(t, "cool")
+    x = as_fraction(t, "cool")
     if x < 0:
         raise InvalidValueError(f"cool: temperature {t} is negative; cooling is by t >= 0")
     return _cool(g, x)
 
 
 def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
-    if g._num is not None or not t:
+    if g.is_number or not t:
         return g
-    key = (g._id, t.numerator, t.denominator)
+    key = (g, t)
     r = _cool_cache.get(key)
     if r is None:
         _, _, temperature, mast = _walls(g)
         if t > temperature:
-            r = _number_node(_exact(mast))
+            r = number_node(exact(mast))
         else:
-            r = _canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
+            r = canonical([_cool(o, t) - t for o in g.left_options], [_cool(o, t) + t for o in g.right_options])
         _cool_cache[key] = r
     return r

@@ -1,7 +1,8 @@
 """The API reference, generated from ``__all__``: every public name, always.
 
-``.. cgt-api:: cgt cgt.games`` documents every public module of the packages
-(those whose name has no leading underscore): one section per module, opened
+``.. cgt-api:: cgt`` documents every public module of the package and its
+subpackages (those whose names have no leading underscore): a section for each
+subpackage's overview, then one section per module, opened
 by its docstring, then every name of its ``__all__``. A name the package
 re-exports is documented where users import it from (``cgt.grundy``, not
 ``cgt.solver.grundy``); the others under their module (``cgt.impartial.bitmask.
@@ -44,34 +45,50 @@ ORDER = {
     "cgt.game": "The game protocol",
     "cgt.sums": "Sums of games",
     "cgt.nimbers": "Nimber arithmetic",
+    "cgt.impartial": "Impartial theory",
+    "cgt.impartial.periodicity": "Periodic Grundy sequences",
+    "cgt.impartial.sequence": "Grundy sequences of heap games",
+    "cgt.impartial.sparse": "Long sequences: the sparse-space fill",
+    "cgt.impartial.checkpoint": "Checkpoints",
+    "cgt.impartial.bitmask": "The bitmask engine",
+    "cgt.impartial.bitmask_engine": "The bitmask engine's machinery",
+    "cgt.misere": "Misère play",
+    "cgt.misere.genus": "Genus and misère canonical forms",
+    "cgt.misere.quotient": "Misère quotients",
+    "cgt.loopy": "Loopy games",
+    "cgt.loopy.impartial": "Loopy impartial games",
     "cgt.partizan": "Partizan games",
     "cgt.partizan.values": "Canonical forms",
     "cgt.partizan.notation": "CGSuite notation",
     "cgt.partizan.thermograph": "Thermographs and cooling",
+    "cgt.partizan.engine": "The partizan engine",
+    "cgt.games": "The game catalogue",
+    "cgt.games.heap": "Heap games",
     "cgt.games.heap.nim": "Nim",
-    "cgt.games.heap.base": "Heap games",
+    "cgt.games.heap.base": "The heap-game base class",
     "cgt.games.heap.octal": "Octal games and Grundy's game",
     "cgt.games.heap.subtraction": "Subtraction games",
     "cgt.games.heap.catalogue": "Heap games by name",
-    "cgt.impartial.periodicity": "Periodic Grundy sequences",
-    "cgt.census": "Census of a family of heap games",
+    "cgt.games.strip": "Strip games",
     "cgt.games.strip.staircase": "Staircase Nim and jump-chess rows",
     "cgt.games.strip.jumpchess": "Jump chess",
     "cgt.games.strip.kayles_strip": "Kayles on a strip",
-    "cgt.impartial.bitmask": "The bitmask engine",
-    "cgt.cli.contest": "Contest input (HDU 5724)",
+    "cgt.games.grid": "Grid games",
+    "cgt.games.graph": "Graph games",
+    "cgt.census": "Census of a family of heap games",
     "cgt.cli": "The cgt command",
+    "cgt.cli.contest": "Contest input (HDU 5724)",
     "cgt.errors": "Errors",
 }
 
 
 def _public_modules(packages: list[str]) -> list[types.ModuleType]:
-    """The packages' public modules (not subpackages), in page order."""
+    """The packages' public modules, subpackages' included (not the packages themselves), in page order."""
     names = [
         info.name
         for package in packages
-        for info in pkgutil.iter_modules(importlib.import_module(package).__path__, package + ".")
-        if not info.ispkg and not info.name.rpartition(".")[2].startswith("_")
+        for info in pkgutil.walk_packages(importlib.import_module(package).__path__, package + ".")
+        if not info.ispkg and not any(part.startswith("_") for part in info.name.split("."))
     ]
     keys = list(ORDER)
 
@@ -88,10 +105,10 @@ def _documented_name(module: types.ModuleType, name: str) -> str:
     found = f"{module.__name__}.{name}"
     parts = module.__name__.split(".")
     for i in range(len(parts) - 1, 0, -1):
+        # A subpackage in between need not list it (cgt.games.heap): cgt.games does.
         package = sys.modules.get(".".join(parts[:i]))
-        if name not in getattr(package, "__all__", ()) or getattr(package, name) is not getattr(module, name):
-            break
-        found = f"{package.__name__}.{name}"
+        if name in getattr(package, "__all__", ()) and getattr(package, name) is getattr(module, name):
+            found = f"{package.__name__}.{name}"
     return found
 
 

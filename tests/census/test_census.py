@@ -41,7 +41,7 @@ DIGITS = "01234567"
 
 def direct_row(label: str, upto: int) -> tuple:
     """What a census must say of `label`, from direct serial calls on a fresh game."""
-    game = census_families._game(label)  # a fresh game: nothing computed yet
+    game = census_families.game_of(label)  # a fresh game: nothing computed yet
     if isinstance(game, OctalGame) and not any(game.digits):
         return (label, "no moves", 0, 1, 0)
     found = game.periodicity(upto)
@@ -242,13 +242,13 @@ def test_second_run_skips_proven_games_and_extends_open_ones_from_their_checkpoi
     out = tmp_path / "census.csv"
     first = census("0.[0-2]?", upto=400, workers=0, out=out)
     starts: list[tuple[str, int]] = []
-    fill = OctalGame._fill
+    fill = OctalGame.fill
 
     def spy(self, values, start, stop, top):
         starts.append((self.code, start))
         return fill(self, values, start, stop, top)
 
-    monkeypatch.setattr(OctalGame, "_fill", spy)
+    monkeypatch.setattr(OctalGame, "fill", spy)
     again = census("0.[0-2]?", upto=400, workers=0, out=out)
     assert starts == [] and stable(again) == stable(first)  # nothing to do: nothing computed
     longer = census("0.[0-2]?", upto=1500, workers=0, out=out)
@@ -294,8 +294,9 @@ def test_import_cgt_does_not_import_dask():
 # -- the command line -------------------------------------------------------------------
 
 
-def test_cli_census_summary_and_resume(tmp_path, capsys):
+def test_cli_census_summary_and_resume(tmp_path, capsys, monkeypatch):
     out = tmp_path / "c.csv"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)  # the bar is drawn for a person watching
     assert main(["census", "0.[67]?", "--upto", "800", "--workers", "0", "--out", str(out), "--summary"]) == 0
     printed = capsys.readouterr()
     rows = read_census(out)
@@ -305,6 +306,11 @@ def test_cli_census_summary_and_resume(tmp_path, capsys):
     opened = " ".join(r.game for r in rows if r.status == "open")
     assert printed.out.splitlines()[1] == f"open: {opened} (up to heap 800)"
     assert "16/16 games" in printed.err  # the progress bar
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    assert main(["census", "0.[67]?", "--upto", "800", "--workers", "0", "--out", str(out), "--json"]) == 0
+    printed = capsys.readouterr()
+    assert printed.err == ""  # no bar drawn into a log
+    assert [CensusRow(**row) for row in json.loads(printed.out)] == rows  # --json: the rows of the CSV
 
 
 def test_cli_bad_pattern_is_one_line_and_status_2(tmp_path, capsys):
@@ -398,13 +404,82 @@ def test_dask_killed_worker_game_is_recomputed_and_no_row_lost(dask_client, tmp_
     for game in killed:  # computed again elsewhere, and right
         assert key(by_game[game]) == direct_row(game, upto)
     assert len(rows) == len(expand_pattern("0.?")) + len(expand_pattern("0.[46][4-7]"))
-    # The killed process could not remove its scratch folder: the test does.
+    # The killed process could not remove its scratch file: the run did.
     for base in (tempfile.gettempdir(), "/dev/shm"):
-        for folder in Path(base).glob(f"cgt-census-{seen['pid']}-*"):
-            shutil.rmtree(folder, ignore_errors=True)
+        assert not list(Path(base).glob(f"cgt-census-{os.getpid()}-*"))
     final = out.read_text().splitlines()[2:]
     for line in seen["rows before"]:  # every row written before the kill is still there
         assert line in final
+
+
+# -- clean exits: Ctrl-C, scratch files, scripts that cannot start workers -----------------------
+
+
+def _scratch_files() -> list[Path]:
+    return [p for base in {tempfile.gettempdir(), "/dev/shm"} for p in Path(base).glob("cgt-census-*")]
+
+
+def test_cli_ctrl_c_with_workers_is_one_line_130_no_scratch_left_and_resumes(tmp_path):
+    pytest.importorskip("distributed")
+    before = set(_scratch_files())
+    family, upto = ["0.1?", "0.[4-7]4"], 300_000
+    out = tmp_path / "c.csv"
+    command = [sys.executable, "-m", "cgt", "census", *family, "--upto", str(upto), "--out", str(out),
+               "--workers", "2", "--step", "512"]
+    # Its own process group, as a terminal's foreground job: Ctrl-C reaches every process in it.
+    run = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
+        time.sleep(0.2)  # until a few games are finished and some are still running
+    os.killpg(run.pid, signal.SIGINT)
+    err = run.communicate(timeout=60)[1]
+    assert run.returncode == 130
+    assert err == "cgt census: error: interrupted\n"  # one line: no worker's traceback
+    assert set(_scratch_files()) <= before  # nothing left in /dev/shm or the temp folder
+    assert main(["census", *family, "--upto", str(upto), "--out", str(out), "--workers", "0"]) == 0
+    fresh = census(family, upto=upto, workers=0)
+    assert [key(r) for r in read_census(out)] == [key(r) for r in fresh]
+
+
+def test_a_corrupted_checkpoint_is_named_by_the_users_path(tmp_path, capsys):
+    out = tmp_path / "c.csv"
+    assert main(["census", "0.6", "--upto", "600", "--step", "256", "--workers", "0", "--out", str(out)]) == 0
+    checkpoint = tmp_path / "c.csv.checkpoints" / "0.6.npz"
+    data = bytearray(checkpoint.read_bytes())
+    data[-1] ^= 1  # one value changed: the checksum no longer matches
+    checkpoint.write_bytes(bytes(data))
+    capsys.readouterr()
+    assert main(["census", "0.6", "--upto", "2000", "--workers", "0", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"cgt census: error: checkpoint {str(checkpoint)!r} is corrupted: its 600 values do not match their recorded checksum\n"
+
+
+_SCRIPT = """\
+import cgt
+rows = cgt.census(["0.07", "0.77"], upto=500, workers=2)
+print(len(rows))
+"""
+
+
+def test_a_script_without_the_main_guard_gets_one_clear_error(tmp_path):
+    pytest.importorskip("distributed")
+    script = tmp_path / "run.py"
+    script.write_text(_SCRIPT)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode != 0
+    assert 'if __name__ == "__main__":' in done.stderr and "workers=0" in done.stderr
+    assert "WorkersUnavailableError" in done.stderr
+    assert len(done.stderr.splitlines()) < 40  # not hundreds of lines of multiprocessing tracebacks
+    guarded = 'if __name__ == "__main__":\n' + "".join("    " + line + "\n" for line in _SCRIPT.splitlines())
+    script.write_text(guarded)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (0, "2\n")
+
+
+def test_a_script_on_standard_input_is_refused_before_workers_start(tmp_path):
+    done = subprocess.run([sys.executable, "-"], input=_SCRIPT, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode != 0
+    assert "standard input" in done.stderr and "workers=0" in done.stderr
 
 
 # -- the table shipped with the documentation ------------------------------------------------

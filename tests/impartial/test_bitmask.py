@@ -150,7 +150,7 @@ cgt.cli.contest.solve_hdu5724(cgt.cli.contest.parse_hdu5724("1 1 1 5"))
 assert "numba" not in sys.modules, "the staircase method imported numba"
 cgt.games.KaylesStrip(width=6).grundy_table()
 from cgt._kernels import bitmask as k
-stats = k._specialize(k._kayles_strip_options, "options").stats
+stats = k.specialize(k.kayles_strip_options, "options").stats
 print(sum(stats.cache_hits.values()), sum(stats.cache_misses.values()))
 """
 
@@ -175,11 +175,11 @@ def test_jump_chess_table_on_the_engine_is_brute_force():
 
 
 def test_progress_is_reported_in_chunks_and_changes_nothing():
-    from cgt._kernels.bitmask import _jump_chess_move
+    from cgt._kernels.bitmask import jump_chess_move
 
     calls: list[tuple[int, int]] = []
     width = 18
-    table = grundy_table(_jump_chess_move, width, slots=width, order="grows",
+    table = grundy_table(jump_chess_move, width, slots=width, order="grows",
                          progress=lambda done, total: calls.append((done, total)))
     assert np.array_equal(table, JumpChess(width=width).grundy_table())
     assert len(calls) == 4  # 2**18 masks in chunks of 2**16 (the smallest chunk)
@@ -216,16 +216,16 @@ def move_options(kernel, mask: int, width: int, slots: int) -> list[int]:
 @pytest.mark.parametrize("width", range(1, 15))
 def test_jump_chess_options_kernel_is_the_move_kernel_on_every_mask(width):
     for mask in range(1 << width):
-        fast = kernel_options(kernels._jump_chess_options, mask, width)
+        fast = kernel_options(kernels.jump_chess_options, mask, width)
         assert len(set(fast)) == len(fast)
-        assert sorted(fast) == sorted(move_options(kernels._jump_chess_move, mask, width, width)), bin(mask)
+        assert sorted(fast) == sorted(move_options(kernels.jump_chess_move, mask, width, width)), bin(mask)
 
 
 @pytest.mark.parametrize("width", range(1, 9))
 def test_jump_chess_options_kernel_follows_the_naive_rules(width):
     # tests/naive.py moves pieces on a tuple of cells, with no bit tricks at all.
     for mask in range(1 << width):
-        fast = kernel_options(kernels._jump_chess_options, mask, width)
+        fast = kernel_options(kernels.jump_chess_options, mask, width)
         assert sorted(naive_cells(q, width) for q in fast) == sorted(naive_jump_options(naive_cells(mask, width)))
 
 
@@ -233,8 +233,8 @@ def test_jump_chess_options_kernel_follows_the_naive_rules(width):
 def test_kayles_options_kernel_is_the_move_kernel_on_every_mask(width):
     game = KaylesStrip(width)
     for mask in range(1 << width):
-        fast = kernel_options(kernels._kayles_strip_options, mask, width)
-        slow = move_options(kernels._kayles_strip_move, mask, width, 2 * width - 1)
+        fast = kernel_options(kernels.kayles_strip_options, mask, width)
+        slow = move_options(kernels.kayles_strip_move, mask, width, 2 * width - 1)
         assert fast == slow == game.options(mask), bin(mask)  # one pin first, then pairs, low columns first
 
 
@@ -245,8 +245,8 @@ def checksum(table: np.ndarray) -> int:
 
 @pytest.mark.parametrize(
     "game, kernel, slots, order",
-    [(JumpChess, kernels._jump_chess_move, lambda w: w, "grows"),
-     (KaylesStrip, kernels._kayles_strip_move, lambda w: 2 * w - 1, "shrinks")],
+    [(JumpChess, kernels.jump_chess_move, lambda w: w, "grows"),
+     (KaylesStrip, kernels.kayles_strip_move, lambda w: 2 * w - 1, "shrinks")],
 )
 def test_options_tables_are_the_move_kernel_tables(game, kernel, slots, order):
     for width in [*range(1, 15), 20]:
@@ -303,7 +303,7 @@ def _yields_a_tuple(mask, width):
     "call, error, message",
     [
         # A wrong rank: one per cell, but a jump keeps the number of pieces.
-        (lambda: grundy_table(kernels._jump_chess_options, 16, order="grows", weights=[1] * 16, workers=2),
+        (lambda: grundy_table(kernels.jump_chess_options, 16, order="grows", weights=[1] * 16, workers=2),
          cgt.InvalidValueError,
          r"from mask 0b[01]{16} of rank 15, option 0b[01]{16} has rank 15: "
          r"the kernel breaks its declared weights, the rank of an option must be larger"),
@@ -317,11 +317,11 @@ def _yields_a_tuple(mask, width):
          r"yielding int options: numba says: "),
         (lambda: grundy_table(_yields_a_tuple, 3, order="shrinks"), cgt.NotAGameError,
          r"kernel '_yields_a_tuple' does not compile as an options kernel"),
-        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", slots=3), cgt.NotAGameError,
+        (lambda: grundy_table(kernels.jump_chess_options, 3, order="grows", slots=3), cgt.NotAGameError,
          r"does not compile as a move kernel kernel\(mask, width, slot\) -> option or -1 \(given slots\)"),
-        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", weights=[1, 2]),
+        (lambda: grundy_table(kernels.jump_chess_options, 3, order="grows", weights=[1, 2]),
          cgt.InvalidValueError, r"weights \[1, 2\] are not 3 integers >= 0, one per cell"),
-        (lambda: grundy_table(kernels._jump_chess_options, 3, order="grows", workers=0),
+        (lambda: grundy_table(kernels.jump_chess_options, 3, order="grows", workers=0),
          cgt.InvalidValueError, "workers 0 is not None or an integer >= 1"),
         (lambda: grundy_table("cgt._kernels.bitmask:nothing", 3, order="grows"),
          cgt.NotAGameError, "kernel 'cgt._kernels.bitmask:nothing' cannot be imported"),
@@ -389,7 +389,7 @@ def test_bitmask_game_declarations_are_checked(call, error, message):
 CACHED_KERNEL = """
 import sys, cgt
 from cgt._kernels import bitmask as k
-assert list(k._jump_chess_options(0b0101, 4)) == [0b0110, 0b1001]  # 2nd run: loaded from the disk cache
+assert list(k.jump_chess_options(0b0101, 4)) == [0b0110, 0b1001]  # 2nd run: loaded from the disk cache
 if sys.argv[1] == "fill":  # the fill is not cached yet: it must compile around the cached generator
     print(cgt.games.JumpChess(width=4).grundy_table(workers=1).tolist())
 """

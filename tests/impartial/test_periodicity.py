@@ -115,7 +115,8 @@ def test_huge_heap_tries_the_default_limit_itself():
 def test_period_scan_interpreted_equals_the_kernel(values, rule, reach):
     # A short sequence is scanned interpreted while numba is not loaded: the same source, two runs.
     from cgt.impartial import periodicity
-    from cgt._kernels.heap import _find_period
+    from cgt._kernels.heap import find_period_compiled
+    from cgt._kernels.period import find_period
 
     coef = periodicity._COEF[rule]
-    assert periodicity._find_period(values, coef, reach) == _find_period(np.array(values, np.int64), coef, reach)
+    assert find_period(values, coef, reach) == find_period_compiled(np.array(values, np.int64), coef, reach)

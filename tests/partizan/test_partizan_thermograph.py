@@ -145,3 +145,13 @@ def test_envelope_of_crossing_lines():
     g = (((Fraction(0), Fraction(0)),), Fraction(1))  # t
     assert _envelope([f, g], max) == (((0, 2), (1, 1)), 1)
     assert _envelope([f, g], min) == (((0, 0), (1, 1)), -1)
+
+
+def test_thermographs_draw_themselves_for_jupyter():
+    import xml.etree.ElementTree as ET
+
+    for text, walls in (("{2|-1/2}", 4), ("3/2", 2), ("*", 2), ("{3||2|1}", 5)):
+        svg = ET.fromstring(CanonicalForm.parse(text).thermograph()._repr_svg_())
+        lines = [e for e in svg if e.tag.endswith("line")]
+        assert len(lines) == walls + 1  # the segments of both walls up to the mast's top, and the t = 0 axis
+        assert any(e.tag.endswith("text") and e.text == text for e in svg)

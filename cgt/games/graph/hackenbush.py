@@ -11,7 +11,10 @@ bottom up (``B`` blue, ``R`` red, ``G`` green), optionally followed by the
 branches that sit on its top edge in parentheses; branches standing on the
 ground are separated by commas or spaces. ``BRR`` is a string of three edges,
 ``B(R,G)`` a blue edge carrying a red and a green one, ``BR, G`` two pictures
-side by side. Positions are :class:`HackenbushTree` values.
+side by side. CGSuite's notation is read too: ``l`` (Left, blue), ``r`` and
+``e`` (green) for the colours, ``;`` between branches, and the whole picture
+in parentheses when several branches stand on the ground (``lrl(r;lr)``,
+``(lr;e)``). Positions are :class:`HackenbushTree` values.
 
 Pictures are nested tuples, which Python compares recursively: a path from
 the ground may have up to about 500 edges; taller pictures may raise
@@ -20,7 +23,11 @@ the ground may have up to about 500 edges; taller pictures may raise
 A Blue-Red string has a closed form, its sign expansion
 (:func:`blue_red_string_value`): the first run of one colour counts 1 per
 edge, each later edge half as much as the one below it, with its colour's
-sign (Berlekamp; Winning Ways, chapter 2).
+sign (Berlekamp; Winning Ways, chapter 2). Every tree has one too: cutting an
+edge removes all that stands on it, so an edge carrying branches is the
+ordinal sum of its colour (``1``, ``-1`` or ``*``) and the sum of the branches
+(Siegel, *Combinatorial Game Theory* (2013), II.4), and the picture is the
+sum of its branches.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from typing import Optional, Union
 from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
-from ...partizan.values import CanonicalForm, number
+from ...partizan.values import CanonicalForm, number, star
 from ..ruleset import TextRuleset
 
 __all__ = ["Hackenbush", "HackenbushTree", "blue_red_string_value"]
@@ -57,14 +64,15 @@ class HackenbushTree(tuple):  # type: ignore[type-arg]
     Parameters
     ----------
     text : str
-        The picture (see the module documentation), e.g. ``'BRR, B(R,G)'``;
-        an empty text is the empty picture.
+        The picture (see the module documentation), e.g. ``'BRR, B(R,G)'``
+        or, in CGSuite's notation, ``'lrr'`` and ``'l(r;e)'``; an empty text
+        is the empty picture.
 
     Raises
     ------
     InvalidPositionError
-        If the text has a character other than ``B R G ( ) ,`` and spaces, or
-        misplaced parentheses; the message shows where.
+        If the text has a character other than ``B R G L E ( ) , ;`` (either
+        case) and spaces, or misplaced parentheses; the message shows where.
 
     Examples
     --------
@@ -76,10 +84,12 @@ class HackenbushTree(tuple):  # type: ignore[type-arg]
     B(G,R), BRR
     >>> t.edge_count()
     6
+    >>> HackenbushTree("lrl(r;lr)"), HackenbushTree("(lr;e)")
+    (HackenbushTree('BRB(BR,R)'), HackenbushTree('BR, G'))
     >>> HackenbushTree("BX")
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidPositionError: Hackenbush picture 'BX': character 2 is 'X'; use B (blue), R (red), G (green), parentheses and commas
+    cgt.errors.InvalidPositionError: Hackenbush picture 'BX': character 2 is 'X'; use B or l (blue), R or r (red), G or e (green), parentheses and commas or semicolons
     """
 
     __slots__ = ()
@@ -158,7 +168,9 @@ def _leaves(edges: tuple) -> int:  # type: ignore[type-arg]
 
 
 # A colour, a mark, spaces between two branches (before a colour), other spaces, anything else.
-_TOKEN = re.compile(r"([BRGbrg])|([(),])|(\s+(?=[BRGbrg]))|\s+|(.)")
+_TOKEN = re.compile(r"([BRGLEbrgle])|([(),;])|(\s+(?=[BRGLEbrgle]))|\s+|(.)")
+# CGSuite's letters for the colours: l (Left) is blue, e (an edge either may cut) green.
+_COLOUR = {"B": BLUE, "L": BLUE, "R": RED, "G": GREEN, "E": GREEN}
 
 
 def _parse(text: object) -> tuple[Edge, ...]:
@@ -170,21 +182,29 @@ def _parse(text: object) -> tuple[Edge, ...]:
     def fail(index: int, problem: str) -> InvalidPositionError:
         return InvalidPositionError(f"Hackenbush picture {text!r}: character {index + 1} {problem}")
 
+    scanned = text
+    first, last = len(text) - len(text.lstrip()), len(text.rstrip()) - 1
+    if first < last and text[first] == "(" and _closing(text, first) == last:
+        # CGSuite's "(a;b)": the branches on the ground in parentheses, read as if they were
+        # not there (blanked, so that errors still count characters of the text as given).
+        scanned = text[:first] + " " + text[first + 1:last] + " " + text[last + 1:]
+
     # An explicit stack of open nodes, each [its edges, the colours read since its last
     # separator (bottom first), the index of its '(']; `pending` holds the branches just
     # closed by ')', which stand on the top of the chain being read.
     stack: list[tuple[list[Edge], list[str], int]] = [([], [], -1)]
     pending: list[Edge] = []
-    for match in _TOKEN.finditer(text):
+    for match in _TOKEN.finditer(scanned):
         colour, mark, space, other = match.groups()
         index = match.start()
         edges, chain, opened = stack[-1]
         if other is not None:
-            raise fail(index, f"is {other!r}; use B (blue), R (red), G (green), parentheses and commas")
+            raise fail(index, f"is {other!r}; use B or l (blue), R or r (red), G or e (green), "
+                              "parentheses and commas or semicolons")
         if colour:
             if pending:
                 raise fail(index, f"is {colour!r} after ')'; separate branches with a comma")
-            chain.append(colour.upper())
+            chain.append(_COLOUR[colour.upper()])
         elif mark == "(":
             if not chain or pending:
                 raise fail(index, "opens '(' with no edge below it to stand on")
@@ -209,6 +229,16 @@ def _parse(text: object) -> tuple[Edge, ...]:
     if chain:
         edges.append(_chain(chain, pending))
     return tuple(sorted(edges))
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the ')' that closes the '(' at `start`, or -1."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += (text[i] == "(") - (text[i] == ")")
+        if not depth:
+            return i
+    return -1
 
 
 def _chain(colours: list[str], top: list[Edge]) -> Edge:
@@ -306,7 +336,12 @@ class Hackenbush(TextRuleset):
         return self._options(position, _RIGHT)
 
     def canonical_form_hint(self, position: Union[HackenbushTree, str]) -> Optional[CanonicalForm]:
-        """Return the value of a Blue-Red string by its sign expansion, else ``None`` (search).
+        """Return the value of a picture without search: sign expansions and ordinal sums.
+
+        A Blue-Red string is valued by its sign expansion; any other tree edge
+        by edge, as the ordinal sum of the edge's colour (``1`` blue, ``-1``
+        red, ``*`` green) and the sum of what stands on it. ``None`` (search)
+        only for a picture too tall for Python's recursion.
 
         Parameters
         ----------
@@ -326,16 +361,22 @@ class Hackenbush(TextRuleset):
         Examples
         --------
         >>> Hackenbush().canonical_form_hint("BRRB"), Hackenbush().canonical_form_hint("BG")
-        (CanonicalForm.parse('3/8'), None)
+        (CanonicalForm.parse('3/8'), CanonicalForm.parse('1*'))
+        >>> Hackenbush().canonical_form_hint("l(l;rl)"), Hackenbush().canonical_form_hint("lrlerrr")
+        (CanonicalForm.parse('3/2'), CanonicalForm.parse('3/4v[3]*'))
         """
         tree = self._position(position)
         colours = []
-        while len(tree) == 1:
-            colour, tree = tree[0]
-            if colour == GREEN:
-                return None
+        stalk = tree
+        while len(stalk) == 1 and stalk[0][0] != GREEN:
+            colour, stalk = stalk[0]
             colours.append(colour)
-        return number(blue_red_string_value("".join(colours))) if not tree else None
+        if not stalk:
+            return number(blue_red_string_value("".join(colours)))
+        try:
+            return _tree_value(tree)
+        except RecursionError:
+            return None
 
     def decompose(self, position: Union[HackenbushTree, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a picture into the branches standing on the ground; ``None`` for one.
@@ -364,6 +405,15 @@ class Hackenbush(TextRuleset):
         if len(tree) < 2:
             return None
         return [(self, tuple.__new__(HackenbushTree, (edge,))) for edge in tree]
+
+
+def _tree_value(edges: tuple) -> CanonicalForm:  # type: ignore[type-arg]
+    """The sum of the branches `edges`, each the ordinal sum of its colour and what stands on it."""
+    total = number(0)
+    for colour, top in edges:
+        base = number(1) if colour == BLUE else number(-1) if colour == RED else star()
+        total += base.ordinal_sum(_tree_value(top)) if top else base
+    return total
 
 
 def blue_red_string_value(text: str) -> Fraction:

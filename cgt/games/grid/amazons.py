@@ -16,7 +16,7 @@ would not fit in memory is refused before it starts, with an estimate.
 from __future__ import annotations
 
 from math import comb
-from typing import ClassVar
+from typing import Union
 
 from .board import Board, BoardRuleset, frame
 from .clobber import bits
@@ -68,7 +68,8 @@ class Amazons(BoardRuleset):
 
     Positions are :class:`AmazonsBoard` values or their text. Options are
     many (every queen move times every arrow), so only small boards are
-    practical; ``max_positions`` bounds the estimate of a search.
+    practical; a board whose estimate (``estimated_positions``) is over the
+    search's budget is refused before the search starts.
 
     Examples
     --------
@@ -85,7 +86,6 @@ class Amazons(BoardRuleset):
     position_type = AmazonsBoard
     example = "x..|...|..o"
     diagonal = True
-    max_positions: ClassVar[int] = 10**7
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each queen move and arrow of `player`."""
@@ -110,15 +110,15 @@ class Amazons(BoardRuleset):
         """A region holds a move only while it has an amazon and an empty cell."""
         return bool((masks[0] | masks[1]) and masks[2])
 
-    def estimate(self, board: Board) -> int:
-        """Positions a search may visit, at most: after ``k`` arrows, ``k`` burnt cells and the amazons anywhere else.
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return at most how many positions a search visits: after ``k`` arrows, ``k`` burnt cells and the amazons anywhere else.
 
         Examples
         --------
-        >>> Amazons().estimate(AmazonsBoard("x..|..o"))   # k = 0..4 arrows: 30 + 120 + 180 + 120 + 30
+        >>> Amazons().estimated_positions("x..|..o")   # k = 0..4 arrows: 30 + 120 + 180 + 120 + 30
         480
         """
-        width, height, x, o, empty = board
+        width, height, x, o, empty = self._position(position)
         cells = bin(x | o | empty).count("1")
         left, right = bin(x).count("1"), bin(o).count("1")
         return sum(

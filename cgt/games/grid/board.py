@@ -38,7 +38,6 @@ from ..ruleset import TextRuleset
 __all__ = [
     "Board",
     "BoardRuleset",
-    "BoardTooLargeError",
     "Frame",
     "frame",
     "stride",
@@ -46,10 +45,6 @@ __all__ = [
     "regions",
     "transpose8",
 ]
-
-
-class BoardTooLargeError(InvalidPositionError):
-    """A board is too large to solve in memory; raised before the search starts, with an estimate."""
 
 
 def stride(width: int) -> int:
@@ -618,8 +613,6 @@ class BoardRuleset(TextRuleset):
     swap: ClassVar[bool] = True
     #: Whether cells touching at a corner are connected (pieces that move diagonally).
     diagonal: ClassVar[bool] = False
-    #: The most positions ``estimate`` may promise before a search is refused.
-    max_positions: ClassVar[int] = 10**7
 
     def moves(self, board: Board, player: int) -> Iterable[tuple[int, ...]]:
         """Return the masks after each move of `player` (0 Left, 1 Right), in the board's shape."""
@@ -636,8 +629,12 @@ class BoardRuleset(TextRuleset):
         """Return whether a region (its masks) may still hold a move; dead ones are dropped (default: yes)."""
         return True
 
-    def estimate(self, board: Board) -> Optional[int]:
-        """Return an estimate of the positions a search of `board` visits, or ``None`` for no limit."""
+    def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
+        """Return about how many positions a search of `position` visits, or ``None`` (the default: unknown).
+
+        The solver asks before it starts and refuses a board whose estimate
+        is over the search's budget (see :func:`cgt.evaluate`).
+        """
         return None
 
     def _normal(self, width: int, height: int, masks: tuple[int, ...]) -> Board:
@@ -726,20 +723,3 @@ class BoardRuleset(TextRuleset):
         """
         wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
         return [b for b in self.boards_after(position, player) if wins(canonical_form(self, b))]
-
-    def check_size(self, position: Union[Board, str]) -> None:
-        """Refuse, before a search starts, a board whose estimate exceeds ``max_positions``.
-
-        Raises
-        ------
-        BoardTooLargeError
-            With the estimate, the limit and the board.
-        """
-        board = self._position(position)
-        estimate = self.estimate(board)
-        if estimate is not None and estimate > self.max_positions:
-            raise BoardTooLargeError(
-                f"{type(self).__name__} board {'|'.join(board.rows())!r} is too large to solve in memory: "
-                f"about {estimate:.1e} positions (the limit is {self.max_positions:.0e}, "
-                f"{type(self).__name__}.max_positions)"
-            )

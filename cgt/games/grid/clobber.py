@@ -15,7 +15,7 @@ are independent summands, and a group of one colour is dead.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import ClassVar
+from typing import Union
 
 from .board import Board, BoardRuleset, frame
 
@@ -96,7 +96,6 @@ class Clobber(BoardRuleset):
     __slots__ = ()
     position_type = ClobberBoard
     example = "xo|ox"
-    max_positions: ClassVar[int] = 10**10
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o)`` after each capture of `player` (0 Left, 1 Right)."""
@@ -114,15 +113,16 @@ class Clobber(BoardRuleset):
         """A group of stones holds a move only while it has stones of both colours."""
         return bool(masks[0] and masks[1])
 
-    def estimate(self, board: Board) -> int:
-        """Positions a search visits, at most: stones only land on stones, so each cell of one ``x``, ``o`` or empty.
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return about how many positions a search visits: ``2 ** stones`` (each stone there or captured).
 
         Examples
         --------
-        >>> Clobber().estimate(ClobberBoard("xo|ox"))
-        81
+        >>> Clobber().estimated_positions("xoxo|oxox|xoxo")
+        4096
         """
-        return 3 ** bin(board[2] | board[3]).count("1")
+        board = self._position(position)
+        return 2 ** bin(board[2] | board[3]).count("1")
 
 
 class AntiClobberBoard(Board):
@@ -179,6 +179,7 @@ class AntiClobber(BoardRuleset):
         """A region holds a move only while it has a stone and an empty cell."""
         return bool(masks[2] and (masks[0] | masks[1]))
 
-    def estimate(self, board: Board) -> int:
-        """Positions a search visits, at most: each cell ``x``, ``o`` or empty, ``3 ** cells``."""
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return at most how many positions a search visits: each cell ``x``, ``o`` or empty, ``3 ** cells``."""
+        board = self._position(position)
         return 3 ** bin(board[2] | board[3] | board[4]).count("1")

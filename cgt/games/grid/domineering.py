@@ -386,6 +386,46 @@ class Domineering(TextRuleset):
         parts = grid_regions(self._position(position))
         return None if parts is None else [(self, part) for part in parts]
 
+    def estimated_positions(self, position: Union[Grid, str]) -> int:
+        """Return about how many positions a search of `position`'s value visits.
+
+        The solver asks before it starts, and refuses a board whose estimate
+        is over its budget (see :func:`cgt.canonical_form`). Each region of
+        `position` counts ``n(n+1)/2`` positions for a strip one cell wide
+        (its segments), else ``b**n`` for its ``n`` empty cells, with
+        ``b`` = 1.35, 1.5 and 1.65 (over 8) for regions two, three and at
+        least four cells across: the growth measured on rectangles from 2x2
+        to 2x16, 3x9 and 5x5, which it overestimates by at most 2.5 times.
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+
+        Returns
+        -------
+        int
+            The estimate.
+
+        Examples
+        --------
+        >>> Domineering().estimated_positions("....|....|....|....")   # 379 measured
+        377
+        >>> f"{Domineering().estimated_positions('|'.join(['.' * 8] * 8)):.1e}"
+        '1.0e+13'
+        """
+        parts = self.decompose(position)
+        regions = [self._position(position)] if parts is None else [part for _, part in parts]
+        total = 0
+        for region in regions:
+            n = len(region.empty_cells())
+            across = min(region.width, region.height)
+            if across == 1:
+                total += n * (n + 1) // 2
+            else:
+                total += int(1.35**n if across == 2 else 1.5**n if across == 3 else 1.65**n / 8)
+        return max(total, 1)
+
     def recompose(
         self, position: Union[Grid, str], index: int, component: Union[Grid, str], *, player: Optional[str] = None
     ) -> Grid:

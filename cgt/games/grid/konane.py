@@ -12,6 +12,8 @@ negates it.
 
 from __future__ import annotations
 
+from typing import Union
+
 from .board import Board, BoardRuleset, frame
 from .clobber import bits
 
@@ -37,9 +39,9 @@ class Konane(BoardRuleset):
     """Konane: jump a stone of yours over an adjacent enemy stone onto an empty cell, capturing it.
 
     A stone may jump again in the same direction; every stop is an option.
-    Positions are :class:`KonaneBoard` values or their text. Boards whose
-    search would not fit in memory are refused before it starts
-    (``BoardTooLargeError``, with an estimate).
+    Positions are :class:`KonaneBoard` values or their text. A board whose
+    estimate (``estimated_positions``) is over the search's budget is refused
+    before the search starts.
 
     Examples
     --------
@@ -85,9 +87,13 @@ class Konane(BoardRuleset):
         """A region holds a jump only while it has stones of both colours."""
         return bool(masks[0] and masks[1])
 
-    def estimate(self, board: Board) -> int:
-        """Positions a search may visit: each stone present or captured, times where the movers stand."""
-        width, height, x, o, empty = board
-        stones = bin(x | o).count("1")
-        cells = stones + bin(empty).count("1")
-        return 2**stones * cells
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return about how many positions a search visits: ``2 ** stones`` (each stone there or captured).
+
+        Examples
+        --------
+        >>> Konane().estimated_positions("xoxo|ox.x|xoxo|oxox")
+        32768
+        """
+        width, height, x, o, empty = self._position(position)
+        return 2 ** bin(x | o).count("1")

@@ -61,7 +61,8 @@ def heap_game(name: str) -> HeapGame:
         If `name` is none of those; the message lists the known names.
     InvalidValueError
         If an octal code or a subtraction set in `name` is malformed
-        (:class:`cgt.InvalidOctalCodeError` for codes).
+        (:class:`cgt.InvalidOctalCodeError` for codes: any name with a point
+        that starts with a digit or the point is read as a code).
 
     Examples
     --------
@@ -79,6 +80,10 @@ def heap_game(name: str) -> HeapGame:
     Traceback (most recent call last):
     ...
     cgt.errors.UnknownGameError: unknown heap game 'chess'; known: kayles, dawsons-kayles, dawsons-chess, ...
+    >>> heap_game("0.07x")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidOctalCodeError: octal code '0.07x': character 'x' at position 4 (removing 3 tokens) is not an octal digit 0-7, a hexadecimal digit 8-9 a-f, or the point
     """
     if not isinstance(name, str):
         raise UnknownGameError(f"heap game name {name!r} is a {type(name).__name__}, not a string")
@@ -88,7 +93,8 @@ def heap_game(name: str) -> HeapGame:
 @lru_cache(maxsize=64)
 def _lookup(name: str) -> HeapGame:
     text = name.strip().lower().replace("'", "")
-    if re.fullmatch(r"[0-9.][0-9a-f.]*", text) and "." in text:  # octal or hexadecimal code
+    if "." in text and (text[0] == "." or text[0].isdigit()):
+        # Meant as an octal or hexadecimal code: OctalGame accepts it or says which character is wrong.
         return OctalGame(text)
     key = re.sub(r"[\s_]+", "-", text)
     key = _ALIASES.get(key, key)

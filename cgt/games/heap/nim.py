@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
 from typing import Any, Optional, Union
 
 from ...errors import InvalidPositionError
@@ -45,6 +45,17 @@ class Nim:
                     f"{where} is not a heap size of {self!r} (heaps are integers >= 0)"
                 )
         return heaps
+
+    def heap_moves(self, n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Yield ``(removed, left)`` for every move on a single heap of `n`, as heap games do.
+
+        Examples
+        --------
+        >>> list(Nim().heap_moves(2))
+        [(2, ()), (1, (1,))]
+        """
+        for left in range(n):
+            yield n - left, (left,) if left else ()
 
     def options(self, position: NimPosition) -> list[Any]:
         """Return the positions after taking tokens from one heap."""

@@ -56,10 +56,10 @@ def _dense_fill(values: np.ndarray, start: int, stop: int, *moves: object) -> in
     widening per load, which measured 1.2x to 1.7x faster than on uint8 values
     (the table keeps the small dtype; the copy is O(n) a chunk).
     """
-    from ..._kernels.heap import _octal_fill
+    from ..._kernels.heap import octal_fill
 
     work = values[:stop].astype(np.int64)
-    reached = _octal_fill(work, start, stop, *moves)
+    reached = octal_fill(work, start, stop, *moves)
     values[start:reached] = work[start:reached]
     return int(reached)
 
@@ -217,14 +217,14 @@ class OctalGame(HeapGame):
                     for b in range(a, (rest - a) // 2 + 1)
                 )
 
-    def _move_shape(self, n: int) -> Optional[tuple[np.ndarray, np.ndarray, np.ndarray, bool]]:
+    def move_shape(self, n: int) -> Optional[tuple[np.ndarray, np.ndarray, np.ndarray, bool]]:
         take_all, take_one, take_split, take_triple = self._take
         return None if len(take_triple) else (take_all, take_one, take_split, False)
 
-    def _fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
+    def fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
         return _dense_fill(values, start, stop, *self._take, False, top)
 
-    def _sparse_moves(self) -> Union[SparseMoves, str]:
+    def sparse_moves(self) -> Union[SparseMoves, str]:
         take_all, take_one, take_split, take_triple = self._take
         if len(take_triple):
             return (
@@ -235,10 +235,10 @@ class OctalGame(HeapGame):
             return f"{self!r} has no move that splits a heap in two, so the sparse-space method has nothing to save"
         return take_all, take_one, take_split, False
 
-    def _rule(self) -> Union[tuple[Literal["octal", "hexadecimal"], int], str]:
+    def periodicity_rule(self) -> Union[tuple[Literal["octal", "hexadecimal"], int], str]:
         return "hexadecimal" if len(self._take[3]) else "octal", self.max_removed
 
-    def _key(self) -> tuple[int, ...]:
+    def rules_key(self) -> tuple[int, ...]:
         return self._digits
 
     def __repr__(self) -> str:
@@ -292,21 +292,21 @@ class GrundysGame(HeapGame):
         """
         return ((0, (a, n - a)) for a in range(1, (n + 1) // 2))
 
-    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
-        return self._sparse_moves()
+    def move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+        return self.sparse_moves()
 
-    def _fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
+    def fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
         none = np.zeros(0, np.int64)
         return _dense_fill(values, start, stop, none, none, np.zeros(1, np.int64), none, True, top)
 
-    def _sparse_moves(self) -> SparseMoves:
+    def sparse_moves(self) -> SparseMoves:
         none = np.zeros(0, np.int64)
         return none, none, np.zeros(1, np.int64), True
 
-    def _rule(self) -> str:
+    def periodicity_rule(self) -> str:
         return "no periodicity theorem applies to Grundy's game; whether it is ultimately periodic is an open problem"
 
-    def _key(self) -> tuple[()]:
+    def rules_key(self) -> tuple[()]:
         return ()
 
     def __repr__(self) -> str:

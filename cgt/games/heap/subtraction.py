@@ -222,7 +222,7 @@ class SubtractionGame(HeapGame):
         """
         return ((k, (n - k,) if k < n else ()) for k in self.subtractions_upto(n))
 
-    def _move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+    def move_shape(self, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
         if self._kind == "all_but":
             ks = np.arange(1, n + 1, dtype=np.int64)
             ks = ks[~np.isin(ks, np.array(sorted(self._set), np.int64))]
@@ -230,16 +230,16 @@ class SubtractionGame(HeapGame):
             ks = np.array(self.subtractions_upto(n), np.int64)
         return ks, ks, np.zeros(0, np.int64), False
 
-    def _fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
-        from ..._kernels.heap import _allbut_fill, _octal_fill
+    def fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
+        from ..._kernels.heap import allbut_fill, octal_fill
 
         if self._kind == "all_but":
-            return _allbut_fill(values, start, stop, np.array(sorted(self._set), np.int64), top)
+            return allbut_fill(values, start, stop, np.array(sorted(self._set), np.int64), top)
         ks = np.array(self.subtractions_upto(stop), np.int64)
         none = np.zeros(0, np.int64)
-        return _octal_fill(values, start, stop, ks, ks, none, none, False, top)
+        return octal_fill(values, start, stop, ks, ks, none, none, False, top)
 
-    def _rule(self) -> Union[tuple[Literal["subtraction"], int], str]:
+    def periodicity_rule(self) -> Union[tuple[Literal["subtraction"], int], str]:
         if self._kind == "finite":
             return "subtraction", max(self._set, default=0)
         if self._kind == "all_but":
@@ -249,7 +249,7 @@ class SubtractionGame(HeapGame):
             )
         return "the subtraction set is infinite, so no finite window proves periodicity"
 
-    def _key(self) -> tuple[str, frozenset[int]]:
+    def rules_key(self) -> tuple[str, frozenset[int]]:
         return self._kind, self._set
 
     def __repr__(self) -> str:

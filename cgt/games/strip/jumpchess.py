@@ -28,12 +28,12 @@ from .staircase import row_grundy, row_move, row_to_staircase, rows_grundy, stai
 
 __all__ = ["JumpChess", "JumpChessBoard", "JumpMove", "BoardEvaluation"]
 
-_METHODS = ("staircase", "table")
+METHODS = ("staircase", "table")
 
 
-def _check_method(method: str) -> None:
-    if method not in _METHODS:
-        raise InvalidValueError(f"method {method!r} is not one of {_METHODS}")
+def check_method(method: str) -> None:
+    if method not in METHODS:
+        raise InvalidValueError(f"method {method!r} is not one of {METHODS}")
 
 
 class JumpMove(NamedTuple):
@@ -189,7 +189,7 @@ Board = Union[JumpChessBoard, tuple[int, ...]]
 
 class JumpChess(
     BitmaskGame,
-    kernel="cgt._kernels.bitmask:_jump_chess_options",
+    kernel="cgt._kernels.bitmask:jump_chess_options",
     order="grows",
     weights=lambda width: range(1, width + 1),  # a move raises the sum of the pieces' columns
 ):
@@ -333,9 +333,9 @@ class JumpChess(
         True
         """
         if not (isinstance(position, int) and not isinstance(position, bool)):
-            from ...outcomes import _move_to_value
+            from ...outcomes import move_to_value_by_parts
 
-            return _move_to_value(self, position, target)
+            return move_to_value_by_parts(self, position, target)
         row = self._check_row(position)
         moves = staircase_moves(row_to_staircase(row, self.width), target)
         if not moves:
@@ -384,7 +384,7 @@ class JumpChess(
         >>> g.grundy_rows([0b11 << 18, 1 << 18, 1 << 17]).tolist()
         [0, 1, 0]
         """
-        _check_method(method)
+        check_method(method)
         if isinstance(rows, JumpChessBoard):
             rows = self._rows(rows)
         if method == "staircase":

@@ -32,7 +32,7 @@ def _runs(mask: int) -> list[tuple[int, int]]:
 
 class KaylesStrip(
     BitmaskGame,
-    kernel="cgt._kernels.bitmask:_kayles_strip_options",
+    kernel="cgt._kernels.bitmask:kayles_strip_options",
     order="shrinks",
     weights=lambda width: [1] * width,  # a move knocks down pins
 ):

@@ -41,7 +41,7 @@ def test_sign_expansion_equals_the_search_on_every_short_string():
 def test_long_strings_need_no_search():
     s = "BR" * 500
     assert cgt.canonical_form(H, s) == number(blue_red_string_value(s))
-    assert H.canonical_form_hint("B(R,B)") is None and H.canonical_form_hint("BBG") is None
+    assert H.canonical_form_hint("B(R,B)") == 1 and H.canonical_form_hint("BBG") == number(2) + star()
 
 
 def test_sign_expansion_examples():
@@ -107,7 +107,8 @@ def test_picture_text():
     "text, message",
     [
         ("BX", "character 2 is 'X'"),
-        ("(B)", "character 1 opens '\\(' with no edge below it"),
+        ("(B)(R)", "character 1 opens '\\(' with no edge below it"),
+        ("(l;r:A)", "character 5 is ':'"),
         ("B(R", "character 2 opens a '\\(' that is never closed"),
         ("B)", "character 2 closes a '\\)' that was never opened"),
         ("B(R,)", "character 5 is '\\)' with no branch before it"),
@@ -140,3 +141,22 @@ def test_text_round_trip_and_edge_count(branches):
     # Every cut removes at least the edge cut.
     for option in H.left_options(tree) + H.right_options(tree):
         assert option.edge_count() < tree.edge_count()
+
+
+def test_cgsuite_notation_and_values():
+    # CGSuite's own tests of its Hackenbush (aaron-siegel/cgsuite, GameGraphTest.scala):
+    # l blue, r red, e green, ';' between the branches on an edge.
+    for text, expected in (("lrlrrllr", "77/128"), ("l(l;rl)", "3/2"), ("eeeeeee", "*7"),
+                           ("lrlerrr", "3/4v[3]*"), ("e(ee(e;e);e(eee;ee);e(ee;e))", "*5")):
+        assert cgt.canonical_form(H, text) is CanonicalForm.parse(expected), text
+        assert cgt.canonical_form(Searched(), H.position(text)) is CanonicalForm.parse(expected), text
+    assert H.position("(lr;e)") == H.position("BR, G") and H.position("lrl(r;lr)") == H.position("BRB(R,BR)")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(pictures, min_size=1, max_size=2))
+def test_ordinal_sums_value_every_tree_as_the_search_does(branches):
+    # An edge carrying branches is the ordinal sum of its colour and their sum (Siegel,
+    # Combinatorial Game Theory (2013), II.4): checked against the search by the rules.
+    tree = H.position(", ".join(branches))
+    assert H.canonical_form_hint(tree) is cgt.canonical_form(Searched(), tree)

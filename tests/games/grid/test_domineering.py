@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 import cgt
 from cgt import CanonicalForm
 from cgt.games import Domineering, Grid
-from cgt.partizan.engine import _winning_moves
+from cgt.partizan.engine import partizan_winning_moves
+from naive import cells_of, picture, regions_key
 
 D = Domineering()
 
@@ -31,26 +32,6 @@ class RawDomineering:
 RAW = RawDomineering()
 
 
-def cells_of(text: str) -> frozenset:
-    rows = text.split("|")
-    return frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == ".")
-
-
-def picture(cells: frozenset) -> frozenset:
-    """A naive normal form: isolated cells dropped, then the least of the four pictures, translated."""
-    live = frozenset(
-        (r, c) for (r, c) in cells
-        if {(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)} & cells
-    )
-    pictures = []
-    for sr, sc in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-        moved = [(sr * r, sc * c) for r, c in live]
-        r0 = min((r for r, _ in moved), default=0)
-        c0 = min((c for _, c in moved), default=0)
-        pictures.append(tuple(sorted((r - r0, c - c0) for r, c in moved)))
-    return min(pictures)
-
-
 grids = st.integers(1, 4).flatmap(
     lambda h: st.integers(1, 4).flatmap(
         lambda w: st.lists(st.sampled_from(".#."), min_size=h * w, max_size=h * w).map(
@@ -58,24 +39,6 @@ grids = st.integers(1, 4).flatmap(
         )
     )
 )
-
-
-def regions_key(grid: Grid) -> tuple:
-    """The pictures of a board's regions of empty cells (naive flood fill), as a sorted tuple."""
-    cells = set(cells_of("|".join(grid.rows())))
-    found = []
-    while cells:
-        region, frontier = set(), [cells.pop()]
-        while frontier:
-            r, c = frontier.pop()
-            region.add((r, c))
-            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if n in cells:
-                    cells.remove(n)
-                    frontier.append(n)
-        if len(region) > 1:
-            found.append(picture(frozenset(region)))
-    return tuple(sorted(found))
 
 
 # -- published values --------------------------------------------------------
@@ -244,7 +207,7 @@ def test_winning_moves_part_by_part_are_boards_one_placement_away(text):
     """Found region by region and put back with recompose: real boards, the same wins as listing placements."""
     grid = D.position(text)
     for player in ("left", "right"):
-        moves = _winning_moves(D, grid, player)
+        moves = partizan_winning_moves(D, grid, player)
         if D.decompose(grid) is None:  # one region: its options, in normal form
             assert moves == cgt.winning_moves(D, grid, player)
             continue

@@ -1,0 +1,77 @@
+"""What a long run of the ``cgt`` command draws on stderr while it works.
+
+* :class:`ProgressBar`: a bar for work of known size (``cgt grundy --out``).
+* :class:`SearchLine`: a line for a search of unknown size (``cgt value``):
+  positions searched, rate, table size, time; erased when the search ends.
+
+Both redraw one line in place (a carriage return, no newline), so a log of
+stderr holds them as one line.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any, TextIO
+
+__all__ = ["ProgressBar", "SearchLine", "wants_progress"]
+
+
+def wants_progress(asked: "bool | None", stream: TextIO = sys.stderr) -> bool:
+    """Whether to draw progress: as asked (``--progress``/``--no-progress``), else when `stream` is a terminal."""
+    if asked is not None:
+        return asked
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+class ProgressBar:
+    """Draws ``[#####.....]  42%  1.2e+06 heaps/s  ETA 0:00:07`` on stderr, in place."""
+
+    def __init__(self, start: int) -> None:
+        self.began = time.perf_counter()
+        self.start = start
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        seconds = time.perf_counter() - self.began
+        rate = (done - self.start) / seconds if seconds > 0 else 0.0
+        eta = (total - done) / rate if rate > 0 else 0.0
+        filled = 40 * done // total
+        line = (
+            f"\r[{'#' * filled}{'.' * (40 - filled)}] {100 * done // total:3d}%  "
+            f"{rate:9.3g} heaps/s  ETA {time.strftime('%H:%M:%S', time.gmtime(eta))}"
+        )
+        print(line, end="", file=sys.stderr, flush=True)
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.drawn:
+            print(file=sys.stderr, flush=True)
+
+
+class SearchLine:
+    """Draws ``  1,234,567 positions searched   1.2e+04/s   1,000,000 stored   0:01:40`` on stderr, in place.
+
+    Called with a :class:`cgt.SearchProgress` (the ``progress`` keyword of
+    :func:`cgt.canonical_form`, :func:`cgt.evaluate`, :func:`cgt.grundy`).
+    :meth:`close` erases the line, so what the command prints next (its
+    result, or the one line saying why it stopped) starts a clean line.
+    """
+
+    def __init__(self) -> None:
+        self.width = 0
+
+    def __call__(self, status: Any) -> None:
+        rate = status.searched / status.seconds if status.seconds > 0 else 0.0
+        line = (
+            f"{status.searched:>13,} positions searched  {rate:9.3g}/s  {status.stored:>13,} stored  "
+            f"{time.strftime('%H:%M:%S', time.gmtime(status.seconds))}"
+        )
+        print(f"\r{line}", end="", file=sys.stderr, flush=True)
+        self.width = max(self.width, len(line))
+
+    def close(self) -> None:
+        if self.width:
+            print(f"\r{' ' * self.width}\r", end="", file=sys.stderr, flush=True)
+            self.width = 0
