@@ -12,7 +12,7 @@ from ..errors import UnknownGameError
 from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games.grid.board import BoardRuleset
+from ..games.grid.rules import BoardRuleset
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 from ..solver import MEMORY

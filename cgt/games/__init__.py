@@ -38,7 +38,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.cram": ("Cram",),
     ".grid.konane": ("Konane", "KonaneBoard"),
     ".grid.amazons": ("Amazons", "AmazonsBoard"),
-    ".grid.board": ("Board", "BoardRuleset"),
+    ".grid.board": ("Board",),
+    ".grid.rules": ("BoardRuleset",),
 })
 
 __all__ = [

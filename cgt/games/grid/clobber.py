@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Union
 
-from .board import Board, BoardRuleset, frame
+from .board import Board, frame
+from .rules import BoardRuleset
 
 __all__ = ["Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard", "bits", "steps"]
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Union
 
-from .board import Board, BoardRuleset, frame
+from .board import Board, frame
+from .rules import BoardRuleset
 from .clobber import bits
 
 __all__ = ["Konane", "KonaneBoard"]

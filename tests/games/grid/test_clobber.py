@@ -99,7 +99,7 @@ def test_alternating_strips_and_the_3x4_board():
     # The 1xn alternating strips, found by cgt; the first agree with pycgt above
     # (xo = *, and 'xox' is 'oxo' negated), and every strip is all-small (infinitesimal).
     strips = [cgt.canonical_form(C, ("xo" * 6)[:n]) for n in range(1, 9)]
-    assert [str(v) for v in strips[:6]] == ["0", "*", "*", "+-{*,^}", "{*|v}", "0"]
+    assert strips[:6] == [CanonicalForm.parse(v) for v in ("0", "*", "*", "+-{*,^}", "{*|v}", "0")]
     assert all(v.left_stop == v.right_stop == 0 for v in strips)
     assert cgt.canonical_form(C, "xoxo|oxox|xoxo") == 0  # CGSuite's opening board of Clobber
 
