@@ -105,7 +105,7 @@ def test_a_long_search_shows_progress_and_stops_at_once_on_ctrl_c():
 def test_progress_is_drawn_only_on_a_terminal_or_when_asked(capsys, monkeypatch):
     import cgt.solver
 
-    monkeypatch.setattr(cgt.solver, "_PROGRESS_SECONDS", 0.0)
+    monkeypatch.setattr(cgt.watch, "_PROGRESS_SECONDS", 0.0)
     assert main(["value", "tf", "TTT...FFF"]) == 0
     assert capsys.readouterr().err == ""  # stderr is not a terminal here
     cgt.clear_cache()
