@@ -14,7 +14,9 @@ from typing import Optional
 
 from .errors import InvalidValueError
 from .game import Game, Outcome, is_partizan
-from .solver import MISERE, Solver, solver_for, xor_all, grundy, misere_value
+from .kinds import MISERE, xor_all
+from .search import Solver, solver_for
+from .solver import grundy, misere_value
 
 __all__ = ["outcome", "winning_moves", "winning_move"]
 

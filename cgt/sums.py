@@ -15,7 +15,7 @@ from typing import Any, Optional
 
 from .errors import InvalidPositionError, NotAGameError
 from .game import Game, side_options, is_partizan
-from .solver import solver_for
+from .search import solver_for
 
 __all__ = ["Sum"]
 

@@ -67,7 +67,8 @@ def test_imports_go_down_the_layers():
 def test_modules_are_small_and_the_top_level_is_narrow():
     sizes = {path: len(path.read_text().splitlines()) for path in imports.modules().values()}
     assert max(sizes.values()) <= 700, [str(p) for p, n in sizes.items() if n > 700]
-    top = [p for p in (ROOT / "cgt").glob("*.py")]
+    # The package's own __init__ and __main__ are its plumbing, not modules of their own.
+    top = [p for p in (ROOT / "cgt").glob("*.py") if p.name not in ("__init__.py", "__main__.py")]
     assert len(top) <= 12, sorted(p.name for p in top)
 
 

@@ -514,7 +514,7 @@ def test_the_default_budget_comes_from_the_available_memory(monkeypatch):
     import cgt.solver
 
     # 2 MB available: half of it, at 250 bytes a Grundy value, is 4,000 positions.
-    monkeypatch.setattr(cgt.solver, "available_memory", lambda: 2_000_000)
+    monkeypatch.setattr(cgt.watch, "available_memory", lambda: 2_000_000)
     with pytest.raises(cgt.GraphTooLargeError, match=r"over its budget of 4,000 positions \(half of the 1.9 MiB of memory available, at about 250 bytes a position\)"):
         cgt.grundy(Countdown(), 100_000)
     # The estimate is checked against it too, before anything runs.
@@ -523,21 +523,21 @@ def test_the_default_budget_comes_from_the_available_memory(monkeypatch):
         cgt.evaluate(game, 10_000)
     assert game.calls == 0
     # Where the memory is unknown there is no limit.
-    monkeypatch.setattr(cgt.solver, "available_memory", lambda: None)
+    monkeypatch.setattr(cgt.watch, "available_memory", lambda: None)
     assert cgt.grundy(Countdown(), 100_000) == 0
 
 
 def test_progress_is_reported_while_the_search_runs(monkeypatch):
     import cgt.solver
 
-    monkeypatch.setattr(cgt.solver, "_PROGRESS_SECONDS", 0.0)  # report at every look
+    monkeypatch.setattr(cgt.watch, "_PROGRESS_SECONDS", 0.0)  # report at every look
     seen: list[cgt.SearchProgress] = []
     assert cgt.grundy(Countdown(), 200_000, progress=seen.append) == 0
     assert seen, "no progress reported"
     assert [s.searched for s in seen] == sorted({s.searched for s in seen})  # strictly growing
     assert all(0 < s.searched <= 200_001 and 0 <= s.stored <= 200_001 and s.seconds >= 0 for s in seen)
     # A search inside a watched one (a hook asking for values) is counted by the outer watch.
-    assert cgt.solver._watch[0] is None
+    assert cgt.search._watch[0] is None
 
 
 def test_an_interrupted_search_leaves_right_values_and_the_collector_running():
@@ -555,6 +555,6 @@ def test_an_interrupted_search_leaves_right_values_and_the_collector_running():
     with pytest.raises(KeyboardInterrupt):
         cgt.grundy(game, 100_000, progress=lambda status: None)
     assert gc.isenabled()
-    assert cgt.solver._watch[0] is None
+    assert cgt.search._watch[0] is None
     assert all(v == n % 2 for n, v in cgt.grundy_cache(game).items())
     assert cgt.grundy(game, 100_000) == 0

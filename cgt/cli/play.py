@@ -27,7 +27,8 @@ from ..games.strip.jumpchess import JumpChess, JumpChessBoard
 from ..games.heap.nim import Nim
 from ..games.heap.octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
 from ..outcomes import option_of_value, winning_moves
-from ..solver import solver_for, grundy
+from ..search import solver_for
+from ..solver import grundy
 
 # A part of the command (cgt.cli.main uses it), not an API of its own.
 __all__: list[str] = []

@@ -182,10 +182,12 @@ def _run_value(args: argparse.Namespace) -> int:
     out.write(f"temperature     {g.temperature}\n")
     out.write(f"outcome         {g.outcome.value}: {_OUTCOMES[g.outcome.value]}\n")
     for player in ("left", "right"):
-        moves = facts[f"{player}_winning_moves"]
-        # '; ' and not ', ': a position's own text may hold commas (Cutcake's '4x2, 3x1').
-        shown = "; ".join(moves[:8]) + (f"; ... ({len(moves)} in all)" if len(moves) > 8 else "")
-        out.write(f"{player + ' wins by':<16}{shown or 'nothing (loses moving first)'}\n")
+        # One move a line: a position's own text may hold any separator (Cutcake's ', ',
+        # Col's '; ' between graphs); the empty position has no text of its own.
+        moves = [move or "(empty)" for move in facts[f"{player}_winning_moves"]]
+        shown = moves[:8] + ([f"... ({len(moves)} in all)"] if len(moves) > 8 else [])
+        for i, text in enumerate(shown or ["nothing (loses moving first)"]):
+            out.write(f"{player + ' wins by' if i == 0 else '':<16}{text}\n")
     for key, fact in extra.items():
         shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()
         out.write(f"{key.replace('_', ' '):<24}{shown}\n")

@@ -17,7 +17,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 import numpy as np
 
-from .._memory import available_memory, format_bytes
+from ..watch import available_memory, format_bytes
 from ..errors import InvalidValueError, NotAGameError
 
 __all__ = [

@@ -35,7 +35,7 @@ from typing import Any, Optional
 
 from ..errors import GraphTooLargeError, NotAGameError
 from ..game import Game, Outcome
-from ..solver import unhashable_error
+from ..search import unhashable_error
 from ..sums import components_of, put_back
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move"]

@@ -41,6 +41,9 @@ __all__ = ["setup"]
 #: (before the errors), titled by the first line of its docstring.
 ORDER = {
     "cgt.solver": "Solving games",
+    "cgt.kinds": "Kinds of value",
+    "cgt.watch": "Budgets, progress and interrupts",
+    "cgt.search": "The search and its cache",
     "cgt.outcomes": "Outcomes and winning moves",
     "cgt.game": "The game protocol",
     "cgt.sums": "Sums of games",

@@ -6,6 +6,7 @@ process group, and press Ctrl-C the way a terminal does (SIGINT to the group).
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -105,7 +106,7 @@ def test_a_long_search_shows_progress_and_stops_at_once_on_ctrl_c():
 def test_progress_is_drawn_only_on_a_terminal_or_when_asked(capsys, monkeypatch):
     import cgt.solver
 
-    monkeypatch.setattr(cgt.solver, "_PROGRESS_SECONDS", 0.0)
+    monkeypatch.setattr(cgt.watch, "_PROGRESS_SECONDS", 0.0)
     assert main(["value", "tf", "TTT...FFF"]) == 0
     assert capsys.readouterr().err == ""  # stderr is not a terminal here
     cgt.clear_cache()
@@ -126,24 +127,28 @@ def test_grundy_reuses_the_octal_code_message(capsys):
         assert line.startswith(f"cgt grundy: error: octal code '{code.lower()}") and where in line, line
 
 
+def _moves_shown(lines: list[str], player: str) -> list[str]:
+    """The moves under "<player> wins by": that line's and the indented lines after it."""
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{player} wins by"))
+    shown = [lines[start][len(f"{player} wins by"):].strip()]
+    shown += [line.strip() for line in itertools.takewhile(lambda l: l.startswith(" " * 16), lines[start + 1:])]
+    return shown
+
+
 def test_winning_moves_can_each_be_read_on_their_own(capsys):
-    # Cutcake's positions are lists of pieces joined by ', ': its moves are joined by '; '.
+    # Cutcake's positions are lists of pieces joined by ', ', Col's graphs by '; ': one move a line.
     assert main(["value", "cutcake", "4x2, 3x1"]) == 0
-    out = capsys.readouterr().out
-    (line,) = [line for line in out.splitlines() if line.startswith("left wins by")]
-    moves = line[len("left wins by"):].strip().split("; ")
-    assert moves == ["2x1, 4x2", "1x2, 3x1, 3x2", "2x2, 2x2, 3x1"]
-    # For every game, the text's moves split at '; ' are the moves --json lists.
-    for game, position in [("domineering", "...|..."), ("hackenbush", "BRR, BR, G"), ("tf", "TT..FF"), ("cutcake", "4x2, 3x1")]:
+    assert _moves_shown(capsys.readouterr().out.splitlines(), "left") == ["2x1, 4x2", "1x2, 3x1, 3x2", "2x2, 2x2, 3x1"]
+    # For every game, the moves shown are the moves --json lists (the empty position as "(empty)").
+    for game, position in [("domineering", "...|..."), ("hackenbush", "BRR, BR, G"), ("hackenbush", "lr"),
+                           ("tf", "TT..FF"), ("cutcake", "4x2, 3x1"), ("col", "L-.-.-R; .-.")]:
         assert main(["value", game, position, "--json"]) == 0
         facts = json.loads(capsys.readouterr().out)
         assert main(["value", game, position]) == 0
         lines = capsys.readouterr().out.splitlines()
         for player in ("left", "right"):
-            (line,) = [line for line in lines if line.startswith(f"{player} wins by")]
-            shown = line[len(f"{player} wins by"):].strip()
-            expected = facts[f"{player}_winning_moves"]
-            assert (shown.split("; ") if expected else shown) == (expected or "nothing (loses moving first)"), (game, line)
+            expected = [move or "(empty)" for move in facts[f"{player}_winning_moves"]]
+            assert _moves_shown(lines, player) == (expected or ["nothing (loses moving first)"]), (game, player)
 
 
 def test_help_names_every_command():

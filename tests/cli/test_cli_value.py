@@ -24,7 +24,7 @@ def test_domineering_text(capsys):
     assert "outcome         N: the player to move wins" in out
     # Left must take the middle column; every move of Right wins.
     assert "left wins by    (1,2)+(2,2)\n" in out
-    assert "right wins by   (1,1)+(1,2); (1,2)+(1,3); (2,1)+(2,2); (2,2)+(2,3)\n" in out
+    assert "right wins by   (1,1)+(1,2)\n                (1,2)+(1,3)\n                (2,1)+(2,2)\n                (2,2)+(2,3)\n" in out
 
 
 def test_a_player_without_a_winning_move(capsys):

@@ -133,10 +133,10 @@ def test_the_search_is_iterative():
 def test_values_are_cached_per_game_and_cleared():
     game = Domineering()
     cgt.canonical_form(game, "....|....|....")
-    table = cgt.solver.solver_for(game).table(cgt.CANONICAL_FORM)
+    table = cgt.search.solver_for(game).table(cgt.CANONICAL_FORM)
     assert len(table.cache) > 10
     cgt.clear_cache(game)
-    assert len(cgt.solver.solver_for(game).table(cgt.CANONICAL_FORM).cache) == 0
+    assert len(cgt.search.solver_for(game).table(cgt.CANONICAL_FORM).cache) == 0
 
 
 def test_bad_requests():
