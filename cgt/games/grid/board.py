@@ -20,6 +20,9 @@ What a solver needs from a board lives here, once for every game:
 * ``regions``, the split of a set of cells into connected parts, by
   4-neighbourhood or, for queen-moving pieces, 8-neighbourhood: cells that
   no move can connect are independent summands.
+
+The rules side, a partizan game written as its moves on such boards, is
+``BoardRuleset`` (``cgt.games.grid.rules``).
 """
 
 from __future__ import annotations
