@@ -11,6 +11,8 @@ from .._numerals import positive
 from ..errors import UnknownGameError
 from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
+from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
+from ..games.grid.rules import BoardRuleset
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 from ..solver import MEMORY
@@ -25,6 +27,11 @@ _GAMES: dict[str, tuple[Callable[[], Any], str]] = {
     "hackenbush": (Hackenbush, " "),
     "toads-and-frogs": (ToadsAndFrogs, ""),
     "cutcake": (Cutcake, " "),
+    "clobber": (Clobber, "|"),
+    "anticlobber": (AntiClobber, "|"),
+    "konane": (Konane, "|"),
+    "amazons": (Amazons, "|"),
+    "cram": (Cram, "|"),
 }
 _ALIASES = {"toads": "toads-and-frogs", "toadsandfrogs": "toads-and-frogs", "tf": "toads-and-frogs"}
 
@@ -64,6 +71,11 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           the heaps: '{1,2|1,3}' 7 5
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+  clobber ROWS            x (Left) and o (Right) stones, '.' empty: 'xoxo|oxox'
+  anticlobber ROWS        x and o stones, '.' empty, '#' off the board: 'x.o'
+  konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
+  amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
+  cram ROWS               as domineering, either player either way (a nimber)
 
 Winning moves are shown as the positions they leave, separated by '; ';
 Domineering's as the two cells the domino covers, (row,column) counted from 1.
@@ -88,7 +100,8 @@ def add_value_command(commands: Any) -> None:
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
         "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
-        "Toppling Dominoes, Col, Snort, Elephants and Rhinos or a partizan subtraction game.",
+        "Toppling Dominoes, Col, Snort, Elephants and Rhinos, a partizan subtraction game "
+        "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -211,4 +224,6 @@ def _winning_moves(game: Any, position: Any, player: str) -> list[str]:
             "+".join(f"({r + 1},{c + 1})" for r, c in placement.cells)
             for placement in game.winning_placements(position, player)
         ]
+    if isinstance(game, BoardRuleset):
+        return ["|".join(board.rows()) for board in game.winning_boards(position, player)]
     return [str(q) for q in winning_moves(game, position, player)]

@@ -4,7 +4,8 @@
   :class:`HeapGame` base class.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
   Nim, Kayles on a strip, Toads and Frogs).
-* :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake).
+* :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
+  Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
 * :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
@@ -33,6 +34,12 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".graph.col": ("Col", "Snort"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
     ".heap.partizan_subtraction": ("PartizanSubtraction",),
+    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
+    ".grid.cram": ("Cram",),
+    ".grid.konane": ("Konane", "KonaneBoard"),
+    ".grid.amazons": ("Amazons", "AmazonsBoard"),
+    ".grid.board": ("Board",),
+    ".grid.rules": ("BoardRuleset",),
 })
 
 __all__ = [
@@ -71,6 +78,17 @@ __all__ = [
     "Snort",
     "ElephantsAndRhinos",
     "PartizanSubtraction",
+    "Clobber",
+    "ClobberBoard",
+    "AntiClobber",
+    "AntiClobberBoard",
+    "Cram",
+    "Konane",
+    "KonaneBoard",
+    "Amazons",
+    "AmazonsBoard",
+    "Board",
+    "BoardRuleset",
 ]
 
 

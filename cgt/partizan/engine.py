@@ -11,6 +11,16 @@ and a position that the game's ``decompose`` splits is the sum (``+``) of its
 components' values. The values live in the game's own cache, beside its
 Grundy values, and a cycle raises :class:`~cgt.LoopyGameError`.
 
+A game may also give its options already split, with the hook
+``option_summands(position)``: it returns ``(options, lefts)``, every option
+(Left's first, ``lefts`` of them) as a tuple of ``(key, negated)`` summands:
+the option is the sum of the keys' values, each negated where the flag says.
+The keys are positions of the game itself, so one cache entry serves every
+region that shares a key, its mirror images and, where a symmetry swaps the
+players, its negatives (the board games of ``cgt.games.grid`` key regions
+with ``cgt.games.grid.board.canonical``). The search then asks only for
+the keys' values, each once per position.
+
 An impartial game (``options`` only) is the special case in which both
 players have the same options; its canonical forms are the nimbers ``*g``,
 ``g`` its Grundy value.
@@ -48,6 +58,17 @@ class _CanonicalForms(Kind):
     position_bytes = 6_000
 
     def children(self, game: Game) -> tuple[Callable[[Any], Any], bool]:
+        summands = getattr(game, "option_summands", None)
+        if summands is not None:
+
+            def expand_summands(position: Hashable) -> tuple[list[Hashable], Any]:
+                options, lefts = summands(position)
+                keys: dict[Hashable, int] = {}
+                plan = [tuple((keys.setdefault(key, len(keys)), negated) for key, negated in option) for option in options]
+                # The context: how many options are Left's, and each option's summands by key index.
+                return list(keys), (lefts, plan)
+
+            return expand_summands, True
         if is_partizan(game):
             left = game.left_options  # type: ignore[attr-defined]
             right = game.right_options  # type: ignore[attr-defined]
@@ -68,6 +89,16 @@ class _CanonicalForms(Kind):
         return expand_impartial, True
 
     def combine(self, values: list[Any], context: Any = None) -> CanonicalForm:
+        if type(context) is tuple:
+            lefts, plan = context
+            options = []
+            for option in plan:
+                total = None
+                for i, negated in option:
+                    value = -values[i] if negated else values[i]
+                    total = value if total is None else total + value
+                options.append(ZERO if total is None else total)
+            return CanonicalForm.from_options(options[:lefts], options[lefts:])
         if context < 0:
             return CanonicalForm.from_options(values, values)
         return CanonicalForm.from_options(values[:context], values[context:])
@@ -94,7 +125,8 @@ def canonical_form(
         A partizan game (``left_options`` and ``right_options``) or an
         impartial one (``options``: both players move alike). The hooks
         ``decompose`` (the value of a sum is the sum of its components'
-        values) and ``canonical_form_hint`` are honoured.
+        values), ``canonical_form_hint`` and ``option_summands`` are
+        honoured (see the module documentation).
     position : hashable
         A position of `game`.
     budget : int, "memory" or None, optional

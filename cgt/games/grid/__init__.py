@@ -1,3 +1,3 @@
-"""Games on a rectangular board: Domineering and Cutcake."""
+"""Games on a rectangular board: Domineering, Cram, Clobber, Anti-Clobber, Konane, Amazons (on one board layer, ``cgt.games.grid.board``) and Cutcake."""
 
 __all__: list[str] = []

@@ -4,45 +4,42 @@ Two players take turns placing a domino on two empty cells of a grid: Left
 (Vertical) covers two cells of one column, Right (Horizontal) two cells of one
 row. Whoever cannot place a domino loses. Positions are :class:`Grid` values,
 written as in CGSuite and cgt-py: rows separated by ``|`` or newlines, ``.``
-an empty cell, ``#`` a filled one.
+an empty cell, ``#`` a filled one. Grids are boards of the shared board layer
+(``cgt.games.grid.board``), which Cram also plays on.
 
 The solver sees positions in a normal form, so that one cache entry serves
 many boards: cells with no empty neighbour are filled (nobody can ever use
 them), the grid is cropped to its empty cells, and of the four pictures that
 keep the players' roles (the grid itself, its two mirror images and its
-half-turn) the one with the smallest mask is kept. A transposition is not
-among them: it swaps the players and gives the negative. A grid whose empty
-cells fall apart into separate regions is the sum of the regions
-(``decompose``).
+half-turn) the one with the smallest mask is kept. A grid whose empty cells
+fall apart into separate regions is the sum of the regions (``decompose``).
+The partizan engine goes further (``option_summands``): it keys each region
+of an option under all eight symmetries, a transposed region standing for
+the negative of its value, since a transpose swaps the players.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable
 from functools import lru_cache
-from typing import Any, NamedTuple, Optional, Union
+from typing import NamedTuple, Optional, Union
 
-from ... import _svg
 from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...partizan.engine import canonical_form
 from ..ruleset import TextRuleset
+from .board import Board, canonical, frame, regions, stride
 
-__all__ = ["Domineering", "Grid", "Placement"]
+__all__ = ["Domineering", "Grid", "Placement", "dominoes", "live_cells", "grid_normal", "grid_regions"]
 
-#: Characters of a grid's text.
-EMPTY_CELL, FILLED_CELL = ".", "#"
-
-
-class Grid(tuple):  # type: ignore[type-arg]
+class Grid(Board):
     """A rectangular grid of empty and filled cells: an immutable ``(width, height, mask)``.
 
     Bit ``row * stride + column`` of ``mask`` is set when that cell is empty
     (rows and columns from 0, row 0 at the top), the stride being 8 for grids
-    at most 8 cells wide (a byte per row, which the normal form works on with
-    bytes operations) and the width for wider ones. Being a tuple, a grid
-    hashes and compares fast, which is what the solver's cache needs.
+    at most 8 cells wide (a byte per row) and the width for wider ones (see
+    ``cgt.games.grid.board``, whose ``Board``
+    it is). Domineering and Cram are played on grids.
 
     Parameters
     ----------
@@ -74,43 +71,18 @@ class Grid(tuple):  # type: ignore[type-arg]
     """
 
     __slots__ = ()
+    symbols, blank, noun = ".", "#", "grid"
+    fills = {"#": "#555555"}
 
-    def __new__(cls, text: str) -> "Grid":
-        width, height, mask = _parse(text)
-        return tuple.__new__(cls, (width, height, mask))
-
-    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
-        return ("|".join(self.rows()),)
-
-    @property
-    def width(self) -> int:
-        """Number of columns."""
-        return self[0]  # type: ignore[no-any-return]
-
-    @property
-    def height(self) -> int:
-        """Number of rows."""
-        return self[1]  # type: ignore[no-any-return]
+    @classmethod
+    def hint(cls) -> str:
+        """Return the sentence naming a grid's characters, for error messages."""
+        return "use '.' for an empty cell and '#' for a filled one"
 
     @property
     def mask(self) -> int:
         """The empty cells, bit ``row * stride + column`` (stride 8 up to 8 columns, else the width)."""
         return self[2]  # type: ignore[no-any-return]
-
-    def rows(self) -> list[str]:
-        """Return the rows as text, top row first.
-
-        Examples
-        --------
-        >>> Grid("#.|..").rows()
-        ['#.', '..']
-        """
-        width, height, mask = self
-        stride = _stride(width)
-        return [
-            "".join(EMPTY_CELL if mask >> (r * stride + c) & 1 else FILLED_CELL for c in range(width))
-            for r in range(height)
-        ]
 
     def empty_cells(self) -> list[tuple[int, int]]:
         """Return the ``(row, column)`` of every empty cell, row by row, from 0.
@@ -120,191 +92,70 @@ class Grid(tuple):  # type: ignore[type-arg]
         >>> Grid("#.|..").empty_cells()
         [(0, 1), (1, 0), (1, 1)]
         """
-        width, height, mask = self
-        stride = _stride(width)
-        return [(r, c) for r in range(height) for c in range(width) if mask >> (r * stride + c) & 1]
-
-    def __str__(self) -> str:
-        return "\n".join(self.rows())
-
-    def __repr__(self) -> str:
-        return f"Grid({'|'.join(self.rows())!r})"
-
-    def _repr_svg_(self) -> str:
-        rows = self.rows()
-        return _svg.svg(
-            self.width * _svg.CELL,
-            self.height * _svg.CELL,
-            _svg.cells(rows, {EMPTY_CELL: "#ffffff", FILLED_CELL: "#555555"}),
-        )
+        return self.cells(EMPTY_CELL)
 
 
-def _parse(text: object) -> tuple[int, int, int]:
-    if not isinstance(text, str):
-        raise InvalidPositionError(
-            f"a grid is text such as '..|..', not {text!r} of type {type(text).__name__}"
-        )
-    lines = [row.strip() for row in re.split(r"[|\n]", text)]
-    # Blank lines around a multi-line grid are layout, not rows.
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
-    if not lines:
-        raise InvalidPositionError(f"grid {text!r} has no cells; write rows such as '..|..'")
-    width = len(lines[0])
-    stride = _stride(width)
-    mask = 0
-    for r, row in enumerate(lines):
-        if len(row) != width:
-            raise InvalidPositionError(
-                f"grid {text!r}: row {r + 1} has {len(row)} cells but row 1 has {width}; "
-                "every row needs the same number of cells"
-            )
-        for c, ch in enumerate(row):
-            if ch == EMPTY_CELL:
-                mask |= 1 << (r * stride + c)
-            elif ch != FILLED_CELL:
-                raise InvalidPositionError(
-                    f"grid {text!r}: row {r + 1}, column {c + 1} is {ch!r}; "
-                    f"use {EMPTY_CELL!r} for an empty cell and {FILLED_CELL!r} for a filled one"
-                )
-    return width, len(lines), mask
-
+#: Characters of a grid's text.
+EMPTY_CELL, FILLED_CELL = ".", "#"
 
 #: The grid with no empty cell (the normal form of every finished board).
-_NOTHING = tuple.__new__(Grid, (1, 1, 0))
-
-
-def _stride(width: int) -> int:
-    """Bits per row of a grid's mask: a byte up to 8 columns, else the width."""
-    return 8 if width <= 8 else width
-
-
-class _Frame:
-    """What depends only on a grid's shape: its stride, and masks of columns 0 and width-1."""
-
-    __slots__ = ("stride", "not_first", "not_last", "full_row")
-
-    def __init__(self, width: int, height: int) -> None:
-        stride = self.stride = _stride(width)
-        first = sum(1 << (r * stride) for r in range(height))
-        everything = sum(((1 << width) - 1) << (r * stride) for r in range(height))
-        self.not_first = everything ^ first
-        self.not_last = everything ^ (first << (width - 1))
-        self.full_row = (1 << width) - 1
-
-
-_frames: dict[tuple[int, int], _Frame] = {}
-
-
-def _frame(width: int, height: int) -> _Frame:
-    frame = _frames.get((width, height))
-    if frame is None:
-        frame = _frames[(width, height)] = _Frame(width, height)
-    return frame
-
-
-def _reverse_bits(x: int, width: int) -> int:
-    return int(f"{x:0{width}b}"[::-1], 2)
-
-
-# Byte tables for rows of at most 8 cells: shifted right by k, and reversed in a width of w.
-_SHIFTED = [bytes(x >> k for x in range(256)) for k in range(8)]
-_REVERSED = [b""] + [bytes(_reverse_bits(x & ((1 << w) - 1), w) for x in range(256)) for w in range(1, 9)]
-
-
-def _neighbours(mask: int, frame: _Frame) -> int:
-    """The cells next to a cell of `mask` (rows beyond the grid are masked by the caller)."""
-    stride = frame.stride
-    return (mask << 1) & frame.not_first | (mask >> 1) & frame.not_last | mask << stride | mask >> stride
+_NOTHING = Grid.from_masks(1, 1, (0,))
 
 
 @lru_cache(maxsize=1 << 18)
-def _dominoes(width: int, height: int, mask: int, vertical: bool) -> tuple[int, int]:
-    """The empty cells whose domino fits (down for Left, right for Right), and the step to its second cell."""
-    step = _stride(width) if vertical else 1
+def dominoes(width: int, height: int, mask: int, vertical: bool) -> tuple[int, int]:
+    """Return the empty cells whose domino fits (downwards, or rightwards) and the step to its second cell.
+
+    Shared by the games that place dominoes on a :class:`Grid` (Domineering, Cram).
+
+    Examples
+    --------
+    >>> dominoes(2, 1, 0b11, False)     # one horizontal domino, from column 0
+    (1, 1)
+    """
+    step = stride(width) if vertical else 1
     pairs = mask & (mask >> step)
     if not vertical:
-        pairs &= _frame(width, height).not_last  # a horizontal domino does not wrap to the next row
+        pairs &= frame(width, height).not_last  # a horizontal domino does not wrap to the next row
     return pairs, step
 
 
-def _normal(mask: int, width: int, height: int) -> Grid:
-    """The normal form of a grid: isolated cells filled, cropped, least of its four symmetric pictures."""
-    frame = _frame(width, height)
-    mask &= _neighbours(mask, frame)
-    if not mask:
-        return _NOTHING
-    if frame.stride == 8:
-        # A byte per row: cropping, mirroring and turning are bytes operations.
-        rows = mask.to_bytes(height, "little").strip(b"\0")
-        union = 0
-        for row in rows:
-            union |= row
-        low = (union & -union).bit_length() - 1
-        if low:
-            rows = rows.translate(_SHIFTED[low])
-        new_width = union.bit_length() - low
-        mirrored = rows.translate(_REVERSED[new_width])
-        key = min(
-            int.from_bytes(rows, "little"),
-            int.from_bytes(rows, "big"),
-            int.from_bytes(mirrored, "little"),
-            int.from_bytes(mirrored, "big"),
-        )
-        return tuple.__new__(Grid, (new_width, len(rows), key))
-    full = frame.full_row
-    rows_list = [(mask >> (r * width)) & full for r in range(height)]
-    while not rows_list[-1]:
-        rows_list.pop()
-    while not rows_list[0]:
-        rows_list.pop(0)
-    union = 0
-    for row in rows_list:
-        union |= row
-    low = (union & -union).bit_length() - 1
-    new_width = union.bit_length() - low
-    rows_list = [row >> low for row in rows_list]
-    # The cropped grid may be narrow enough for the byte layout: rebuild it in its own stride.
-    stride = _stride(new_width)
-    flipped = [_reverse_bits(row, new_width) for row in rows_list]
-    pictures = []
-    for picture in (rows_list, rows_list[::-1], flipped, flipped[::-1]):
-        key = 0
-        for row in reversed(picture):
-            key = key << stride | row
-        pictures.append(key)
-    return tuple.__new__(Grid, (new_width, len(rows_list), min(pictures)))
+def live_cells(mask: int, width: int, height: int) -> int:
+    """Return the empty cells of a grid that a domino can still cover: those with an empty neighbour."""
+    return mask & frame(width, height).neighbours(mask)
 
 
-def _regions(mask: int, frame: _Frame) -> list[int]:
-    """The connected regions of empty cells of `mask` (4-neighbourhood), lowest first."""
-    regions = []
-    while mask:
-        region = mask & -mask
-        while True:
-            grown = (region | _neighbours(region, frame)) & mask
-            if grown == region:
-                break
-            region = grown
-        regions.append(region)
-        mask ^= region
-    return regions
+def grid_normal(mask: int, width: int, height: int, transpose: int = 0) -> Grid:
+    """Return the normal form of a grid: isolated cells filled, cropped, least of its symmetric pictures.
+
+    `transpose` is 1 where transposing keeps the value (Cram); Domineering's
+    options keep the players' roles (0).
+    """
+    key, _ = canonical((live_cells(mask, width, height),), width, height, transpose=transpose)
+    return tuple.__new__(Grid, key)
 
 
 @lru_cache(maxsize=1 << 18)
-def _split(grid: Grid) -> Optional[tuple[Grid, ...]]:
-    """The regions of `grid` in normal form, or ``None`` if it is one region and nothing else."""
+def grid_regions(grid: Grid, transpose: int = 0) -> Optional[tuple[Grid, ...]]:
+    """Return the regions of `grid` in normal form, or ``None`` if it is one region and nothing else."""
     width, height, mask = grid
-    frame = _frame(width, height)
-    live = mask & _neighbours(mask, frame)
-    regions = _regions(live, frame)
-    if len(regions) == 1 and live == mask:
+    live = live_cells(mask, width, height)
+    parts = regions(live, width, height)
+    if len(parts) == 1 and live == mask:
         return None
-    if not regions:
+    if not parts:
         return None if mask == 0 else (_NOTHING,)
-    return tuple(_normal(region, width, height) for region in regions)
+    return tuple(grid_normal(part, width, height, transpose) for part in parts)
+
+
+@lru_cache(maxsize=1 << 18)
+def _signed_regions(mask: int, width: int, height: int) -> tuple[tuple[Grid, bool], ...]:
+    """The regions of a grid keyed under all eight symmetries (a transpose negates), for the engine."""
+    found = []
+    for part in regions(live_cells(mask, width, height), width, height):
+        key, negated = canonical((part,), width, height, transpose=-1)
+        found.append((tuple.__new__(Grid, key), negated))
+    return tuple(found)
 
 
 class Placement(NamedTuple):
@@ -399,13 +250,38 @@ class Domineering(TextRuleset):
 
     def _options(self, position: Union[Grid, str], vertical: bool) -> list[Grid]:
         width, height, mask = self._position(position)
-        pairs, step = _dominoes(width, height, mask, vertical)
+        pairs, step = dominoes(width, height, mask, vertical)
         options = {}  # a dict keeps one of the placements that leave the same picture, in order
         while pairs:
             low = pairs & -pairs
             pairs ^= low
-            options[_normal(mask ^ (low | low << step), width, height)] = None
+            options[grid_normal(mask ^ (low | low << step), width, height)] = None
         return list(options)
+
+    def option_summands(self, position: Union[Grid, str]) -> tuple[list[tuple[tuple[Grid, bool], ...]], int]:
+        """Return every option as its regions, keyed under all eight symmetries, and the number of Left's.
+
+        The partizan engine's hook (see :mod:`cgt.partizan.engine`): a
+        transposed region is the negative of Domineering's, so a region and
+        its transpose share one cache entry.
+
+        Examples
+        --------
+        >>> options, lefts = Domineering().option_summands("...|...")
+        >>> lefts, options[0], options[-1]
+        (2, ((Grid('..|..'), False),), ((Grid('..|.#|.#'), True),))
+        """
+        width, height, mask = self._position(position)
+        sides = []
+        for vertical in (True, False):
+            options: dict[tuple[tuple[Grid, bool], ...], None] = {}  # each once, in order
+            pairs, step = dominoes(width, height, mask, vertical)
+            while pairs:
+                low = pairs & -pairs
+                pairs ^= low
+                options[_signed_regions(mask ^ (low | low << step), width, height)] = None
+            sides.append(list(options))
+        return sides[0] + sides[1], len(sides[0])
 
     def placements(self, position: Union[Grid, str], player: str) -> list[Placement]:
         """Return every domino `player` may place, with the grid it leaves (not in normal form).
@@ -437,13 +313,13 @@ class Domineering(TextRuleset):
         if player not in ("left", "right"):
             raise InvalidValueError(f"placements: player {player!r} is not 'left' or 'right'")
         width, height, mask = self._position(position)
-        stride = _stride(width)
-        pairs, step = _dominoes(width, height, mask, player == "left")
+        s = stride(width)
+        pairs, step = dominoes(width, height, mask, player == "left")
         found = []
         while pairs:
             low = pairs & -pairs
             pairs ^= low
-            r, c = divmod(low.bit_length() - 1, stride)
+            r, c = divmod(low.bit_length() - 1, s)
             second = (r + 1, c) if player == "left" else (r, c + 1)
             after = tuple.__new__(Grid, (width, height, mask ^ (low | low << step)))
             found.append(Placement(((r, c), second), after))
@@ -507,7 +383,7 @@ class Domineering(TextRuleset):
         >>> Domineering().decompose("..|..") is None
         True
         """
-        parts = _split(self._position(position))
+        parts = grid_regions(self._position(position))
         return None if parts is None else [(self, part) for part in parts]
 
     def estimated_positions(self, position: Union[Grid, str]) -> int:
@@ -605,14 +481,13 @@ class Domineering(TextRuleset):
         grid = self._position(position)
         target = self._position(component)
         width, height, mask = grid
-        frame = _frame(width, height)
-        regions = _regions(mask & _neighbours(mask, frame), frame)
-        if 0 <= index < len(regions):
-            region = regions[index]
+        parts = regions(live_cells(mask, width, height), width, height)
+        if 0 <= index < len(parts):
+            region = parts[index]
             for side in ("left", "right") if player is None else (player,):
                 for placement in self.placements(grid, side):
                     after = placement.position.mask
-                    if (mask ^ after) & region and _normal(after & region, width, height) == target:
+                    if (mask ^ after) & region and grid_normal(after & region, width, height) == target:
                         return placement.position
         raise InvalidPositionError(
             f"recompose: no domino{'' if player is None else ' of ' + player} placed in region {index} "

@@ -1,0 +1,128 @@
+"""Amazons: move a queen, then shoot an arrow that burns a cell.
+
+Left's amazons are ``x`` (``L`` is read as ``x``), Right's ``o`` (``R``), an
+empty cell ``.`` and a burnt one ``#``, as in CGSuite. A move takes one of the
+player's amazons like a chess queen (any distance along a row, column or
+diagonal, over empty cells only) and then, from where it stopped, shoots an
+arrow the same way onto an empty cell (the cell it left counts as empty),
+which burns for good. Whoever cannot move loses. Mirror images and
+transposes keep the value, exchanging the colours negates it, and cells
+apart (not touching even at a corner) are independent summands.
+
+The game is huge: only small boards can be solved, and a board whose search
+would not fit in memory is refused before it starts, with an estimate.
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Union
+
+from .board import Board, frame
+from .rules import BoardRuleset
+from .clobber import bits
+
+__all__ = ["Amazons", "AmazonsBoard"]
+
+
+class AmazonsBoard(Board):
+    """An Amazons board: ``x`` (or ``L``) Left's amazons, ``o`` (or ``R``) Right's, ``.`` empty, ``#`` burnt.
+
+    Examples
+    --------
+    >>> AmazonsBoard("L..#|...R")
+    AmazonsBoard('x..#|...o')
+    """
+
+    __slots__ = ()
+    symbols, blank, noun = "xo.", "#", "amazons board"
+    aliases = {"L": "x", "R": "o"}
+    stones = {"x": "#222222", "o": "#ffffff"}
+    fills = {".": "#e8e0c8", "#": "#8b2e1a"}
+
+
+def _rays(width: int, height: int) -> list[tuple[int, int]]:
+    """The eight queen steps as ``(shift, cells that may take it)``."""
+    f = frame(width, height)
+    s, every = f.stride, f.everything
+    return [
+        (1, f.not_last), (-1, f.not_first), (s, every), (-s, every),
+        (s + 1, f.not_last), (s - 1, f.not_first), (1 - s, f.not_last), (-1 - s, f.not_first),
+    ]
+
+
+def _reach(cell: int, empty: int, rays: list[tuple[int, int]]) -> int:
+    """The empty cells a queen on `cell` reaches (through empty cells only)."""
+    reached = 0
+    for shift, may in rays:
+        at = cell
+        while at & may:
+            at = at << shift if shift > 0 else at >> -shift
+            if not at & empty:
+                break
+            reached |= at
+    return reached
+
+
+class Amazons(BoardRuleset):
+    """Amazons: move an amazon like a queen, then shoot an arrow like a queen from where it stands.
+
+    Positions are :class:`AmazonsBoard` values or their text. Options are
+    many (every queen move times every arrow), so only small boards are
+    practical; a board whose estimate (``estimated_positions``) is over the
+    search's budget is refused before the search starts.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Amazons
+    >>> game = Amazons()
+    >>> game.left_options("x..")                   # in normal form: 'x.' and 'x#.', as columns
+    [AmazonsBoard('x|.'), AmazonsBoard('x|#|.')]
+    >>> cgt.canonical_form(game, "x..|...|..o")
+    CanonicalForm.parse('+-{5|{2|-1/4},{1*|0,{1/2|0}}}')
+    """
+
+    __slots__ = ()
+    position_type = AmazonsBoard
+    example = "x..|...|..o"
+    diagonal = True
+
+    def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
+        """Return the masks ``(x, o, empty)`` after each queen move and arrow of `player`."""
+        width, height, x, o, empty = board
+        own, enemy = (x, o) if player == 0 else (o, x)
+        rays = _rays(width, height)
+        found = []
+        for amazon in bits(own):
+            for to in bits(_reach(amazon, empty, rays)):
+                room = empty ^ to | amazon
+                mine = own ^ amazon | to
+                for arrow in bits(_reach(to, room, rays)):
+                    after = (mine, enemy) if player == 0 else (enemy, mine)
+                    found.append((*after, room ^ arrow))
+        return found
+
+    def reach(self, masks: tuple[int, ...]) -> int:
+        """Amazons and empty cells: a burnt cell is a wall."""
+        return masks[0] | masks[1] | masks[2]
+
+    def alive(self, masks: tuple[int, ...]) -> bool:
+        """A region holds a move only while it has an amazon and an empty cell."""
+        return bool((masks[0] | masks[1]) and masks[2])
+
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return at most how many positions a search visits: after ``k`` arrows, ``k`` burnt cells and the amazons anywhere else.
+
+        Examples
+        --------
+        >>> Amazons().estimated_positions("x..|..o")   # k = 0..4 arrows: 30 + 120 + 180 + 120 + 30
+        480
+        """
+        width, height, x, o, empty = self._position(position)
+        cells = bin(x | o | empty).count("1")
+        left, right = bin(x).count("1"), bin(o).count("1")
+        return sum(
+            comb(cells, k) * comb(cells - k, left) * comb(cells - k - left, right)
+            for k in range(bin(empty).count("1") + 1)
+        )

@@ -1,0 +1,84 @@
+"""Cram: Domineering in which both players place dominoes either way.
+
+Cram (Gardner, "Mathematical Games", Scientific American, Feb. 1974; *Winning Ways*) is played on a
+:class:`~cgt.games.Grid`: a move covers two adjacent empty
+cells, in a row or a column, whoever moves; whoever cannot move loses. It is
+impartial, so its values are nimbers: :func:`cgt.grundy` gives them and
+:func:`cgt.canonical_form` is ``*grundy``. Every symmetry of the board keeps
+the value (transposes too), and the empty cells fall apart into independent
+regions (``decompose``), a region of one cell being dead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, Optional, Union
+
+from ..ruleset import TextRuleset
+from .domineering import Grid, dominoes, grid_normal, grid_regions
+
+__all__ = ["Cram"]
+
+
+class Cram(TextRuleset):
+    """Cram: place a domino on two adjacent empty cells, in a row or a column.
+
+    A position is a :class:`~cgt.games.Grid` or its text
+    (``.`` empty, ``#`` filled). Options come in normal form, under all eight
+    symmetries of the board.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Cram
+    >>> game = Cram()
+    >>> game.options("...")
+    [Grid('#')]
+    >>> cgt.grundy(game, "...|..."), cgt.grundy(game, "...|...|...")
+    (1, 0)
+    >>> cgt.canonical_form(game, "...|...")   # impartial: the nimber *grundy
+    CanonicalForm.parse('*')
+    """
+
+    __slots__ = ()
+    position_type = Grid
+    example = "...|..."
+
+    def options(self, position: Union[Grid, str]) -> list[Grid]:
+        """Return the grids after each domino, in normal form, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a grid.
+
+        Examples
+        --------
+        >>> Cram().options("..|..")
+        [Grid('.|.')]
+        """
+        width, height, mask = self._position(position)
+        found: dict[Grid, None] = {}
+        for vertical in (True, False):
+            pairs, step = dominoes(width, height, mask, vertical)
+            while pairs:
+                low = pairs & -pairs
+                pairs ^= low
+                found[grid_normal(mask ^ (low | low << step), width, height, 1)] = None
+        return list(found)
+
+    def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Any, Hashable]]]:
+        """Split a grid into its regions of empty cells, in normal form; ``None`` for one region.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a grid.
+
+        Examples
+        --------
+        >>> Cram().decompose("..#.|..#.")
+        [(Cram(), Grid('..|..')), (Cram(), Grid('.|.'))]
+        """
+        parts = grid_regions(self._position(position), 1)
+        return None if parts is None else [(self, part) for part in parts]

@@ -1,0 +1,100 @@
+"""Konane, the Hawaiian checkers: capturing jumps along a row or a column.
+
+Left plays the ``x`` stones, Right the ``o`` stones. A move jumps one of the
+player's stones over an orthogonally adjacent enemy stone onto the empty cell
+just beyond, capturing it; the same stone may go on jumping in the same
+direction, and each stop is a move of its own. There is no move without a
+capture; whoever cannot move loses (Ernst, "Playing Konane mathematically",
+UMAP Journal 16, 1995; cgt-tools' ``Konane``). A ``#`` is a cell not on the
+board. Mirror images and transposes keep the value; exchanging the colours
+negates it.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from .board import Board, frame
+from .rules import BoardRuleset
+from .clobber import bits
+
+__all__ = ["Konane", "KonaneBoard"]
+
+
+class KonaneBoard(Board):
+    """A Konane board: ``x`` Left's stones, ``o`` Right's, ``.`` empty, ``#`` not on the board.
+
+    Examples
+    --------
+    >>> KonaneBoard("xo.|..#")
+    KonaneBoard('xo.|..#')
+    """
+
+    __slots__ = ()
+    symbols, blank, noun = "xo.", "#", "konane board"
+    stones = {"x": "#222222", "o": "#ffffff"}
+    fills = {".": "#e8e0c8", "#": "#555555"}
+
+
+class Konane(BoardRuleset):
+    """Konane: jump a stone of yours over an adjacent enemy stone onto an empty cell, capturing it.
+
+    A stone may jump again in the same direction; every stop is an option.
+    Positions are :class:`KonaneBoard` values or their text. A board whose
+    estimate (``estimated_positions``) is over the search's budget is refused
+    before the search starts.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Konane
+    >>> game = Konane()
+    >>> game.left_options("xo.o.")                 # one jump, or two
+    [KonaneBoard('.|o|x|.|.'), KonaneBoard('x|.|.|.|.')]
+    >>> cgt.canonical_form(game, "..ox"), cgt.canonical_form(game, ".ox.")
+    (CanonicalForm.parse('1'), CanonicalForm.parse('*'))
+    """
+
+    __slots__ = ()
+    position_type = KonaneBoard
+    example = "xo.|.ox"
+
+    def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
+        """Return the masks ``(x, o, empty)`` after each jump (or run of jumps) of `player`."""
+        width, height, x, o, empty = board
+        own, enemy = (x, o) if player == 0 else (o, x)
+        f = frame(width, height)
+        s = f.stride
+        found = []
+        for stone in bits(own):
+            column = (stone.bit_length() - 1) % s
+            for shift, room in ((1, width - 1 - column), (-1, column), (s, height), (-s, height)):
+                at, taken = stone, 0
+                # Each jump crosses two cells: a horizontal run may not leave the row
+                # (a vertical one leaves the masks, which the tests below see).
+                while room >= 2:
+                    over = at << shift if shift > 0 else at >> -shift
+                    to = over << shift if shift > 0 else over >> -shift
+                    if not (over & enemy and to & empty):
+                        break
+                    at, taken = to, taken | over
+                    mine = own ^ stone | at
+                    after = (mine, enemy ^ taken)
+                    found.append((*(after if player == 0 else after[::-1]), empty ^ at | stone | taken))
+                    room -= 2
+        return found
+
+    def alive(self, masks: tuple[int, ...]) -> bool:
+        """A region holds a jump only while it has stones of both colours."""
+        return bool(masks[0] and masks[1])
+
+    def estimated_positions(self, position: Union[Board, str]) -> int:
+        """Return about how many positions a search visits: ``2 ** stones`` (each stone there or captured).
+
+        Examples
+        --------
+        >>> Konane().estimated_positions("xoxo|ox.x|xoxo|oxox")
+        32768
+        """
+        width, height, x, o, empty = self._position(position)
+        return 2 ** bin(x | o).count("1")

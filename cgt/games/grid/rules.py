@@ -1,0 +1,206 @@
+"""A partizan game on a board (``cgt.games.grid.board``): the rules give the moves, this module the rest.
+
+:class:`BoardRuleset` turns a game's moves (masks after each move) into
+options in normal form, the split of a board into the regions no move can
+connect, and the partizan engine's ``option_summands`` hook: each region of
+each option keyed under the symmetries that keep its value, negated where
+they swap the players. Clobber, Anti-Clobber, Konane and Amazons are
+written on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from functools import lru_cache
+from typing import Any, ClassVar, Optional, Union
+
+from ...errors import InvalidValueError
+from ...partizan.engine import canonical_form
+from ..ruleset import TextRuleset
+from .board import Board, canonical, regions
+
+__all__ = ["BoardRuleset"]
+
+
+@lru_cache(maxsize=1 << 18)
+def _region_keys(game: "BoardRuleset", width: int, height: int, masks: tuple[int, ...]) -> tuple[tuple[Board, bool], ...]:
+    """The live regions of a board, each keyed under the game's symmetries (with the players' swap)."""
+    make = game.position_type.from_masks
+    found = []
+    for region in regions(game.reach(masks), width, height, diagonal=game.diagonal):
+        part = tuple(m & region for m in masks)
+        if game.alive(part):
+            key, negated = canonical(part, width, height, transpose=game.transpose, swap=game.swap)
+            found.append((make(key[0], key[1], key[2:]), negated))
+    return tuple(found)
+
+
+class BoardRuleset(TextRuleset):
+    """A partizan game on a ``Board``: a subclass gives the moves, this class the rest.
+
+    A subclass names its ``position_type`` (a ``Board`` subclass)
+    and writes ``moves``, the boards after each move of a player as masks
+    of the same shape; it may say which symmetries keep the value
+    (``transpose``, ``swap``), which cells a move can connect
+    (``reach``, ``diagonal``) and which regions can never hold a move
+    (``alive``). Options come in normal form (cropped, least picture); a
+    board falls apart into its regions (``decompose``), which the partizan
+    engine keys under every symmetry (``option_summands``).
+
+    Examples
+    --------
+    A game of one's own: Clobber with diagonal captures. A stone captures
+    an enemy stone touching it at a corner; every symmetry keeps the value
+    and exchanging the colours negates it (the defaults).
+
+    >>> import cgt
+    >>> from cgt.games.grid.board import Board, frame
+    >>> class Stones(Board):
+    ...     symbols, blank, noun = "xo", ".", "board of stones"
+    >>> class DiagonalClobber(BoardRuleset):
+    ...     position_type, example = Stones, "x.|.o"
+    ...     diagonal = True                  # stones meet across corners
+    ...     def moves(self, board, player):
+    ...         width, height, x, o = board
+    ...         own, enemy = (x, o) if player == 0 else (o, x)
+    ...         f = frame(width, height)
+    ...         found = []
+    ...         for shift, may in ((f.stride + 1, f.not_last), (f.stride - 1, f.not_first),
+    ...                            (1 - f.stride, f.not_last), (-1 - f.stride, f.not_first)):
+    ...             moved = (own & may) << shift if shift > 0 else (own & may) >> -shift
+    ...             for target in bits(moved & enemy):
+    ...                 mover = target >> shift if shift > 0 else target << -shift
+    ...                 after = (own ^ mover | target, enemy ^ target)
+    ...                 found.append(after if player == 0 else after[::-1])
+    ...         return found
+    ...     def alive(self, masks):
+    ...         return bool(masks[0] and masks[1])
+    >>> def bits(mask):
+    ...     while mask:
+    ...         yield mask & -mask
+    ...         mask &= mask - 1
+    >>> game = DiagonalClobber()
+    >>> cgt.canonical_form(game, "x.|.o"), cgt.canonical_form(game, "xo|ox")
+    (CanonicalForm.parse('*'), CanonicalForm.parse('0'))
+    >>> game.left_options("x.x|.o.")
+    [Stones('.x|x.')]
+    """
+
+    __slots__ = ()
+    position_type: ClassVar[type[Board]]
+    #: Transposes as symmetries: 0 none, 1 keeping the value, -1 swapping the players.
+    transpose: ClassVar[int] = 1
+    #: Whether exchanging masks 0 and 1 (the players' pieces) negates the value.
+    swap: ClassVar[bool] = True
+    #: Whether cells touching at a corner are connected (pieces that move diagonally).
+    diagonal: ClassVar[bool] = False
+
+    def moves(self, board: Board, player: int) -> Iterable[tuple[int, ...]]:
+        """Return the masks after each move of `player` (0 Left, 1 Right), in the board's shape."""
+        raise NotImplementedError
+
+    def reach(self, masks: tuple[int, ...]) -> int:
+        """Return the cells a move can touch; regions of them apart are independent (default: every mask)."""
+        union = 0
+        for m in masks:
+            union |= m
+        return union
+
+    def alive(self, masks: tuple[int, ...]) -> bool:
+        """Return whether a region (its masks) may still hold a move; dead ones are dropped (default: yes)."""
+        return True
+
+    def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
+        """Return about how many positions a search of `position` visits, or ``None`` (the default: unknown).
+
+        The solver asks before it starts and refuses a board whose estimate
+        is over the search's budget (see :func:`cgt.evaluate`).
+        """
+        return None
+
+    def _normal(self, width: int, height: int, masks: tuple[int, ...]) -> Board:
+        key, _ = canonical(masks, width, height, transpose=max(self.transpose, 0))
+        return self.position_type.from_masks(key[0], key[1], key[2:])
+
+    def _options(self, position: Union[Board, str], player: int) -> list[Board]:
+        board = self._position(position)
+        width, height = board[0], board[1]
+        return list(dict.fromkeys(self._normal(width, height, masks) for masks in self.moves(board, player)))
+
+    def left_options(self, position: Union[Board, str]) -> list[Board]:
+        """Return the boards after each move of Left, in normal form, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        return self._options(position, 0)
+
+    def right_options(self, position: Union[Board, str]) -> list[Board]:
+        """Return the boards after each move of Right, in normal form, each once.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        return self._options(position, 1)
+
+    def option_summands(self, position: Union[Board, str]) -> tuple[list[tuple[tuple[Board, bool], ...]], int]:
+        """Return every option as its live regions keyed under every symmetry, and the number of Left's.
+
+        The partizan engine's hook (see :mod:`cgt.partizan.engine`).
+        """
+        board = self._position(position)
+        width, height = board[0], board[1]
+        sides = [
+            list(dict.fromkeys(_region_keys(self, width, height, tuple(masks)) for masks in self.moves(board, player)))
+            for player in (0, 1)
+        ]
+        return sides[0] + sides[1], len(sides[0])
+
+    def decompose(self, position: Union[Board, str]) -> Optional[list[tuple[Any, Hashable]]]:
+        """Split a board into its live regions, each in normal form; ``None`` for one region and nothing dead.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        board = self._position(position)
+        width, height, masks = board[0], board[1], board[2:]
+        parts = regions(self.reach(masks), width, height, diagonal=self.diagonal)
+        live = [p for p in (tuple(m & region for m in masks) for region in parts) if self.alive(p)]
+        if len(parts) == 1 and len(live) == 1:
+            return None
+        return [(self, self._normal(width, height, p)) for p in live]
+
+    def boards_after(self, position: Union[Board, str], player: str) -> list[Board]:
+        """Return the boards after each move of `player`, in the board's own coordinates (not in normal form).
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        if player not in ("left", "right"):
+            raise InvalidValueError(f"boards_after: player {player!r} is not 'left' or 'right'")
+        board = self._position(position)
+        make = self.position_type.from_masks
+        return [make(board[0], board[1], masks) for masks in self.moves(board, 0 if player == "left" else 1)]
+
+    def winning_boards(self, position: Union[Board, str], player: str) -> list[Board]:
+        """Return the boards after the moves with which `player`, moving now, wins (own coordinates).
+
+        Raises
+        ------
+        InvalidValueError
+            If `player` is not ``"left"`` or ``"right"``.
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        wins = (lambda g: g >= 0) if player == "left" else (lambda g: g <= 0)
+        return [b for b in self.boards_after(position, player) if wins(canonical_form(self, b))]
