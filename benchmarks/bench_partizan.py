@@ -16,6 +16,12 @@ The peers are installed only in this benchmark's own scratch venv
 (``benchmarks/_build/peers``: ``pip install pycgt cgt-py anywidget``), made on
 the first run. Before timing, the values of the programs are compared.
 
+Last, the theory of issue 21: the canonical form, atomic weight and reduced
+canonical form of every 1x8 Clobber strip over ``. x o`` (6,561) and every 2x4
+board of ``x`` and ``o`` (256), in a fresh process; cgt-py computes reduced
+forms (not atomic weights, nor Clobber), so its time for the reduced forms of
+the same values (given as text) is the baseline, and the results must agree.
+
 Usage: ``python benchmarks/bench_partizan.py [--repeat N] [--quick]``
 (``--quick`` drops the boards that take minutes: 4x6, 5x5 and 3x10).
 """
@@ -212,7 +218,103 @@ def main() -> None:
     print(f"\nwhere cgt's time goes (a profiled run): {'options':>8} {'forms':>7} {'search':>7}")
     for name, share in shares.items():
         print(f"{name:<46} {share['options']:>8.0%} {share['canonical forms']:>7.0%} {share['search']:>7.0%}")
+    report(
+        "partizan_theory",
+        "Atomic weights and reduced canonical forms of Clobber positions (reduced forms against cgt-py's)",
+        theory_rows(),
+    )
 
+
+# -- atomic weights and reduced canonical forms (issue 21) --------------------------------
+
+#: The issue's target: every 1x8 Clobber strip's atomic weight and reduced form in under 10 s.
+STRIP_TARGET_SECONDS = 10.0
+
+_THEORY = r"""
+import itertools, json, sys, time
+import cgt
+from cgt.games import Clobber
+
+def strips():
+    return ["".join(cells) for cells in itertools.product(".xo", repeat=8)]
+
+def boards():
+    return ["|".join(("".join(cells[:4]), "".join(cells[4:]))) for cells in itertools.product("xo", repeat=8)]
+
+def braces(g, memo):
+    # CGSuite's one-bar form with every option spelled out: what cgt-py's parser reads.
+    if g not in memo:
+        if g.is_number:
+            memo[g] = str(g)
+        else:
+            left = ",".join(braces(x, memo) for x in g.left_options)
+            right = ",".join(braces(x, memo) for x in g.right_options)
+            memo[g] = "{" + left + "|" + right + "}"
+    return memo[g]
+
+out = {}
+game = Clobber()
+for name, positions in (("strips", strips()), ("boards", boards())):
+    start = time.perf_counter()
+    values = [cgt.canonical_form(game, p) for p in positions]
+    forms = time.perf_counter() - start
+    start = time.perf_counter()
+    weights = [g.atomic_weight if g.is_atomic else None for g in values]
+    atomic = time.perf_counter() - start
+    start = time.perf_counter()
+    reduced = [g.reduced_canonical_form for g in values]
+    rcf = time.perf_counter() - start
+    memo = {}
+    out[name] = {
+        "positions": len(positions), "distinct values": len(set(values)),
+        "forms": forms, "atomic": atomic, "reduced": rcf,
+        "texts": [braces(g, memo) for g in values], "reduced texts": [str(r) for r in reduced],
+    }
+json.dump(out, sys.stdout)
+"""
+
+_PEER_REDUCED = r"""
+import json, sys, time
+from cgt_py import CanonicalForm
+texts = json.load(sys.stdin)
+values = [CanonicalForm(t) for t in texts]
+start = time.perf_counter()
+reduced = [g.reduced for g in values]
+seconds = time.perf_counter() - start
+# cgt-py prints CanonicalForm('...'): the text inside is CGSuite notation.
+texts = [str(r).removeprefix("CanonicalForm('").removesuffix("')") for r in reduced]
+print(json.dumps({"seconds": seconds, "reduced": texts}))
+"""
+
+
+def theory_rows() -> list[Row]:
+    """Atomic weight and reduced canonical form of every 1x8 Clobber strip and 2x4 board."""
+    ours = json.loads(subprocess.run([sys.executable, "-c", _THEORY], capture_output=True, text=True, check=True).stdout)
+    rows = []
+    for name, label in (("strips", "1x8 Clobber strips over . x o"), ("boards", "2x4 Clobber boards of x and o")):
+        found = ours[name]
+        peer = json.loads(subprocess.run([str(PEER_PY), "-c", _PEER_REDUCED], input=json.dumps(found["texts"]),
+                                         capture_output=True, text=True, check=True).stdout)
+        # The same reduced forms: cgt-py's text and ours, both read by cgt's parser.
+        agree = same_values(found["reduced texts"], peer["reduced"])
+        n = found["positions"]
+        total = found["forms"] + found["atomic"] + found["reduced"]
+        print(f"{label}: {n} positions ({found['distinct values']} values): canonical forms {found['forms']:.2f} s, "
+              f"atomic weights {found['atomic']:.3f} s, reduced forms {found['reduced']:.3f} s; "
+              f"{n / total:,.0f} positions/s in all; cgt-py's reduced forms of the same values {peer['seconds']:.3f} s"
+              f"{'' if agree else ' (VALUES DIFFER)'}")
+        rows.append({
+            "case": f"{label}: reduced forms", "seconds": found["reduced"], "baseline": "cgt-py",
+            "baseline_seconds": peer["seconds"], "ratio": found["reduced"] / max(peer["seconds"], 1e-9),
+            "positions": n, "agree": agree, "target": 1.0,
+        })
+        rows.append({
+            "case": f"{label}: forms + atomic weights + reduced forms", "seconds": total,
+            "baseline": f"{STRIP_TARGET_SECONDS:.0f} s (the issue's bound)", "baseline_seconds": STRIP_TARGET_SECONDS,
+            "ratio": total / STRIP_TARGET_SECONDS, "positions": n, "positions_per_second": round(n / total),
+            "target": 1.0 if name == "strips" else None,
+        })
+    return rows
 
 if __name__ == "__main__":
     main()

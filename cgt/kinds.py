@@ -7,8 +7,8 @@ many of the children are Left's options), how the value follows from theirs
 ``decompose`` splits into a disjunctive sum is the sum of its components'
 values (``add``: xor for Grundy values; ``None`` for misère play, where sums do
 not decompose), and which hook of the game gives a value without search
-(``hint``: ``grundy_hint`` for Grundy values). :data:`GRUNDY` and
-:data:`MISERE` are defined here; the partizan engine adds canonical forms.
+(``hint``: ``grundy_hint`` for Grundy values). :data:`cgt.GRUNDY` and
+:data:`cgt.MISERE` are defined here; the partizan engine adds canonical forms.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ more than the default recursion limit), a per-game transposition table, and a
 clear :class:`~cgt.LoopyGameError` when a position can be reached from itself.
 
 *What* is computed is a **kind** of value (:class:`Kind`): the Grundy value
-under normal play (:data:`GRUNDY`), the misere nim value (:data:`MISERE`), and
+under normal play (:data:`cgt.GRUNDY`), the misere nim value (:data:`cgt.MISERE`), and
 any kind another module adds (partizan canonical forms). A kind says
 
 * which positions a position's value needs (``children(game)``: by default the
@@ -31,7 +31,7 @@ option. Parts still unknown are searched smallest first, so one call at a
 large heap climbs from the bottom as a loop would.
 
 Every search keeps to a *budget* of positions (``budget=``; by default
-:data:`MEMORY`, as many as half the available memory holds), calls a
+:data:`~cgt.watch.MEMORY`, as many as half the available memory holds), calls a
 ``progress`` callable about twice a second if given one, and first asks the
 game's ``estimated_positions(position)`` hook, if it has one, refusing at once
 an estimate over the budget (:class:`~cgt.GraphTooLargeError`). It looks at
@@ -57,7 +57,7 @@ from .game import Game
 from .kinds import GRUNDY, Kind, xor_all
 from .watch import FIRST_LOOK, MEMORY, SearchProgress, SearchWatch
 
-__all__ = ["Solver", "solver_for", "watched", "grundy_cache", "clear_cache", "RECENT"]
+__all__ = ["Solver", "Table", "solver_for", "watched", "grundy_cache", "clear_cache", "RECENT"]
 
 
 _watch: list[Optional[SearchWatch]] = [None]
@@ -90,7 +90,7 @@ def watched(
         _watch[0] = None
 
 
-class _Table:
+class Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
     __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "_get", "_hot", "_plain")
@@ -427,7 +427,7 @@ class Solver:
         else:
             self.decompose = getattr(game, "decompose", None)
             self.recompose = getattr(game, "recompose", None)
-        self.tables: dict[str, _Table] = {}
+        self.tables: dict[str, Table] = {}
         # Grundy values are asked for most: their table is made at once, and
         # so a game without options is refused at its first use. A partizan
         # game (left_options and right_options only) is refused only when a
@@ -437,11 +437,11 @@ class Solver:
         else:
             self.grundy_table = self.table(GRUNDY)
 
-    def table(self, kind: Kind) -> _Table:
+    def table(self, kind: Kind) -> Table:
         """Return the table (cache and search) of `kind` for this game."""
         table = self.tables.get(kind.name)
         if table is None:
-            table = self.tables[kind.name] = _Table(self, kind)
+            table = self.tables[kind.name] = Table(self, kind)
         return table
 
     def grundy(self, position: Hashable) -> int:
@@ -509,7 +509,7 @@ def _not_a_tuple(value: object, context: str, game: object) -> InvalidPositionEr
     )
 
 
-def _loop(frames: list[list[Any]], position: Hashable, table: _Table) -> LoopyGameError:
+def _loop(frames: list[list[Any]], position: Hashable, table: Table) -> LoopyGameError:
     game = table.solver.game
     start = next(k for k, f in enumerate(frames) if f[0] == position)
     cycle = tuple(f[0] for f in frames[start:])

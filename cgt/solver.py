@@ -1,6 +1,6 @@
 """Solving games: the public calls of the one memoizing search (:mod:`cgt.search`).
 
-:func:`grundy` and :func:`evaluate` give a position's value of a kind
+:func:`grundy` and :func:`cgt.evaluate` give a position's value of a kind
 (:mod:`cgt.kinds`), :func:`misere_value` its misère nim value; each search
 keeps to a budget and may report progress (:mod:`cgt.watch`). The cache of a
 game is inspected with :func:`grundy_cache` and emptied with
@@ -17,19 +17,10 @@ from .kinds import GRUNDY, MISERE, Kind
 from .search import RECENT, clear_cache, grundy_cache, solver_for, watched
 from .watch import MEMORY, SearchProgress, SearchWatch
 
-__all__ = [
-    "grundy",
-    "evaluate",
-    "misere_value",
-    "grundy_cache",
-    "clear_cache",
-    "Kind",
-    "GRUNDY",
-    "MISERE",
-    "MEMORY",
-    "SearchProgress",
-    "SearchWatch",
-]
+# Its own calls; Kind, GRUNDY, MISERE, MEMORY, SearchProgress, SearchWatch,
+# grundy_cache and clear_cache are imported here too (cgt.solver.Kind) but live,
+# and are documented, in cgt.kinds, cgt.watch and cgt.search.
+__all__ = ["grundy", "evaluate", "misere_value"]
 
 
 def grundy(
@@ -50,9 +41,9 @@ def grundy(
     position : hashable
         A position of `game`.
     budget : int, "memory" or None, optional
-        How many positions the search may visit: a number; :data:`MEMORY`
+        How many positions the search may visit: a number; :data:`~cgt.watch.MEMORY`
         (the default), as many as half the memory available when it starts
-        holds at the kind's :attr:`Kind.position_bytes`; ``None``, no limit.
+        holds at the kind's :attr:`cgt.Kind.position_bytes`; ``None``, no limit.
         A game's ``estimated_positions(position)`` hook, if it has one, is
         asked first: an estimate over the budget refuses at once.
     progress : callable, optional
@@ -77,7 +68,7 @@ def grundy(
         If the search visits more positions than `budget`, or the game's
         estimate is over it; the message says how far it got and what to pass.
     InvalidValueError
-        If `budget` is not a positive int, :data:`MEMORY` or ``None``.
+        If `budget` is not a positive int, :data:`~cgt.watch.MEMORY` or ``None``.
 
     Notes
     -----
@@ -124,12 +115,12 @@ def evaluate(
     position : hashable
         A position of `game`.
     kind : Kind, optional
-        What to compute: :data:`GRUNDY` (the default), :data:`MISERE`, or
+        What to compute: :data:`cgt.GRUNDY` (the default), :data:`cgt.MISERE`, or
         a kind of your own.
     budget : int, "memory" or None, optional
-        How many positions the search may visit: a number; :data:`MEMORY`
+        How many positions the search may visit: a number; :data:`~cgt.watch.MEMORY`
         (the default), as many as half the memory available when it starts
-        holds at the kind's :attr:`Kind.position_bytes`; ``None``, no limit.
+        holds at the kind's :attr:`cgt.Kind.position_bytes`; ``None``, no limit.
         A game's ``estimated_positions(position)`` hook, if it has one, is
         asked first: an estimate over the budget refuses at once.
     progress : callable, optional

@@ -1,6 +1,6 @@
 """The budget, clock and progress of a search: how large it may grow, and what it reports.
 
-Every search keeps to a *budget* of positions (by default :data:`MEMORY`: as
+Every search keeps to a *budget* of positions (by default :data:`~cgt.watch.MEMORY`: as
 many as half the available memory holds, at the kind's ``position_bytes``),
 reports progress to a callable about twice a second, and refuses at once
 when a game's estimate of the positions is over the budget
@@ -26,7 +26,7 @@ __all__ = ["MEMORY", "FIRST_LOOK", "SearchProgress", "SearchWatch", "check_budge
 
 
 #: The default budget of a search: as many positions as half the memory
-#: available when it starts holds, at the kind's :attr:`Kind.position_bytes`.
+#: available when it starts holds, at the kind's :attr:`cgt.Kind.position_bytes`.
 MEMORY = "memory"
 _MEMORY_SHARE = 0.5
 #: Positions a search visits before its first look at the budget and the clock;
@@ -102,16 +102,16 @@ class SearchWatch:
         The position whose value is sought (named in the error).
     kind : Kind
         What is computed: its name is quoted and its
-        :attr:`Kind.position_bytes` sizes the default budget.
+        :attr:`cgt.Kind.position_bytes` sizes the default budget.
     budget : int, "memory" or None, optional
-        As in :func:`evaluate`.
+        As in :func:`cgt.evaluate`.
     progress : callable, optional
-        As in :func:`evaluate`.
+        As in :func:`cgt.evaluate`.
 
     Raises
     ------
     InvalidValueError
-        If `budget` is not a positive int, :data:`MEMORY` or ``None``.
+        If `budget` is not a positive int, :data:`~cgt.watch.MEMORY` or ``None``.
 
     Examples
     --------

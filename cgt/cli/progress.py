@@ -14,7 +14,8 @@ import sys
 import time
 from typing import Any, TextIO
 
-__all__ = ["ProgressBar", "SearchLine", "wants_progress"]
+# A part of the command (its subcommands use it), not an API of its own.
+__all__: list[str] = []
 
 
 def wants_progress(asked: "bool | None", stream: TextIO = sys.stderr) -> bool:
@@ -55,7 +56,7 @@ class SearchLine:
 
     Called with a :class:`cgt.SearchProgress` (the ``progress`` keyword of
     :func:`cgt.canonical_form`, :func:`cgt.evaluate`, :func:`cgt.grundy`).
-    :meth:`close` erases the line, so what the command prints next (its
+    ``close()`` erases the line, so what the command prints next (its
     result, or the one line saying why it stopped) starts a clean line.
     """
 
