@@ -22,6 +22,7 @@ from typing import Optional, Union
 
 from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
+from ...impartial.sequence import check_size
 
 __all__ = ["PartizanSubtraction"]
 
@@ -152,12 +153,10 @@ class PartizanSubtraction:
         return tuple(_integers(text, "heaps"))
 
     def _heaps(self, position: Heaps) -> tuple[int, ...]:
-        heaps = position if isinstance(position, tuple) else (position,)
-        for i, h in enumerate(heaps):
-            if isinstance(h, bool) or not hasattr(type(h), "__index__") or index(h) < 0:
-                where = f"heap {i + 1} of {position!r}" if isinstance(position, tuple) else repr(position)
-                raise InvalidPositionError(f"{where} is not a heap size of {self!r} (heaps are integers >= 0)")
-        return tuple(index(h) for h in heaps)
+        # The heap games' one check: messages name the heap, counted from 1.
+        if isinstance(position, tuple):
+            return tuple(check_size(h, f"heap {i + 1} of {position!r}", self) for i, h in enumerate(position))
+        return (check_size(position, "", self),)
 
     def _options(self, position: Heaps, subtract: tuple[int, ...]) -> list[tuple[int, ...]]:
         heaps = self._heaps(position)

@@ -118,7 +118,7 @@ def test_text_repr_and_errors():
         PartizanSubtraction([0, 1], [1])
     with pytest.raises(cgt.InvalidValueError, match="right='13' is not a collection"):
         PartizanSubtraction([1], "13")
-    with pytest.raises(cgt.InvalidPositionError, match=r"heap 2 of \(3, -1\) is not a heap size"):
+    with pytest.raises(cgt.InvalidPositionError, match=r"heap 2 of \(3, -1\) is -1, which is not a heap size"):
         G.left_options((3, -1))
     with pytest.raises(cgt.InvalidPositionError, match="'x' is not a whole number"):
         G.position("3 x")
