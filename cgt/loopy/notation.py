@@ -44,7 +44,7 @@ _TOKEN = re.compile(r"""
     (?P<space>\s+)
   | (?P<bars>\|+)
   | (?P<upon>\^\[on\]|v\[on\])
-  | (?P<nus>(?:\d+(?:/\d+)?)(?:\^+\d*|v+\d*)?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_])|\*\d*)
+  | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?!\[))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[])|\*\d*)
   | (?P<name>[A-Za-z_]\w*)
   | (?P<pm>\+-|±)
   | (?P<op>[{}(),+\-&])
@@ -108,7 +108,8 @@ class _Builder:
         total = self.term(scope, current, depth)
         if sign == "-":
             total = self.negate(total)
-        while self.peek()[1] in ("+", "-") or self.peek()[0] == "name" and self.peek()[1] in ("over", "under"):
+        # CGSuite writes x + over as 3/2over and x + upon as 1^[on]: a sum without '+'.
+        while self.peek()[1] in ("+", "-") or self.peek()[1] in ("over", "under") or self.peek()[0] == "upon":
             kind, op = self.peek()
             if kind == "op":
                 self.k += 1
@@ -152,6 +153,7 @@ class _Builder:
                 return self.braces(scope, depth + 1, tok)
             if tok == "pass":
                 if current is None:
+                    self.k -= 1
                     raise self.fail("'pass' outside braces")
                 return current
             if tok in _KEYWORDS:
