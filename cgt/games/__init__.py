@@ -27,6 +27,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".strip.backsliding_toads_frogs": ("BackslidingToadsAndFrogs",),
+    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeesePosition"),
 })
 
 __all__ = [
@@ -58,6 +60,9 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "BackslidingToadsAndFrogs",
+    "FoxAndGeese",
+    "FoxAndGeesePosition",
 ]
 
 

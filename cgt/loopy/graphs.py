@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Sequence
 
 __all__ = ["Edges", "reachable", "is_stopper", "survival_table", "play_outcomes", "canonical_numbering",
-           "product", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
+           "product", "strongly_connected_components", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
 Edges = Sequence[Sequence[int]]
@@ -245,3 +245,56 @@ def product(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> tuple[list[list[int]]
     left = [[w * nh + h for w in gl[g]] + [g * nh + w for w in hl[h]] for g in range(len(gl)) for h in range(nh)]
     right = [[w * nh + h for w in gr[g]] + [g * nh + w for w in hr[h]] for g in range(len(gl)) for h in range(nh)]
     return left, right
+
+
+def strongly_connected_components(left: Edges, right: Edges) -> list[list[int]]:
+    """The strongly connected components of the graph (both players' moves), each before those that reach it.
+
+    Tarjan's algorithm, iterative: a component is listed only after every
+    component it has a move into, so values can be found component by
+    component.
+
+    >>> strongly_connected_components([[1], [0], []], [[2], [], []])
+    [[2], [1, 0]]
+    """
+    n = len(left)
+    index = [-1] * n
+    low = [0] * n
+    on_stack = [False] * n
+    stack: list[int] = []
+    out: list[list[int]] = []
+    counter = 0
+    for root in range(n):
+        if index[root] >= 0:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, i = work.pop()
+            succ = (*left[v], *right[v])
+            if i == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = True
+            elif i <= len(succ):
+                low[v] = min(low[v], low[succ[i - 1]])
+            while i < len(succ):
+                w = succ[i]
+                if index[w] < 0:
+                    work.append((v, i + 1))
+                    work.append((w, 0))
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], index[w])
+                i += 1
+            else:
+                if low[v] == index[v]:
+                    comp = []
+                    while True:
+                        w = stack.pop()
+                        on_stack[w] = False
+                        comp.append(w)
+                        if w == v:
+                            break
+                    out.append(comp)
+    return out

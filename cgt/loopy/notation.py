@@ -335,6 +335,8 @@ def graph_to_string(left: Edges, right: Edges) -> str:
     """
     left = [tuple(e) for e in left]
     right = [tuple(e) for e in right]
+    # Names that compare followers (+-G, Tiny, Miny) need followers that are stoppers.
+    stopper = is_stopper(left, right)
     names: dict[int, str] = {}
     short: dict[int, Optional[CanonicalForm]] = {}
 
@@ -370,7 +372,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 if x is not None and x.number_up_star is not None and x.number_up_star[1:] == (0, 1):
                     # x* : {pass | x*} is x + upon, {x* | pass} is x - upon.
                     return _number_text(x.number_up_star[0]) + ("^[on]" if word == "under" else "v[on]")
-        if len(lv) == 1 and len(rv) == 1 and short_of(v) is None:
+        if stopper and len(lv) == 1 and len(rv) == 1 and short_of(v) is None:
             # CGSuite's Tiny(h) = {0||0|-h} and Miny(h) = {h|0||0}, h loopy.
             zero = lv[0] if short_of(lv[0]) == 0 else rv[0] if short_of(rv[0]) == 0 else None
             inner = rv[0] if zero == lv[0] else lv[0]
@@ -401,7 +403,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 return "pass", 0
             names.setdefault(v, "abcdefghijklmnopqrstuvwxyz"[len(names) % 26] + ("" if len(names) < 26 else str(len(names) // 26)))
             return names[v], 0
-        if len(left[v]) == 1 and len(right[v]) == 1 and v not in path:
+        if stopper and len(left[v]) == 1 and len(right[v]) == 1 and v not in path:
             a, b = left[v][0], right[v][0]
             if a not in path and b not in path and simplest_form(left, right, b) == -simplest_form(left, right, a):
                 path.append(v)

@@ -22,7 +22,10 @@ from typing import NamedTuple
 from .graphs import Edges, play_outcomes, product, reachable
 from .stoppers import CanonicalStopper, NotAStopperError, StopperLike, as_graph
 
-__all__ = ["LoopyGame", "LoopyOutcome"]
+__all__ = ["LoopyGame", "LoopyOutcome", "PRINTED_POSITIONS"]
+
+#: The most positions a :class:`LoopyGame` is written out with in ``str()``.
+PRINTED_POSITIONS = 8
 
 
 class LoopyOutcome(NamedTuple):
@@ -88,6 +91,10 @@ class LoopyGame:
     __le__ = __ge__ = __lt__ = __gt__ = _refuse
 
     def __str__(self) -> str:
+        # Written out, a graph's text can grow exponentially (shared followers are repeated):
+        # past PRINTED_POSITIONS positions only the size is given.
+        if len(self.left) > PRINTED_POSITIONS:
+            return f"<loopy game of {len(self.left)} positions, not a stopper>"
         from .notation import graph_to_string
 
         return graph_to_string(self.left, self.right)

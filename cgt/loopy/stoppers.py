@@ -46,7 +46,7 @@ from ..game import Outcome
 from ..partizan import CanonicalForm, number
 from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, survival_table
 
-__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "as_graph", "stopper_le", "short_value", "add",
+__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "stopper_le", "short_value", "add",
            "on", "off", "over", "under", "upon"]
 
 
@@ -352,8 +352,24 @@ def simplest_form(left: Edges, right: Edges, start: int = 0) -> StopperLike:
     CanonicalForm.parse('2')
     """
     left, right = reachable(left, right, start)
+    return simplest_forms(left, right, [0])[0]
+
+
+def simplest_forms(left: Edges, right: Edges, starts: Sequence[int]) -> list[StopperLike]:
+    """The simplest forms of the stoppers at several vertices of one graph, with one survival table.
+
+    Raises
+    ------
+    NotAStopperError
+        If the graph has an alternating cycle.
+
+    Examples
+    --------
+    >>> simplest_forms([[1], [], [0]], [[0], [], []], [0, 1, 2])     # over, 0, {over|} = 1
+    [CanonicalStopper.parse('over'), CanonicalForm.parse('0'), CanonicalForm.parse('1')]
+    """
     if not is_stopper(left, right):
-        raise NotAStopperError(f"simplest_form: the game at vertex {start} has an alternating cycle "
+        raise NotAStopperError("simplest_form: the game graph has an alternating cycle "
                                "(play can go on forever), so it is not a stopper")
     n = len(left)
     table = survival_table(left, right, left, right)
@@ -361,12 +377,12 @@ def simplest_form(left: Edges, right: Edges, start: int = 0) -> StopperLike:
     def le(a: int, b: int) -> bool:
         return bool(table[a * n + b])
 
-    lefts = [list(e) for e in left]
-    rights = [list(e) for e in right]
+    lefts = [list(dict.fromkeys(e)) for e in left]
+    rights = [list(dict.fromkeys(e)) for e in right]
     changed = True
     while changed:
         changed = False
-        for v in _reachable_from_zero(lefts, rights):
+        for v in range(n):
             # Left's G^L with some G^LR <= G; Right's G^R with some G^RL >= G.
             new_left = _bypass(v, lefts, rights, lambda u: le(u, v))
             new_right = _bypass(v, rights, lefts, lambda u: le(v, u))
@@ -376,26 +392,12 @@ def simplest_form(left: Edges, right: Edges, start: int = 0) -> StopperLike:
                 lefts[v], rights[v] = new_left, new_right
                 changed = True
     # Fuse: every position is replaced by the first position equal to it.
-    alive = _reachable_from_zero(lefts, rights)
-    first: dict[int, int] = {}
-    for v in alive:
-        first[v] = next((u for u in alive if u in first and first[u] == u and le(u, v) and le(v, u)), v)
-    fused_left = [[first[w] for w in lefts[v]] if v in first else [] for v in range(n)]
-    fused_right = [[first[w] for w in rights[v]] if v in first else [] for v in range(n)]
-    return _value_of(*canonical_numbering(fused_left, fused_right, 0))
-
-
-def _reachable_from_zero(lefts: list[list[int]], rights: list[list[int]]) -> list[int]:
-    seen = [0]
-    found = {0}
-    i = 0
-    while i < len(seen):
-        for w in (*lefts[seen[i]], *rights[seen[i]]):
-            if w not in found:
-                found.add(w)
-                seen.append(w)
-        i += 1
-    return seen
+    first: list[int] = []
+    for v in range(n):
+        first.append(next((u for u in range(v) if first[u] == u and le(u, v) and le(v, u)), v))
+    fused_left = [[first[w] for w in lefts[v]] for v in range(n)]
+    fused_right = [[first[w] for w in rights[v]] for v in range(n)]
+    return [_value_of(*canonical_numbering(fused_left, fused_right, first[s])) for s in starts]
 
 
 def _bypass(v: int, mine: list[list[int]], theirs: list[list[int]], reverses) -> list[int]:  # type: ignore[no-untyped-def]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from ..errors import LoopyGameError
 from ..game import Game, _side_options, is_partizan
 from ..solver import Kind, evaluate
 from ..sums import _components, _put_back
@@ -119,7 +120,14 @@ def canonical_form(game: Game, position: Hashable) -> CanonicalForm:
     >>> cgt.canonical_form(cgt.games.Nim(), (1, 2))     # impartial: the nimber *G
     CanonicalForm.parse('*3')
     """
-    return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
+    try:
+        return evaluate(game, position, CANONICAL_FORM)  # type: ignore[no-any-return]
+    except LoopyGameError:
+        if not is_partizan(game):
+            raise
+        from ..loopy.engine import value  # a loopy partizan game: its stopper or loopy graph
+
+        return value(game, position)  # type: ignore[return-value]
 
 
 def _winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:
