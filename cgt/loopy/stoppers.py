@@ -176,6 +176,27 @@ class CanonicalStopper:
             return Outcome.P if le else Outcome.L
         return Outcome.R if le else Outcome.N
 
+    @property
+    def left_stop(self) -> Union[Fraction, CanonicalStopper]:
+        """Left's stop: the pseudonumber play reaches when Left starts and both play to the first one.
+
+        A pseudonumber is a number, ``on``, ``off``, ``x over`` or ``x under``
+        (Siegel sec. VI.2); a number is returned as a
+        :class:`~fractions.Fraction`. Play in a stopper cannot alternate
+        forever, so the stops follow from the graph of (position, mover)
+        states, which has no cycle.
+
+        >>> from cgt.loopy import parse
+        >>> [(str(g.left_stop), str(g.right_stop)) for g in map(parse, ('on', '{pass|3/2}', '{-1/4+*|pass}', '+-{5|pass}'))]
+        [('on', 'on'), ('3/2under', '3/2under'), ('-1/4', '-1/4'), ('5over', '-5under')]
+        """
+        return _stops(self)[0]
+
+    @property
+    def right_stop(self) -> Union[Fraction, CanonicalStopper]:
+        """Right's stop (see :attr:`left_stop`)."""
+        return _stops(self)[1]
+
     # -- arithmetic --------------------------------------------------------------
 
     def __neg__(self) -> CanonicalStopper:
@@ -258,6 +279,55 @@ def _coerce(value: object, where: str) -> StopperLike:
         return number(value)
     raise NotAValueError(f"operand of {where}: {value!r} of type {type(value).__name__} is not a game value "
                          "(give a CanonicalStopper, a CanonicalForm, an int or a Fraction)")
+
+
+def _pseudonumber(g: CanonicalStopper, v: int) -> Union[Fraction, CanonicalStopper, None]:
+    """The pseudonumber at vertex `v` of `g`'s simplest form: a number, on, off, x over or x under; else None."""
+    lv, rv = g._left[v], g._right[v]
+    value = _follower(g, v)
+    if isinstance(value, CanonicalForm):
+        return Fraction(value.left_stop) if value.is_number else None
+    if (lv == (v,) and not rv) or (rv == (v,) and not lv):
+        return value  # on, off
+    for mine, theirs in ((lv, rv), (rv, lv)):
+        if theirs == (v,) and len(mine) == 1:
+            x = _follower(g, mine[0])
+            if isinstance(x, CanonicalForm) and x.is_number:
+                return value  # x over, x under
+    return None
+
+
+def _stops(g: CanonicalStopper) -> tuple[Union[Fraction, CanonicalStopper], Union[Fraction, CanonicalStopper]]:
+    """Left's and Right's stops of `g`, over the acyclic graph of (vertex, mover) states."""
+    memo: dict[tuple[int, int], object] = {}
+
+    def better(a, b, left: bool):  # type: ignore[no-untyped-def]
+        return b if a is None else a if (stopper_le(b, a) if left else stopper_le(a, b)) else b
+
+    stack = [(0, 0), (0, 1)]
+    while stack:
+        state = stack[-1]
+        if state in memo:
+            stack.pop()
+            continue
+        v, mover = state
+        p = _pseudonumber(g, v)
+        if p is not None:
+            memo[state] = p
+            stack.pop()
+            continue
+        options = g._left[v] if mover == 0 else g._right[v]
+        todo = [(w, 1 - mover) for w in options if (w, 1 - mover) not in memo]
+        if todo:
+            stack.extend(todo)
+            continue
+        stack.pop()
+        best = None
+        for w in options:
+            best = better(best, memo[w, 1 - mover], mover == 0)
+        # A mover without a move who is not at a pseudonumber: the stop is the opponent's pass-forever value.
+        memo[state] = best if best is not None else (off() if mover == 0 else on())
+    return memo[0, 0], memo[0, 1]  # type: ignore[return-value]
 
 
 def as_graph(value: StopperLike) -> Graph:

@@ -93,6 +93,19 @@ def test_cgsuite_outcomes_and_options():
     assert parse("{pass|3/2}").right_options == (number(3, 2),)
 
 
+# CGSuite's CanonicalStopperTestCase: leftStop and rightStop.
+STOPS = [("on", "on", "on"), ("over", "over", "over"), ("{pass|3/2}", "3/2under", "3/2under"),
+         ("{-1/4+*|pass}", "-1/4", "-1/4"), ("{0|||0||0|off}", "0", "0"), ("{on|0||0}", "0", "0"),
+         ("+-{0|pass}", "over", "under"), ("+-{5|pass}", "5over", "-5under"), ("a{0||||0|||a|*||*}", "0", "0"),
+         ("a{0|{0||||0,*2|||a|0||0}||0}", "0", "0")]
+
+
+@pytest.mark.parametrize("text, left, right", STOPS)
+def test_stops(text, left, right):
+    g = parse(text)
+    assert (str(g.left_stop), str(g.right_stop)) == (left, right)
+
+
 def test_sided_examples_are_not_stoppers():
     # CGSuite's SidedValueTestCase: dud, a{{|a}|} (= 1 & 0) and {0|{dud|},*} are not stoppers.
     for text in ("dud", "a{{|a}|}", "{0|{dud|},*}", "tis", "tisn"):
