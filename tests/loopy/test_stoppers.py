@@ -177,3 +177,12 @@ def test_negation_and_simplest_form(graph):
     lf, rf = play_outcomes(*graph)
     expected = {("L", "L"): Outcome.L, ("R", "R"): Outcome.R, ("L", "R"): Outcome.N, ("R", "L"): Outcome.P}
     assert g.outcome is expected[lf[0], rf[0]] if isinstance(g, CanonicalStopper) else True
+
+
+@settings(max_examples=300, deadline=None)
+@given(stopper_graphs(max_vertices=5), stopper_graphs(max_vertices=5))
+def test_equal_stoppers_are_one_object(a, b):
+    # The simplest form is unique (Siegel ch. VI), so interning makes equal stoppers identical.
+    g, h = simplest_form(*a), simplest_form(*b)
+    assert (stopper_le(g, h) and stopper_le(h, g)) == (g is h)
+    assert simplest_form(*as_graph(g)) is g
