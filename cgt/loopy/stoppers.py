@@ -85,7 +85,7 @@ class CanonicalStopper:
     ((CanonicalForm.parse('0'),), (CanonicalStopper.parse('over'),))
     """
 
-    __slots__ = ("_left", "_right", "_hash", "__weakref__")
+    __slots__ = ("_left", "_right", "_hash")
 
     _left: tuple[tuple[int, ...], ...]
     _right: tuple[tuple[int, ...], ...]
