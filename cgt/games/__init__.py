@@ -40,6 +40,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.amazons": ("Amazons", "AmazonsBoard"),
     ".grid.board": ("Board",),
     ".grid.rules": ("BoardRuleset",),
+    ".strip.backsliding_toads_frogs": ("BackslidingToadsAndFrogs",),
+    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeesePosition"),
 })
 
 __all__ = [
@@ -89,6 +91,9 @@ __all__ = [
     "AmazonsBoard",
     "Board",
     "BoardRuleset",
+    "BackslidingToadsAndFrogs",
+    "FoxAndGeese",
+    "FoxAndGeesePosition",
 ]
 
 

@@ -2,10 +2,24 @@
 
 * :mod:`cgt.loopy.impartial`: generalized Sprague-Grundy values (Smith,
   Fraenkel and Yesha), draws, sums and strategies that make progress.
+* :mod:`cgt.loopy.stoppers`: loopy partizan games with no alternating cycle,
+  their simplest forms (:class:`CanonicalStopper`), order and sums;
+  :func:`on`, :func:`off`, :func:`over`, :func:`under`, :func:`upon`.
+* :mod:`cgt.loopy.notation`: CGSuite's notation, ``{0|pass}``, ``a{0|a}``.
+* :mod:`cgt.loopy.sided`: loopy partizan games that are not stoppers
+  (:class:`LoopyGame`) and their outcomes with draws.
+* :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.
+* :mod:`cgt.loopy.engine`: the values of a game's positions (``cgt.canonical_form``
+  of a loopy partizan game).
 
-Its names are re-exported here: ``cgt.loopy.values(game, position)``.
+The impartial names are re-exported here: ``cgt.loopy.values(game, position)``.
 """
 
 from .impartial import MAX_POSITIONS, LoopyValue, outcome, value, values, winning_move, winning_moves
+from .notation import parse
+from .sided import LoopyGame, LoopyOutcome
+from .stoppers import CanonicalStopper, NotAStopperError, off, on, over, simplest_form, under, upon
 
-__all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move"]
+__all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move",
+           "CanonicalStopper", "NotAStopperError", "LoopyGame", "LoopyOutcome", "simplest_form", "parse",
+           "on", "off", "over", "under", "upon"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, Optional, Union
 
+from ..errors import LoopyGameError
 from ..game import Game, side_options, is_partizan
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
@@ -164,7 +165,16 @@ def canonical_form(
     >>> cgt.canonical_form(cgt.games.Nim(), (1, 2))     # impartial: the nimber *G
     CanonicalForm.parse('*3')
     """
-    return evaluate(game, position, CANONICAL_FORM, budget=budget, progress=progress)  # type: ignore[no-any-return]
+    try:
+        return evaluate(game, position, CANONICAL_FORM, budget=budget, progress=progress)  # type: ignore[no-any-return]
+    except LoopyGameError:
+        if not is_partizan(game):
+            raise
+        # A loopy partizan game: its stopper or loopy graph, from the loopy engine (imported
+        # here, as the core's outcomes import this engine: the one way up the layers).
+        from ..loopy.engine import value
+
+        return value(game, position)  # type: ignore[return-value]
 
 
 def partizan_winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:

@@ -1,0 +1,168 @@
+"""Values, outcomes and winning moves of a loopy partizan game's positions.
+
+:func:`value` builds the graph of the positions reachable from a position
+(breadth first, iteratively), then gives its simplest form when it is a
+stopper (:func:`~cgt.loopy.simplest_form`) or the graph itself, a
+:class:`~cgt.loopy.LoopyGame`, when play can go on forever.
+:func:`cgt.canonical_form` sends a loopy partizan game here instead of
+raising :class:`~cgt.LoopyGameError`. Outcomes and winning moves come from
+one retrograde analysis of the graph, with draws
+(:func:`~cgt.loopy.graphs.play_outcomes`).
+
+The simplest form compares every pair of positions (a survival table of
+``2 n**2`` states for ``n`` positions), so the default limit,
+:data:`MAX_STOPPER_POSITIONS`, is smaller than the impartial one; the graph's
+own size is limited by ``max_positions``. Both errors give the count reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, Union
+
+from ..errors import GraphTooLargeError, InvalidValueError
+from ..game import Game, is_partizan
+from ..partizan import CanonicalForm
+from .graphs import is_stopper, play_outcomes, strongly_connected_components
+from .impartial import MAX_POSITIONS
+from .sided import LoopyGame, LoopyOutcome
+from .stoppers import CanonicalStopper, as_graph, simplest_forms
+
+__all__ = ["MAX_STOPPER_POSITIONS", "position_graph", "value", "outcome", "winning_moves"]
+
+#: How many positions a stopper's simplest form is computed for unless told otherwise.
+MAX_STOPPER_POSITIONS = 3000
+
+
+def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS
+                   ) -> tuple[list[Hashable], list[list[int]], list[list[int]]]:
+    """The positions reachable from `position` (it is the first) and Left's and Right's moves between them.
+
+    Raises
+    ------
+    GraphTooLargeError
+        If more than `max_positions` positions are reachable; the message
+        gives how many were found and how many were still waiting.
+
+    Examples
+    --------
+    >>> from cgt.games import BackslidingToadsAndFrogs
+    >>> positions, left, right = position_graph(BackslidingToadsAndFrogs(), "T.F")
+    >>> positions[0], len(positions)
+    ('T.F', 6)
+    """
+    # An impartial game: both players have its options.
+    left_of, right_of = ((game.left_options, game.right_options) if is_partizan(game)  # type: ignore[attr-defined]
+                         else (game.options, game.options))
+    index = {position: 0}
+    order = [position]
+    left: list[list[int]] = []
+    right: list[list[int]] = []
+    i = 0
+    while i < len(order):
+        p = order[i]
+        for moves, edges in ((left_of(p), left), (right_of(p), right)):
+            out = []
+            for q in moves:
+                k = index.get(q)
+                if k is None:
+                    if len(order) >= max_positions:
+                        raise GraphTooLargeError(
+                            f"{game!r}: more than {max_positions} positions are reachable from {position!r} "
+                            f"({len(order)} found, {len(order) - i} still to expand): pass max_positions=N "
+                            "to allow more, or ask about a smaller position")
+                    k = index[q] = len(order)
+                    order.append(q)
+                out.append(k)
+            edges.append(out)
+        i += 1
+    return order, left, right
+
+
+def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS
+          ) -> Union[CanonicalStopper, CanonicalForm, LoopyGame]:
+    """The value of `position`: its simplest form when a stopper, else its graph as a :class:`LoopyGame`.
+
+    A stopper is valued component by component of its position graph
+    (strongly connected components, those it moves into first): a
+    component's positions, with the simplest forms of the values its moves
+    leave it for, make a small graph whose simplest forms are its values. So
+    the survival table is as large as a component and its exits, not the
+    whole graph (in Fox and Geese a component is one placing of the geese).
+
+    Raises
+    ------
+    GraphTooLargeError
+        If a component with its exits has more than `max_positions` positions,
+        or the position graph more than :data:`~cgt.loopy.MAX_POSITIONS`.
+
+    Examples
+    --------
+    >>> from cgt.games import BackslidingToadsAndFrogs
+    >>> print(value(BackslidingToadsAndFrogs(), "TT.F"), value(BackslidingToadsAndFrogs(), "TF."))
+    on *
+    >>> print(value(BackslidingToadsAndFrogs(), "TF.."))      # play can go on forever
+    <loopy game of 12 positions, not a stopper>
+    """
+    _, left, right = position_graph(game, position)
+    if not is_stopper(left, right):
+        return LoopyGame(left, right, 0)
+    values: list[Any] = [None] * len(left)
+    for component in strongly_connected_components(left, right):
+        local = {v: i for i, v in enumerate(component)}
+        lefts: list[list[int]] = [[] for _ in component]
+        rights: list[list[int]] = [[] for _ in component]
+        exits: dict[Any, int] = {}  # an exit's value -> its vertex in the local graph
+
+        def vertex(w: int) -> int:
+            k = local.get(w)
+            if k is None:
+                k = exits.get(values[w])
+                if k is None:
+                    k = exits[values[w]] = len(lefts)
+                    gl, gr = as_graph(values[w])
+                    lefts.extend([k + x for x in e] for e in gl)
+                    rights.extend([k + x for x in e] for e in gr)
+            return k
+
+        for v in component:
+            lefts[local[v]] = [vertex(w) for w in left[v]]
+            rights[local[v]] = [vertex(w) for w in right[v]]
+        if len(lefts) > max_positions:
+            raise GraphTooLargeError(
+                f"{game!r}: valuing {position!r} needs the simplest form of a graph of {len(lefts)} positions "
+                f"({len(component)} in one component of its {len(left)}, the rest the values it moves to); "
+                f"it compares every pair, more than max_positions={max_positions} allows: pass max_positions=N")
+        for v, g in zip(component, simplest_forms(lefts, rights, range(len(component)))):
+            values[v] = g
+    return values[0]  # type: ignore[no-any-return]
+
+
+def outcome(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS) -> LoopyOutcome:
+    """Who wins `position` with Left moving first and with Right moving first: ``'L'``, ``'R'`` or ``'D'`` (draw).
+
+    >>> from cgt.games import BackslidingToadsAndFrogs
+    >>> outcome(BackslidingToadsAndFrogs(), "T.F"), outcome(BackslidingToadsAndFrogs(), "TTT..FFF")
+    (LoopyOutcome(left_first='R', right_first='L'), LoopyOutcome(left_first='D', right_first='D'))
+    """
+    _, left, right = position_graph(game, position, max_positions=max_positions)
+    return LoopyGame(left, right, 0).outcome
+
+
+def winning_moves(game: Game, position: Hashable, player: str, *, max_positions: int = MAX_POSITIONS) -> list[Any]:
+    """The moves of `player` (``"left"`` or ``"right"``) that win against every defence, as positions.
+
+    A move wins when, the opponent then to move, the player wins by the
+    retrograde analysis of the whole graph (a draw is not a win).
+
+    >>> from cgt.games import BackslidingToadsAndFrogs
+    >>> winning_moves(BackslidingToadsAndFrogs(), "T..F", "left")
+    [ToadsAndFrogsStrip('.T.F')]
+    """
+    if player not in ("left", "right"):
+        raise InvalidValueError(f"winning_moves: player must be 'left' or 'right', not {player!r}")
+    positions, left, right = position_graph(game, position, max_positions=max_positions)
+    left_to_move, right_to_move = play_outcomes(left, right)
+    if player == "left":
+        return [positions[w] for w in left[0] if right_to_move[w] == "L"]
+    return [positions[w] for w in right[0] if left_to_move[w] == "R"]

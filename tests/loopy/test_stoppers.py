@@ -1,0 +1,188 @@
+"""Stoppers: identities from the literature, CGSuite's printed values, and properties on random graphs."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from cgt import CanonicalForm, Outcome, number, star, up
+from cgt.errors import InvalidNotationError, NotAValueError
+from cgt.loopy import CanonicalStopper, LoopyGame, NotAStopperError, off, on, over, parse, simplest_form, under, upon
+from cgt.loopy.graphs import is_stopper, play_outcomes, product, survival_table
+from cgt.loopy.stoppers import as_graph, stopper_le
+from strategies import partizan_dag_games
+
+SHORT = [CanonicalForm.parse(t) for t in ("0", "*", "^", "v*", "1", "-2", "1/2", "+-1", "{2|-1/2}", "^^*", "*2", "{1|*}")]
+
+
+def test_on_off_dud():
+    # Winning Ways ch. 11 ("on", "off", "dud"); Siegel, CGT (2013) ex. VI.1: on + off is dud,
+    # a game in which both players can always pass: never a stopper, a draw whoever starts.
+    g = on() + off()
+    assert isinstance(g, LoopyGame) and not g.is_stopper
+    assert str(g) == "dud" and g.outcome == ("D", "D")
+    assert -on() is off() and -off() is on()                     # Siegel VI.1: -on = off
+
+
+@pytest.mark.parametrize("g", SHORT + [over(), under(), upon(), on(), off()], ids=str)
+def test_dud_absorbs(g):
+    # Winning Ways ch. 11: dud + G = dud; no player can ever be made to stop passing in dud.
+    d = parse("dud")
+    s = d + g
+    assert isinstance(s, LoopyGame) and s.outcome == ("D", "D")
+
+
+@pytest.mark.parametrize("g", SHORT, ids=str)
+def test_on_exceeds_every_short_game(g):
+    # Siegel, CGT (2013) sec. VI.1: on is greater than every short game (and off less).
+    assert on() > g and off() < g and on() + g is on()
+
+
+def test_over_is_a_positive_infinitesimal():
+    # Winning Ways ch. 11 and Siegel VI.1: over = {0|over} > 0, yet over < x for every positive number x;
+    # over + over = over.
+    assert over() > 0 and under() < 0 and -over() is under()
+    for k in range(8):
+        assert over() < number(1, 2 ** k)
+    assert over() > up(3) and over() + over() is over()
+
+
+def test_order_of_small_values():
+    # The order among 0, ^, ^^, upon, over and 1/64 (Winning Ways ch. 11: upon = {pass|*} lies between
+    # ^ and ^^; over is above every short infinitesimal and below every positive number).
+    chain = [number(0), up(), upon(), up(2), over(), number(1, 64)]
+    for a, b in zip(chain, chain[1:]):
+        assert stopper_le(a, b) and not stopper_le(b, a)
+    # upon is confused with * and ^*, as ^ is with *.
+    assert not stopper_le(upon(), star()) and not stopper_le(star(), upon())
+
+
+# CGSuite's CanonicalStopperTestCase (lib/core/src/test/scala/org/cgsuite/lang): input, output, follower count.
+CGSUITE = [
+    ("on", "on", 1), ("off", "off", 1), ("over", "over", 2),
+    ("{pass|3/2}", "3/2under", 5),
+    ("{-1/4+*|pass}", "-1/4v[on]", 6),
+    ("{0|||0||0|off}", "{0|Tiny(on)}", 5),
+    ("{on|0||0}", "Miny(on)", 4),
+    ("{0||0|under}", "Tiny(over)", 4),
+    ("+-{0|pass}", "+-over", 4),
+    ("+-{5|pass}", "+-(5over)", 14),
+    ("a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", 6),           # Siegel fig. VI.3.2 (p. 308): an irreducible 4-cycle
+    ("a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}", 9),  # Grenville's unstable game
+]
+
+
+@pytest.mark.parametrize("text, printed, followers", CGSUITE)
+def test_cgsuite_values(text, printed, followers):
+    g = parse(text)
+    assert str(g) == printed and g.follower_count == followers
+    assert parse(printed) is g and eval(repr(g)) is g
+
+
+def test_cgsuite_outcomes_and_options():
+    # The same CGSuite test cases: outcome classes and options.
+    assert parse("{pass|3/2}").outcome is Outcome.L
+    assert parse("{-1/4+*|pass}").outcome is Outcome.R
+    assert parse("{0||0|under}").outcome is Outcome.L
+    assert parse("+-{0|pass}").outcome is Outcome.N
+    assert parse("{on|0||0}").outcome is Outcome.R
+    assert [str(o) for o in parse("{pass|3/2}").left_options] == ["3/2under"]
+    assert parse("{pass|3/2}").right_options == (number(3, 2),)
+
+
+# CGSuite's CanonicalStopperTestCase: leftStop and rightStop.
+STOPS = [("on", "on", "on"), ("over", "over", "over"), ("{pass|3/2}", "3/2under", "3/2under"),
+         ("{-1/4+*|pass}", "-1/4", "-1/4"), ("{0|||0||0|off}", "0", "0"), ("{on|0||0}", "0", "0"),
+         ("+-{0|pass}", "over", "under"), ("+-{5|pass}", "5over", "-5under"), ("a{0||||0|||a|*||*}", "0", "0"),
+         ("a{0|{0||||0,*2|||a|0||0}||0}", "0", "0")]
+
+
+@pytest.mark.parametrize("text, left, right", STOPS)
+def test_stops(text, left, right):
+    g = parse(text)
+    assert (str(g.left_stop), str(g.right_stop)) == (left, right)
+
+
+def test_sided_examples_are_not_stoppers():
+    # CGSuite's SidedValueTestCase: dud, a{{|a}|} (= 1 & 0) and {0|{dud|},*} are not stoppers.
+    for text in ("dud", "a{{|a}|}", "{0|{dud|},*}", "tis", "tisn"):
+        assert isinstance(parse(text), LoopyGame)
+    with pytest.raises(NotAStopperError, match="alternating cycle"):
+        simplest_form([[0]], [[0]])
+    with pytest.raises(NotAStopperError, match="comparison"):
+        parse("dud") <= 0
+
+
+@pytest.mark.parametrize("text, at", [("{0|pass", 7), ("a{0|b}", 4), ("pass", 0), ("{0||1||2}", 8), ("{0|}}", 4),
+                                      ("{0|#}", 3)])
+def test_bad_notation(text, at):
+    with pytest.raises(InvalidNotationError) as e:
+        parse(text)
+    assert e.value.position == at and repr(text) in str(e.value)
+
+
+def test_depth_limit():
+    with pytest.raises(InvalidNotationError, match="nesting deeper"):
+        parse("{0|" * 300 + "}" * 300)
+
+
+def test_not_a_value():
+    with pytest.raises(NotAValueError, match="'x'"):
+        over() + "x"
+
+
+@given(partizan_dag_games())
+def test_short_games_come_back(game):
+    # A short game entered as a loopy graph gets its canonical form back.
+    n = len(game.lefts)
+    values: list[CanonicalForm] = []
+    for i in range(n):
+        values.append(CanonicalForm.from_options([values[j] for j in game.lefts[i]], [values[j] for j in game.rights[i]]))
+    assert simplest_form(game.lefts, game.rights, n - 1) is values[-1]
+
+
+@st.composite
+def stopper_graphs(draw, max_vertices: int = 6):
+    """A random graph with cycles allowed and no alternating cycle; vertex 0 is the game."""
+    n = draw(st.integers(1, max_vertices))
+    edges = st.lists(st.lists(st.integers(0, n - 1), max_size=2, unique=True), min_size=n, max_size=n)
+    left, right = draw(edges), draw(edges)
+    assume(is_stopper(left, right))
+    return left, right
+
+
+@settings(max_examples=150, deadline=None)
+@given(stopper_graphs(), st.sampled_from(SHORT))
+def test_value_agrees_with_retrograde_search(graph, t):
+    # G >= t iff Left survives G - t moving second, searched directly on the sum's graph with draws.
+    g = simplest_form(*graph)
+    left, right = product(*graph, *as_graph(-t))
+    survives = play_outcomes(left, right)[1][0] != "R"
+    assert stopper_le(t, g) == survives
+
+
+@settings(max_examples=150, deadline=None)
+@given(stopper_graphs())
+def test_negation_and_simplest_form(graph):
+    g = simplest_form(*graph)
+    assert -(-g) is g
+    assert (-g) is simplest_form(graph[1], graph[0])
+    # The simplest form equals the graph it came from, compared both ways.
+    sl, sr = as_graph(g)
+    assert survival_table(*graph, sl, sr)[0] and survival_table(sl, sr, *graph)[0]
+    # Its outcome is the graph's outcome (a stopper has no draws).
+    lf, rf = play_outcomes(*graph)
+    expected = {("L", "L"): Outcome.L, ("R", "R"): Outcome.R, ("L", "R"): Outcome.N, ("R", "L"): Outcome.P}
+    assert g.outcome is expected[lf[0], rf[0]] if isinstance(g, CanonicalStopper) else True
+
+
+@settings(max_examples=300, deadline=None)
+@given(stopper_graphs(max_vertices=5), stopper_graphs(max_vertices=5))
+def test_equal_stoppers_are_one_object(a, b):
+    # The simplest form is unique (Siegel ch. VI), so interning makes equal stoppers identical.
+    g, h = simplest_form(*a), simplest_form(*b)
+    assert (stopper_le(g, h) and stopper_le(h, g)) == (g is h)
+    assert simplest_form(*as_graph(g)) is g
