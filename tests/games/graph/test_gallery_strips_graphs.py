@@ -1,4 +1,4 @@
-"""docs/rulesets-strips-graphs.rst: its pictures are what the positions draw today."""
+"""docs/rulesets.rst, its games on strips, heaps and graphs: their pictures are what the positions draw today."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from cgt.games import Dominoes, TintedGraph, ToadsAndFrogsStrip
 
-PAGE = Path(__file__).resolve().parents[3] / "docs" / "rulesets-strips-graphs.rst"
+PAGE = Path(__file__).resolve().parents[3] / "docs" / "rulesets.rst"
 
 
 def test_the_pictures_are_the_positions_own_svg():
