@@ -137,3 +137,16 @@ def test_the_wheel_holds_every_subpackage():
     assert found == on_disk and len(on_disk) >= 13
     package_data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
     assert "py.typed" in package_data["cgt"]
+
+
+def test_the_empty_text_is_the_empty_game_in_every_ruleset():
+    # One rule for every ruleset read from text: the literature's empty game, 0 (docs: Ruleset gallery).
+    import cgt
+    from cgt import games
+
+    rulesets = [games.Domineering(), games.Clobber(), games.AntiClobber(), games.Konane(), games.Amazons(),
+                games.Cram(), games.ToadsAndFrogs(), games.ElephantsAndRhinos(), games.Hackenbush(),
+                games.Cutcake(), games.TopplingDominoes(), games.Col(), games.Snort()]
+    for game in rulesets:
+        assert cgt.canonical_form(game, "") == 0, game
+        assert cgt.outcome(game, "") == cgt.Outcome.P  # whoever moves first loses

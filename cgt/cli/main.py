@@ -421,7 +421,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     0
     """
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        # Said by the subcommand's parser, which knows its own name (``cgt census: error: ...``).
+        getattr(args, "parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
     if argv is None and getattr(args, "exit_at_once", False):
         # The process ends with the command: the cyclic collector, which would
         # scan every position of the tables once a search ends (half a second

@@ -18,11 +18,15 @@ from typing import Any, TextIO
 __all__: list[str] = []
 
 
-def wants_progress(asked: "bool | None", stream: TextIO = sys.stderr) -> bool:
-    """Whether to draw progress: as asked (``--progress``/``--no-progress``), else when `stream` is a terminal."""
+def wants_progress(asked: "bool | None", stream: "TextIO | None" = None) -> bool:
+    """Whether to draw progress: as asked (``--progress``/``--no-progress``), else when `stream` is a terminal.
+
+    `stream` defaults to the ``sys.stderr`` of the call (not of the import: a
+    program, or a test, may have replaced it since).
+    """
     if asked is not None:
         return asked
-    isatty = getattr(stream, "isatty", None)
+    isatty = getattr(sys.stderr if stream is None else stream, "isatty", None)
     return bool(isatty and isatty())
 
 

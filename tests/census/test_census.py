@@ -563,3 +563,12 @@ def test_cli_on_an_existing_scheduler(dask_client, tmp_path, capsys):
     assert main(["census", "0.[0-3]?", "--upto", "1000", "--scheduler", address, "--out", str(out), "--summary"]) == 0
     assert capsys.readouterr().out.startswith("32 games: ")
     assert [key(r) for r in read_census(out)] == [direct_row(g, 1000) for g in expand_pattern("0.[0-3]?")]
+
+
+def test_cli_unknown_arguments_are_named_by_the_subcommand(tmp_path, capsys):
+    out = tmp_path / "c.csv"
+    with pytest.raises(SystemExit) as stop:  # argparse's own exit, as for any bad usage
+        main(["census", "0.1", "--upto", "10", "--out", str(out), "--json", "--bogus"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err == "cgt census: error: unrecognized arguments: --bogus (try 'cgt census --help')\n"
+    assert not out.exists()

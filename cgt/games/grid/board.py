@@ -451,7 +451,9 @@ class Board(tuple):  # type: ignore[type-arg]
         while lines and not lines[-1]:
             lines.pop()
         if not lines:
-            raise InvalidPositionError(f"{cls.noun} {text!r} has no cells; write rows such as {cls.example_text()!r}")
+            # The empty board is the literature's empty game, 0: no cell to play on, as a
+            # board of one cell off the board ('#'), the smallest the layer draws and splits.
+            lines = [cls.blank]
         width = len(lines[0])
         s = stride(width)
         masks = [0] * len(cls.symbols)

@@ -31,14 +31,13 @@ from ...errors import InvalidPositionError
 
 __all__ = ["FoxAndGeese", "FoxAndGeesePosition"]
 
-Square = tuple[int, int]
 
 
 class FoxAndGeesePosition(NamedTuple):
     """The fox's square and the geese's squares, ``(row, col)`` each; ``fox`` is ``None`` once it has escaped."""
 
-    geese: frozenset[Square]
-    fox: Square | None
+    geese: frozenset[tuple[int, int]]
+    fox: tuple[int, int] | None
 
     def __str__(self) -> str:
         geese = ",".join(f"({r},{c})" for r, c in sorted(self.geese, key=lambda s: (-s[0], s[1])))
@@ -71,14 +70,14 @@ class FoxAndGeese:
             raise InvalidPositionError(f"FoxAndGeese: width must be an int >= 2, not {width!r}")
         self.width = width
 
-    def _square(self, s: object, what: str) -> Square:
+    def _square(self, s: object, what: str) -> tuple[int, int]:
         if not (isinstance(s, tuple) and len(s) == 2 and all(isinstance(x, int) for x in s)
                 and s[0] >= 1 and 1 <= s[1] <= self.width and (s[0] + s[1]) % 2 == 0):
             raise InvalidPositionError(f"FoxAndGeese({self.width}): {what} {s!r} is not a dark square "
                                        f"(row, col) with row >= 1, 1 <= col <= {self.width}, row + col even")
         return s  # type: ignore[return-value]
 
-    def position(self, geese: Iterable[Square], fox: Square) -> FoxAndGeesePosition:
+    def position(self, geese: Iterable[tuple[int, int]], fox: tuple[int, int]) -> FoxAndGeesePosition:
         """The position with geese on `geese` and the fox on `fox` (``(row, col)`` squares)."""
         squares = frozenset(self._square(g, "goose") for g in geese)
         fox = self._square(fox, "fox")
@@ -86,16 +85,23 @@ class FoxAndGeese:
             raise InvalidPositionError(f"FoxAndGeese: the fox and a goose are both on {fox!r}")
         return self._free(squares, fox)
 
-    def _free(self, geese: frozenset[Square], fox: Square) -> FoxAndGeesePosition:
+    def _free(self, geese: frozenset[tuple[int, int]], fox: tuple[int, int]) -> FoxAndGeesePosition:
         top = max((r for r, _ in geese), default=0)
         r, c = fox
         escaped = r >= top or (r == top - 1 and any(
             1 <= c + dc <= self.width and (r + 1, c + dc) not in geese for dc in (-1, 1)))
         return FoxAndGeesePosition(geese, None if escaped else fox)
 
+    def _checked(self, p: object) -> FoxAndGeesePosition:
+        if type(p) is not FoxAndGeesePosition:
+            raise InvalidPositionError(
+                f"{p!r} is not a position of {self!r}: make one with {self!r}.position(geese, fox)"
+            )
+        return p  # type: ignore[return-value]
+
     def left_options(self, p: FoxAndGeesePosition) -> list[FoxAndGeesePosition]:
         """Each goose one square diagonally down, onto an empty square."""
-        if p.fox is None:
+        if self._checked(p).fox is None:
             return []
         out = []
         for r, c in sorted(p.geese):
@@ -107,7 +113,7 @@ class FoxAndGeese:
 
     def right_options(self, p: FoxAndGeesePosition) -> list[FoxAndGeesePosition]:
         """The fox one square diagonally, onto an empty square; an escaped fox runs on (``off``)."""
-        if p.fox is None:
+        if self._checked(p).fox is None:
             return [p]
         r, c = p.fox
         return [self._free(p.geese, (r + dr, c + dc)) for dr in (-1, 1) for dc in (-1, 1)

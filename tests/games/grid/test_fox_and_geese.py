@@ -54,3 +54,8 @@ def test_escaped_fox_is_off():
 def test_bad_positions(geese, fox, match):
     with pytest.raises(InvalidPositionError, match=match):
         FoxAndGeese().position(geese, fox)
+
+
+def test_a_position_that_is_not_one_is_refused_by_name():
+    with pytest.raises(InvalidPositionError, match=r"'\.\.' is not a position of FoxAndGeese\(\): make one with"):
+        cgt.canonical_form(FoxAndGeese(), "..")
