@@ -36,6 +36,9 @@ from ...errors import InvalidPositionError
 
 __all__ = ["TintedGraph", "UNTINTED", "LEFT_TINT", "RIGHT_TINT"]
 
+#: How deep branches may nest in a graph's text (``.(-.(-.(...)))``); deeper text is refused.
+MAX_NESTING = 200
+
 #: A vertex nobody has coloured next to, and the tints (the colour of a coloured neighbour).
 UNTINTED, LEFT_TINT, RIGHT_TINT = ".", "L", "R"
 _FILL = {UNTINTED: "#ffffff", LEFT_TINT: "#9fc5f8", RIGHT_TINT: "#f4a7a3"}
@@ -590,17 +593,20 @@ def _parse(text: object) -> tuple[str, Masks]:
     def label(v: int) -> str:
         return next((name for name, w in names.items() if w == v), str(v))
 
-    def chain(v: int) -> None:
-        """Read the edges, vertices and branches that follow vertex `v`."""
+    def chain(v: int, depth: int = 0) -> None:
+        """Read the edges, vertices and branches that follow vertex `v` (`depth` branches deep)."""
         nonlocal at
         while True:
             token = peek()
             if token == "(":
                 opened = place()
+                if depth >= MAX_NESTING:
+                    # Branches are read by recursion: bounded, never Python's RecursionError.
+                    raise fail(opened, f"opens a branch nested more than {MAX_NESTING} deep")
                 at += 1
                 while True:
                     if peek() == "-":
-                        chain(v)  # the branch begins with its edge
+                        chain(v, depth + 1)  # the branch begins with its edge
                     token = peek()
                     if token is None:
                         raise fail(opened, "opens a '(' that is never closed")
