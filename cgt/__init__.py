@@ -55,7 +55,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
                 "CensusProgress", "CensusRow"),
     ".loopy": ("loopy",),
     ".misere": ("misere", "Genus", "genus"),
-    ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up"),
+    ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up", "tiny", "miny"),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
@@ -117,6 +117,8 @@ __all__ = [
     "star",
     "up",
     "switch",
+    "tiny",
+    "miny",
     "CANONICAL_FORM",
     "canonical_form",
     "is_partizan",

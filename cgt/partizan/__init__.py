@@ -62,7 +62,7 @@ Examples
 """
 
 from .thermograph import Thermograph
-from .values import ZERO, CanonicalForm, number, star, switch, up
+from .values import ZERO, CanonicalForm, miny, number, star, switch, tiny, up
 
 __all__ = [
     "CanonicalForm",
@@ -71,5 +71,7 @@ __all__ = [
     "star",
     "up",
     "switch",
+    "tiny",
+    "miny",
     "Thermograph",
 ]

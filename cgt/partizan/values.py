@@ -28,7 +28,7 @@ from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_e
 from ._dyadic import NumberLike, as_fraction, exact, ratio
 from ._store import Node, add, canonical, coerce, coerce_all, le, left_options, neg, nus_node, number_node, right_options
 
-__all__ = ["CanonicalForm", "ZERO", "number", "star", "up", "switch"]
+__all__ = ["CanonicalForm", "ZERO", "number", "star", "up", "switch", "tiny", "miny"]
 
 
 class CanonicalForm(Node):
@@ -556,3 +556,46 @@ def switch(x: CanonicalFormLike, y: CanonicalFormLike) -> CanonicalForm:
     (CanonicalForm.parse('+-1'), CanonicalForm.parse('{2|-1/2}'), CanonicalForm.parse('*'))
     """
     return canonical([coerce(x, "switch")], [coerce(y, "switch")])
+
+
+def tiny(x: CanonicalFormLike) -> CanonicalForm:
+    """Return tiny-`x`, ``{0 || 0 | -x}``: a positive infinitesimal, CGSuite's ``Tiny(x)``.
+
+    Parameters
+    ----------
+    x : CanonicalForm or number
+        Usually a positive number; the larger `x`, the smaller tiny-`x`.
+
+    Returns
+    -------
+    CanonicalForm
+        Printed ``Tiny(x)`` (after a number, ``1Tiny(2)``), as CGSuite prints it.
+
+    Raises
+    ------
+    NotAValueError
+        If `x` is neither a value nor a number.
+
+    Examples
+    --------
+    >>> from cgt.partizan import tiny, miny
+    >>> tiny(2), tiny(2) > 0, tiny(2) < tiny(1)
+    (CanonicalForm.parse('Tiny(2)'), True, True)
+    >>> miny(2) == -tiny(2), str(1 + tiny(1))
+    (True, '1Tiny(1)')
+    """
+    x = coerce(x, "tiny")
+    return canonical([ZERO], [canonical([ZERO], [-x])])
+
+
+def miny(x: CanonicalFormLike) -> CanonicalForm:
+    """Return miny-`x`, ``{x | 0 || 0}``, the negative of :func:`tiny`: CGSuite's ``Miny(x)``.
+
+    Examples
+    --------
+    >>> from cgt.partizan import miny
+    >>> miny(1), miny(1) < 0
+    (CanonicalForm.parse('Miny(1)'), True)
+    """
+    x = coerce(x, "miny")
+    return canonical([canonical([x], [ZERO])], [ZERO])

@@ -270,3 +270,14 @@ def test_bad_operands_are_named():
         up().heat(Fraction(1, 3))
     with pytest.raises(InvalidValueError, match="positive int"):
         up_nth(0)
+
+
+@given(dyadics.filter(lambda q: q > 0))
+def test_tiny_and_miny_are_cgsuites_and_negatives(x):
+    # Siegel (2013) II.4 / CGSuite: Tiny(x) = {0||0|-x} is a positive infinitesimal, Miny(x) its negative.
+    from cgt.partizan import miny, tiny
+
+    g = tiny(x)
+    assert g is CanonicalForm.parse(f"Tiny({x})") and str(g) == f"Tiny({x})"
+    assert miny(x) is -g and 0 < g < x and g.is_infinitesimal
+    assert tiny(2 * x) < g  # the larger x, the smaller tiny-x
