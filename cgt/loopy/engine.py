@@ -17,32 +17,48 @@ own size is limited by ``max_positions``. Both errors give the count reached.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any, Union
+from collections.abc import Callable, Hashable
+from typing import Any, Optional, Union
 
 from ..errors import GraphTooLargeError, InvalidValueError
 from ..game import Game, is_partizan
+from ..kinds import Kind
+from ..watch import MEMORY, SearchProgress, SearchWatch
 from ..partizan import CanonicalForm
 from .graphs import is_stopper, play_outcomes, strongly_connected_components
 from .impartial import MAX_POSITIONS
 from .sided import LoopyGame, LoopyOutcome
 from .stoppers import CanonicalStopper, as_graph, simplest_forms
 
-__all__ = ["MAX_STOPPER_POSITIONS", "position_graph", "value", "outcome", "winning_moves"]
+__all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "position_graph", "value", "outcome", "winning_moves"]
 
 #: How many positions a stopper's simplest form is computed for unless told otherwise.
 MAX_STOPPER_POSITIONS = 3000
 
 
-def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS
-                   ) -> tuple[list[Hashable], list[list[int]], list[list[int]]]:
+class _LoopyValues(Kind):
+    # A position of the graph: its key, index and two lists of edges.
+    position_bytes = 500
+
+
+#: What the loopy engine computes, as the search's budget and progress name it
+#: (:class:`~cgt.watch.SearchWatch`): the graph of positions is held to the same
+#: budget as any search, reports progress the same way, and stops on Ctrl-C.
+LOOPY_VALUE: Kind = _LoopyValues("loopy")
+
+
+def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS,
+                   watch: Optional[SearchWatch] = None) -> tuple[list[Hashable], list[list[int]], list[list[int]]]:
     """The positions reachable from `position` (it is the first) and Left's and Right's moves between them.
+
+    `watch`, if given, counts the positions expanded against its budget and
+    reports progress (see :func:`value`).
 
     Raises
     ------
     GraphTooLargeError
-        If more than `max_positions` positions are reachable; the message
-        gives how many were found and how many were still waiting.
+        If more than `max_positions` positions are reachable, or more than
+        the watch's budget; the message gives how many were found.
 
     Examples
     --------
@@ -59,7 +75,13 @@ def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_P
     left: list[list[int]] = []
     right: list[list[int]] = []
     i = 0
+    # Looked at every few thousand expansions (the watch says how many), as the one search does.
+    every, counted = (watch.next_look(), 0) if watch is not None else (0, 0)
     while i < len(order):
+        if watch is not None:
+            counted += 1
+            if counted >= every:
+                every, counted = watch.look(counted, len(order)), 0
         p = order[i]
         for moves, edges in ((left_of(p), left), (right_of(p), right)):
             out = []
@@ -79,7 +101,8 @@ def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_P
     return order, left, right
 
 
-def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS
+def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS,
+          budget: Union[int, str, None] = MEMORY, progress: Optional[Callable[[SearchProgress], Any]] = None,
           ) -> Union[CanonicalStopper, CanonicalForm, LoopyGame]:
     """The value of `position`: its simplest form when a stopper, else its graph as a :class:`LoopyGame`.
 
@@ -90,11 +113,17 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     the survival table is as large as a component and its exits, not the
     whole graph (in Fox and Geese a component is one placing of the geese).
 
+    `budget` and `progress` are those of :func:`cgt.canonical_form`: the
+    positions of the graph are counted against the budget (by default from
+    the available memory, see :class:`~cgt.watch.SearchWatch`), and
+    `progress` is called about twice a second while the graph is built.
+
     Raises
     ------
     GraphTooLargeError
         If a component with its exits has more than `max_positions` positions,
-        or the position graph more than :data:`~cgt.loopy.MAX_POSITIONS`.
+        the position graph more than :data:`~cgt.loopy.MAX_POSITIONS`, or the
+        search more than its budget.
 
     Examples
     --------
@@ -104,7 +133,8 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     >>> print(value(BackslidingToadsAndFrogs(), "TF.."))      # play can go on forever
     <loopy game of 12 positions, not a stopper>
     """
-    _, left, right = position_graph(game, position)
+    watch = SearchWatch(game, position, LOOPY_VALUE, budget, progress)
+    _, left, right = position_graph(game, position, watch=watch)
     if not is_stopper(left, right):
         return LoopyGame(left, right, 0)
     values: list[Any] = [None] * len(left)

@@ -174,7 +174,7 @@ def canonical_form(
         # here, as the core's outcomes import this engine: the one way up the layers).
         from ..loopy.engine import value
 
-        return value(game, position)  # type: ignore[return-value]
+        return value(game, position, budget=budget, progress=progress)  # type: ignore[return-value]
 
 
 def partizan_winning_moves(game: Game, position: Hashable, player: str) -> list[Hashable]:

@@ -186,3 +186,19 @@ def test_equal_stoppers_are_one_object(a, b):
     g, h = simplest_form(*a), simplest_form(*b)
     assert (stopper_le(g, h) and stopper_le(h, g)) == (g is h)
     assert simplest_form(*as_graph(g)) is g
+
+
+def test_the_loopy_engine_keeps_to_the_search_budget_and_reports_progress():
+    # Issue 24: every long computation, the loopy engine's included, keeps to a budget and says how far it is.
+    import cgt
+    from cgt.games import BackslidingToadsAndFrogs
+
+    game = BackslidingToadsAndFrogs()
+    with pytest.raises(cgt.GraphTooLargeError, match=r"stopped after 51 positions .* over its budget of 50 positions"):
+        cgt.canonical_form(game, "TTT....FFF", budget=50)
+    seen = []
+    g = cgt.canonical_form(game, "TTT....FFF", budget=None, progress=seen.append)
+    from cgt.loopy.engine import outcome
+
+    assert g.outcome == outcome(game, "TTT....FFF")  # the budget changed nothing but the limit
+    assert all(isinstance(s, cgt.SearchProgress) for s in seen)
