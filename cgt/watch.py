@@ -204,9 +204,6 @@ class SearchWatch:
         )
 
 
-#: The watch of the search running under a public call, if that call set one.
-
-
 def available_memory() -> int | None:
     """Bytes of memory available to a new allocation (Linux MemAvailable), if known.
 

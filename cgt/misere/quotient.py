@@ -44,12 +44,14 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from operator import index as _index
 from typing import Any, Optional
 
 from ..errors import GraphTooLargeError, InvalidPositionError, InvalidValueError
 from ..game import Outcome
+from ..kinds import Kind
+from ..watch import SearchProgress, SearchWatch
 
 __all__ = ["MisereQuotient", "misere_quotient", "MAX_ORDER"]
 
@@ -67,6 +69,14 @@ _MAX_ROUNDS = 60
 # option (a heap replaced by smaller ones) always comes before its position.
 Key = tuple[int, ...]
 Moves = list[list[tuple[int, ...]]]
+
+
+class _ProofStates(Kind):
+    # Progress counts the states the proofs explore; the bound is max_order, not a memory budget.
+    position_bytes = 100
+
+
+_PROOF = _ProofStates("misère quotient proof")
 
 
 class _Monoid:
@@ -218,7 +228,7 @@ def _heap_types(m: _Monoid, moves: Moves, drop_subsumed: bool) -> list[tuple[int
     return [t for group in seen.values() for t in group]
 
 
-def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[int, list[int]]]:
+def _prove(m: _Monoid, moves: Moves, limit: int, watch: SearchWatch) -> tuple[Optional[Key], dict[int, list[int]]]:
     """Prove the candidate for every word: return ``(None, minimal option sets)`` or ``(failure, {})``.
 
     The failure is a least word (in key order) at which the P-portion
@@ -242,6 +252,7 @@ def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[in
     queue: list[tuple[Key, int, int]] = []
     start = (0,) * len(act)
     states = 0
+    looked, next_look = 0, watch.next_look()
 
     own: dict[tuple[int, int], int] = {}  # (type, x): elements of x times heap h's options
 
@@ -269,6 +280,10 @@ def _prove(m: _Monoid, moves: Moves, limit: int) -> tuple[Optional[Key], dict[in
         kept[:] = [other for other in kept if options & ~other != 0]
         kept.append(options)
         states += 1
+        if states >= next_look:
+            # The progress shows the candidate's order: the number held to max_order.
+            next_look = states + watch.look(states - looked, stored=n)
+            looked = states
         if states > limit:
             raise GraphTooLargeError(
                 f"the proof of a candidate quotient of order {n} needs more than {limit} states "
@@ -334,7 +349,7 @@ def _candidate(act: list[list[int]], moves: Moves) -> _Monoid:
 
 
 def _conservative(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
-                  limit: int) -> Optional[tuple[_Monoid, dict[int, list[int]]]]:
+                  limit: int, watch: SearchWatch) -> Optional[tuple[_Monoid, dict[int, list[int]]]]:
     """Heap k mapped to an element already in `q`, proven; or ``None``."""
     act, p = q.act, q.p
     n = len(p)
@@ -356,7 +371,7 @@ def _conservative(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]
         passed.append(row)
     for row in passed:
         trial = _extended(q, row)
-        failure, found = _prove(trial, moves, limit)
+        failure, found = _prove(trial, moves, limit, watch)
         if failure is None:
             return trial, found
     return None
@@ -371,11 +386,11 @@ def _extended(q: _Monoid, row: list[int]) -> _Monoid:
 
 
 def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
-              max_order: int) -> tuple[_Monoid, dict[int, list[int]]]:
+              max_order: int, watch: SearchWatch) -> tuple[_Monoid, dict[int, list[int]]]:
     limit = _STATES_PER_ORDER * max_order
     if not moves[k]:
         return _extended(q, list(range(len(q.p)))), minimal
-    found = _conservative(q, k, moves, minimal, limit)
+    found = _conservative(q, k, moves, minimal, limit, watch)
     if found is not None:
         return found
     # A new generator for heap k, then recalibration until the proof passes.
@@ -384,10 +399,11 @@ def _add_heap(q: _Monoid, k: int, moves: Moves, minimal: dict[int, list[int]],
         raise _too_large(order, max_order)
     trial = _candidate(act, moves)
     for _ in range(_MAX_ROUNDS):
-        failure, found_minimal = _prove(trial, moves, limit)
+        failure, found_minimal = _prove(trial, moves, limit, watch)
         if failure is None:
             return trial, found_minimal
         trial = _recalibrated(trial, k, moves, failure, max_order)
+        watch.look(0, stored=len(trial.p))
     raise GraphTooLargeError(
         f"no candidate quotient was proven after {_MAX_ROUNDS} recalibrations (the quotient may be infinite from this heap on)"
     )
@@ -589,7 +605,8 @@ def _word(w: tuple[int, ...]) -> str:
     return "".join(parts) or "1"
 
 
-def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> MisereQuotient:
+def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER,
+                    progress: Optional[Callable[[SearchProgress], Any]] = None) -> MisereQuotient:
     """Return the misère quotient of `game` for the sums of heaps of at most `bound` tokens.
 
     Parameters
@@ -605,6 +622,11 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
         error instead of running out of memory. The default, 20,000, is
         enough for Dawson's Kayles to heap 32 (order 552); a smaller value
         makes a bound that is out of reach fail sooner.
+    progress : callable, optional
+        Called about twice a second with a :class:`~cgt.SearchProgress`:
+        ``searched`` counts the states the proofs have explored, ``stored``
+        is the order of the candidate being proven (the number held to
+        `max_order`), so a quotient on its way past the limit shows it.
 
     Returns
     -------
@@ -650,11 +672,12 @@ def misere_quotient(game: Any, bound: int, *, max_order: int = MAX_ORDER) -> Mis
             f"misere_quotient: {game!r} is not a heap game; give an octal, subtraction or Grundy's game, or Nim()"
         )
 
+    watch = SearchWatch(game, bound, _PROOF, budget=None, progress=progress)
     q = _Monoid([[0]], [False])
     minimal: dict[int, list[int]] = {}
     for k in range(1, bound + 1):
         try:
-            q, minimal = _add_heap(q, k, moves, minimal, max_order)
+            q, minimal = _add_heap(q, k, moves, minimal, max_order, watch)
         except GraphTooLargeError as err:
             # Say what does work: the quotient of the heaps before this one is proven.
             refused = GraphTooLargeError(
