@@ -113,7 +113,7 @@ examples:
   cgt value hackenbush 'BRR, G' --json
   cgt value toads-and-frogs TTT..FFF
   cgt value hackenbush 'lrl(r;lr)' --all
-  cgt value fox-and-geese '..x.x.x.x|.........|o........' --json
+  cgt value fox-and-geese 'x.x.x.x.|........|....o...' --json
 """
 
 

@@ -249,6 +249,11 @@ def test_cli_backsliding_toads_and_frogs_with_draws(capsys):
     assert (got["value"], got["outcome"], got["left_winning_moves"]) == ("on", "L", ["T.TF"])
     status, out, _ = run(capsys, "backsliding", "TF..")
     assert "value           <loopy game of 12 positions, not a stopper>\n" in out and "stops" not in out
+    # A draw one way only: no class letter, each player's start said apart.
+    status, out, _ = run(capsys, "backsliding", "FTF..T")
+    assert "outcome         a draw with Left first, Left wins with Right first\n" in out
+    got = json.loads(run(capsys, "backsliding", "FTF..T", "--json")[1])
+    assert (got["outcome"], got["left_first"], got["right_first"], got["is_stopper"]) == (None, "D", "L", False)
 
 
 @pytest.mark.parametrize("argv, message", [
