@@ -536,6 +536,12 @@ class Board(tuple):  # type: ignore[type-arg]
 
         ``fills[symbol]``, white where it has none; a game whose colours
         depend on the cell too (a checkered board) overrides it.
+
+        Examples
+        --------
+        >>> from cgt.games import AmazonsBoard
+        >>> AmazonsBoard("x#").cell_fill(0, 1, "#"), AmazonsBoard("x#").cell_fill(0, 0, "x")
+        ('#8b2e1a', '#ffffff')
         """
         return self.fills.get(symbol, "#ffffff")
 

@@ -116,7 +116,14 @@ class FoxAndGeeseBoard(Board):
         return ".x.x|o..."
 
     def cell_fill(self, row: int, column: int, symbol: str) -> str:
-        """Return the colour of a cell in pictures: dark or light, as the board is checkered."""
+        """Return the colour of a cell in pictures: dark or light, as the board is checkered.
+
+        Examples
+        --------
+        >>> b = FoxAndGeeseBoard(".x|o.")         # (2, 2) and (1, 1) dark, counting from the bottom
+        >>> b.cell_fill(0, 1, "x") == b.cell_fill(1, 0, "o") == b.dark, b.cell_fill(0, 0, ".") == b.light
+        (True, True)
+        """
         return self.dark if (self.height - row + column + 1) % 2 == 0 else self.light
 
 
