@@ -69,8 +69,11 @@ class NaiveFoxAndGeese:
 
 
 @st.composite
-def boards(draw, max_width: int = 6, max_height: int = 5):
-    """A board of some width and height: geese on some dark squares, the fox on another."""
+def boards(draw, max_width: int = 11, max_height: int = 5):
+    """A board of some width and height: geese on some dark squares, the fox on another.
+
+    Boards wider than 8 have a row's width as their stride, narrower ones 8 bits: both are drawn.
+    """
     width, height = draw(st.integers(1, max_width)), draw(st.integers(1, max_height))
     dark = [(r, c) for r in range(1, height + 1) for c in range(1, width + 1) if (r + c) % 2 == 0]
     fox = draw(st.sampled_from(dark))
