@@ -7,8 +7,15 @@ builds the reachable position graph and gives the simplest form of a stopper
 graph (Backsliding Toads and Frogs is not a stopper), then ``outcome`` with
 draws. The baseline is the retrograde outcome of the same graph alone (who
 wins, with draws, no values), timed in the same process: the ratio says what
-the values cost over deciding the winner. cgt-py's loopy module is not
-compared: it takes game graphs written out by hand, not these rulesets.
+the values cost over deciding the winner.
+
+No peer is compared. cgt-py (0.11.0, the latest on PyPI; the Python binding of
+the Rust cgt-tools) exposes no loopy API to Python: its classes are short
+partizan values (``CanonicalForm``, ``Thermograph``, ``DyadicRationalNumber``)
+and short rulesets (Domineering, Konane, Amazons, Col, Snort, Fission,
+``DigraphPlacement``), with no stopper, no game graph to value and no draw.
+The Rust crate's loopy module (impartial games, such as its wind-up games) is
+compiled into the extension but not bound to Python.
 
 Usage: ``python benchmarks/bench_loopy.py [--quick]`` (``--quick`` drops the
 largest Fox and Geese position).

@@ -1,4 +1,9 @@
-"""``cgt value``: the canonical form, temperature and outcome of a partizan position."""
+"""``cgt value``: the canonical form, temperature and outcome of a partizan position.
+
+Loopy rulesets (Fox and Geese, Backsliding Toads and Frogs) get their value
+from the loopy engine (:mod:`cgt.loopy.engine`): a stopper's simplest form or
+the graph, and the outcome with draws.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +13,14 @@ import sys
 from typing import Any, Callable
 
 from .._numerals import positive
-from ..errors import UnknownGameError
-from ..games import Cutcake, Domineering, Hackenbush, ToadsAndFrogs
+from ..errors import InvalidValueError, UnknownGameError
+from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
+from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
+from ..loopy import LoopyGame
+from ..loopy import engine as loopy
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
 from ..solver import MEMORY
@@ -41,10 +49,16 @@ _GAMES.update({
     "snort": (Snort, ";"),
     "elephants-and-rhinos": (ElephantsAndRhinos, ""),
     "partizan-subtraction": (PartizanSubtraction.from_text, " "),
+    "fox-and-geese": (FoxAndGeese.from_text, "|"),
+    "backsliding-toads-and-frogs": (BackslidingToadsAndFrogs, ""),
 })
-# Games whose rules are part of the position's text: `make(text)` gives the game and the position.
-_RULES_IN_TEXT = {"partizan-subtraction"}
-_ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos")
+# Games whose rules are part of the position's text: `make(text)` gives the game and the position
+# (a Fox and Geese board is as wide as its text).
+_RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
+# Games whose positions can repeat: valued by the loopy engine, outcomes with draws.
+_LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
+_ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
+                foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs")
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -76,6 +90,15 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
   amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
   cram ROWS               as domineering, either player either way (a nimber)
+  fox-and-geese ROWS      loopy: x (or G) geese (Left, moving down), o (or F) the
+                          fox, '.' empty; pieces on the dark squares (row + column
+                          even, rows counted from 1 at the bottom): '.x.x|....|o...'
+  backsliding-toads-and-frogs STRIP   loopy: as toads-and-frogs, and a piece
+                          may slide back one cell: TT..FF
+
+A loopy game's value is a stopper's simplest form (on, over, 2over, ...) or,
+when play can go on forever, its graph; its outcome says who wins with each
+player moving first, or that it is a draw.
 
 Winning moves are shown as the positions they leave, separated by '; ';
 Domineering's as the two cells the domino covers, (row,column) counted from 1.
@@ -90,6 +113,7 @@ examples:
   cgt value hackenbush 'BRR, G' --json
   cgt value toads-and-frogs TTT..FFF
   cgt value hackenbush 'lrl(r;lr)' --all
+  cgt value fox-and-geese 'x.x.x.x.|........|....o...' --json
 """
 
 
@@ -150,6 +174,8 @@ def _run_value(args: argparse.Namespace) -> int:
     else:
         game = make()
         position = game.position(text)
+    if name in _LOOPY:
+        return _report_loopy(args, name, game, position)
     line = SearchLine() if wants_progress(args.progress) else None
     try:
         g = canonical_form(game, position, budget=args.budget, progress=line)
@@ -192,6 +218,59 @@ def _run_value(args: argparse.Namespace) -> int:
         shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()
         out.write(f"{key.replace('_', ' '):<24}{shown}\n")
     return 0
+
+
+def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any) -> int:
+    """Print the value, outcome with draws and winning moves of a loopy game's position."""
+    if args.all:
+        raise InvalidValueError(f"--all: the invariants are those of short games, and {name} is loopy")
+    line = SearchLine() if wants_progress(args.progress) else None
+    try:
+        g = loopy.value(game, position, budget=args.budget, progress=line)
+    finally:
+        if line is not None:
+            line.close()
+    first = loopy.outcome(game, position)
+    stopper = not isinstance(g, LoopyGame)
+    # A class letter where there is no draw; else who wins (or draws) with each player first.
+    letter = {("L", "L"): "L", ("R", "R"): "R", ("L", "R"): "N", ("R", "L"): "P", ("D", "D"): "D"}.get(tuple(first))
+    facts: dict[str, Any] = {
+        "game": name,
+        "position": _text(position),
+        "value": str(g),
+        "is_stopper": stopper,
+        "left_stop": str(g.left_stop) if stopper else None,
+        "right_stop": str(g.right_stop) if stopper else None,
+        "outcome": letter,
+        "left_first": first.left_first,
+        "right_first": first.right_first,
+    }
+    for player in ("left", "right"):
+        facts[f"{player}_winning_moves"] = [_text(q) for q in loopy.winning_moves(game, position, player)]
+    out = sys.stdout
+    if args.json:
+        json.dump(facts, out)
+        out.write("\n")
+        return 0
+    out.write(f"{game!r}\n{position}\n\n")
+    out.write(f"value           {g}\n")
+    if stopper:
+        out.write(f"stops           {g.left_stop} (Left first), {g.right_stop} (Right first)\n")
+    words = {"L": "Left wins", "R": "Right wins", "D": "a draw"}
+    explained = (_OUTCOMES.get(letter, "a draw, whoever starts: play goes on forever") if letter
+                 else f"{words[first.left_first]} with Left first, {words[first.right_first]} with Right first")
+    out.write(f"outcome         {letter + ': ' if letter else ''}{explained}\n")
+    for player in ("left", "right"):
+        moves = facts[f"{player}_winning_moves"]
+        shown = moves[:8] + ([f"... ({len(moves)} in all)"] if len(moves) > 8 else [])
+        for i, text in enumerate(shown or ["nothing"]):
+            out.write(f"{player + ' wins by' if i == 0 else '':<16}{text}\n")
+    return 0
+
+
+def _text(position: Any) -> str:
+    """A position as one line: a board's rows joined by '|'."""
+    return "|".join(position.rows()) if isinstance(position, Board) else str(position)
 
 
 def _invariants(g: Any) -> dict[str, Any]:

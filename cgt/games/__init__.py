@@ -41,7 +41,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".grid.board": ("Board",),
     ".grid.rules": ("BoardRuleset",),
     ".strip.backsliding_toads_frogs": ("BackslidingToadsAndFrogs",),
-    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeesePosition"),
+    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeeseBoard"),
 })
 
 __all__ = [
@@ -93,7 +93,7 @@ __all__ = [
     "BoardRuleset",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
-    "FoxAndGeesePosition",
+    "FoxAndGeeseBoard",
 ]
 
 

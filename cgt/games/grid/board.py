@@ -531,12 +531,26 @@ class Board(tuple):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"{type(self).__name__}({'|'.join(self.rows())!r})"
 
+    def cell_fill(self, row: int, column: int, symbol: str) -> str:
+        """Return the colour of the cell at `row`, `column` (from 0, row 0 at the top) holding `symbol`, in pictures.
+
+        ``fills[symbol]``, white where it has none; a game whose colours
+        depend on the cell too (a checkered board) overrides it.
+
+        Examples
+        --------
+        >>> from cgt.games import AmazonsBoard
+        >>> AmazonsBoard("x#").cell_fill(0, 1, "#"), AmazonsBoard("x#").cell_fill(0, 0, "x")
+        ('#8b2e1a', '#ffffff')
+        """
+        return self.fills.get(symbol, "#ffffff")
+
     def _repr_svg_(self) -> str:
         rows = self.rows()
-        fills = {ch: "#ffffff" for ch in self.symbols + self.blank}
-        fills.update(self.fills)
-        parts = _svg.cells(rows, fills)
-        half = _svg.CELL / 2
+        size = _svg.CELL
+        parts = [_svg.rect(c * size, r * size, size, size, self.cell_fill(r, c, ch))
+                 for r, row in enumerate(rows) for c, ch in enumerate(row)]
+        half = size / 2
         for r, row in enumerate(rows):
             for c, ch in enumerate(row):
                 if ch in self.stones:

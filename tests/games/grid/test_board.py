@@ -133,7 +133,7 @@ def test_the_gallery_shows_the_pictures_cgt_draws():
     """Every SVG on the Ruleset gallery page is a position's ``_repr_svg_`` of today."""
     from pathlib import Path
 
-    from cgt.games import Amazons, AntiClobber, CakePieces, Clobber, Cram, Domineering, Konane
+    from cgt.games import Amazons, AntiClobber, CakePieces, Clobber, Cram, Domineering, FoxAndGeese, Konane
 
     page = (Path(__file__).resolve().parents[3] / "docs" / "rulesets.rst").read_text()
     drawn = [
@@ -144,6 +144,7 @@ def test_the_gallery_shows_the_pictures_cgt_draws():
         Konane().position(".ox.|o..x|...."),
         Amazons().position("x..#|....|.#.o"),
         CakePieces("4x2, 3x1"),
+        FoxAndGeese().position("x.x.x.x.|........|....o..."),
     ]
     shown = [line.strip()[len("<p>") : -len("</p>")] for line in page.splitlines() if line.strip().startswith("<p><svg")]
     assert shown == [p._repr_svg_() for p in drawn]
