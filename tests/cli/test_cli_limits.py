@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import cgt
 from cgt.cli import build_parser, main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,7 +60,9 @@ def test_a_board_over_the_budget_is_refused_at_once_with_its_estimate(capsys):
 
 def test_budget_option(capsys):
     # A budget given on the command line: refused before the search (the estimate) or
-    # during it (a game without an estimate), with the budget named.
+    # during it (a game without an estimate), with the budget named. Values another test
+    # left in the cache would end the search early: start from an empty one.
+    cgt.clear_cache()
     assert main(["value", "tf", "TTTT....FFFF", "--budget", "1000"]) == 2
     err = capsys.readouterr().err
     assert "would visit about 3.5e+04 positions" in err and "over its budget of 1,000 positions (given)" in err
