@@ -139,6 +139,14 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
         return LoopyGame(left, right, 0)
     values: list[Any] = [None] * len(left)
     for component in strongly_connected_components(left, right):
+        if len(component) == 1:
+            v = component[0]
+            options = [values[w] for w in left[v]], [values[w] for w in right[v]]
+            # No cycle through v and only short values below: a short game, by the short rules.
+            if v not in left[v] and v not in right[v] and all(
+                    isinstance(g, CanonicalForm) for side in options for g in side):
+                values[v] = CanonicalForm.from_options(*options)
+                continue
         local = {v: i for i, v in enumerate(component)}
         lefts: list[list[int]] = [[] for _ in component]
         rights: list[list[int]] = [[] for _ in component]
@@ -163,7 +171,8 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
                 f"{game!r}: valuing {position!r} needs the simplest form of a graph of {len(lefts)} positions "
                 f"({len(component)} in one component of its {len(left)}, the rest the values it moves to); "
                 f"it compares every pair, more than max_positions={max_positions} allows: pass max_positions=N")
-        for v, g in zip(component, simplest_forms(lefts, rights, range(len(component)))):
+        # The exits' graphs are simplest forms already: only the component's positions change.
+        for v, g in zip(component, simplest_forms(lefts, rights, range(len(component)), settled=len(component))):
             values[v] = g
     return values[0]  # type: ignore[no-any-return]
 

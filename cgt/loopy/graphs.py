@@ -25,11 +25,16 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
+from .._kernels.survival import survival_fill
+
 __all__ = ["Edges", "reachable", "is_stopper", "survival_table", "play_outcomes", "canonical_numbering",
-           "product", "strongly_connected_components", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
+           "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
 Edges = Sequence[Sequence[int]]
+
+#: Survival tables of this many states (pairs of vertices) or more are filled by compiled code.
+COMPILED_STATES = 256
 
 #: Results of :func:`play_outcomes`.
 LEFT_WINS, RIGHT_WINS, DRAW = "L", "R", "D"
@@ -58,12 +63,21 @@ def reachable(left: Edges, right: Edges, start: int) -> tuple[tuple[tuple[int, .
     return new_left, new_right
 
 
-def _reverse(edges: Edges, n: int) -> list[list[int]]:
-    back: list[list[int]] = [[] for _ in range(n)]
+def _reversed_csr(edges: Edges, n: int) -> tuple[list[int], list[int]]:
+    """The reversed edges in CSR form: ``to[at[w]:at[w + 1]]`` are the vertices with an edge to ``w``."""
+    at = [0] * (n + 1)
+    for targets in edges:
+        for w in targets:
+            at[w + 1] += 1
+    for w in range(n):
+        at[w + 1] += at[w]
+    to = [0] * at[n]
+    filled = at[:n]
     for v, targets in enumerate(edges):
         for w in targets:
-            back[w].append(v)
-    return back
+            to[filled[w]] = v
+            filled[w] += 1
+    return at, to
 
 
 def is_stopper(left: Edges, right: Edges) -> bool:
@@ -111,7 +125,10 @@ def survival_table(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> bytearray:
     are the least fixed point of "Right, to move, has a move to a state where
     Left is stuck or every Left move loses", found backwards from the states
     where Left has no move; every other state is Left's. Time and memory are
-    proportional to the states (``2 * len(gl) * len(hl)``) and their moves.
+    proportional to the states (``2 * len(gl) * len(hl)``) and their moves;
+    tables of :data:`COMPILED_STATES` states or more are filled by compiled
+    code (numba; the first such table of a process compiles it, about 2 s,
+    or loads it from numba's cache).
 
     >>> on = ([[0]], [[]])
     >>> zero = ([[]], [[]])
@@ -119,31 +136,23 @@ def survival_table(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> bytearray:
     ([1], [0])
     """
     ng, nh = len(gl), len(hl)
-    back_gl, back_gr = _reverse(gl, ng), _reverse(gr, ng)
-    back_hl, back_hr = _reverse(hl, nh), _reverse(hr, nh)
     # In H - G Left moves H to H^L or -G to -(G^R); Right moves H to H^R or -G to -(G^L).
+    backs = [*_reversed_csr(gl, ng), *_reversed_csr(gr, ng), *_reversed_csr(hl, nh), *_reversed_csr(hr, nh)]
+    states = ng * nh
+    if states >= COMPILED_STATES:
+        import numpy as np
+
+        from .._kernels.loopy import survival_fill_compiled
+
+        left_moves = np.add.outer(np.array([len(e) for e in gr], np.int64), np.array([len(e) for e in hl], np.int64))
+        lost, won = np.zeros(states, np.uint8), np.zeros(states, np.uint8)
+        survival_fill_compiled(nh, left_moves.ravel(), *(np.array(a, np.int64) for a in backs),
+                               lost, won, np.empty(states, np.int64))
+        return bytearray((won ^ 1).tobytes())
     left_moves = [len(gr[g]) + len(hl[h]) for g in range(ng) for h in range(nh)]
-    lost_by_left = bytearray(ng * nh)  # Left to move, Right wins
-    won_by_right = bytearray(ng * nh)  # Right to move, Right wins
-    stack = [s for s, count in enumerate(left_moves) if count == 0]
-    for s in stack:
-        lost_by_left[s] = 1
-    while stack:
-        g, h = divmod(stack.pop(), nh)
-        # Right-to-move states with a move to (g, h): by H^R -> h, or by G^L -> g.
-        for t in [g * nh + h2 for h2 in back_hr[h]] + [g2 * nh + h for g2 in back_gl[g]]:
-            if won_by_right[t]:
-                continue
-            won_by_right[t] = 1
-            g2, h2 = divmod(t, nh)
-            # Left-to-move states with a move to t lose one escape each.
-            for u in [g2 * nh + h3 for h3 in back_hl[h2]] + [g3 * nh + h2 for g3 in back_gr[g2]]:
-                if not lost_by_left[u]:
-                    left_moves[u] -= 1
-                    if left_moves[u] == 0:
-                        lost_by_left[u] = 1
-                        stack.append(u)
-    for s in range(ng * nh):
+    lost_by_left, won_by_right = bytearray(states), bytearray(states)
+    survival_fill(nh, left_moves, *backs, lost_by_left, won_by_right, [0] * states)
+    for s in range(states):
         won_by_right[s] ^= 1
     return won_by_right
 

@@ -428,8 +428,13 @@ def simplest_form(left: Edges, right: Edges, start: int = 0) -> StopperLike:
     return simplest_forms(left, right, [0])[0]
 
 
-def simplest_forms(left: Edges, right: Edges, starts: Sequence[int]) -> list[StopperLike]:
+def simplest_forms(left: Edges, right: Edges, starts: Sequence[int], *, settled: Optional[int] = None) -> list[StopperLike]:
     """The simplest forms of the stoppers at several vertices of one graph, with one survival table.
+
+    `settled`, if given, says that the vertices from that one on already
+    have the options of a simplest form (no dominated or reversible option
+    among them: graphs of values appended to the graph), so only the
+    vertices before it are simplified.
 
     Raises
     ------
@@ -455,7 +460,7 @@ def simplest_forms(left: Edges, right: Edges, starts: Sequence[int]) -> list[Sto
     changed = True
     while changed:
         changed = False
-        for v in range(n):
+        for v in range(n if settled is None else settled):
             # Left's G^L with some G^LR <= G; Right's G^R with some G^RL >= G.
             new_left = _bypass(v, lefts, rights, lambda u: le(u, v))
             new_right = _bypass(v, rights, lefts, lambda u: le(v, u))
