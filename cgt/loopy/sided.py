@@ -26,7 +26,7 @@ Examples
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple, Union
+from typing import NamedTuple, Optional, Union
 
 from ..errors import CgtError, NotAValueError
 from ..partizan import CanonicalForm, number
@@ -41,8 +41,8 @@ __all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotSto
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
 
-#: How many rounds of sidling (:func:`sides`) are tried before a side is declared not found.
-MAX_SIDLING_ROUNDS = 40
+#: How many rounds of sidling (:func:`sides`) each way of cutting cycles is given before a side is declared not found.
+MAX_SIDLING_ROUNDS = 30
 
 
 class SidesOrderError(CgtError, ValueError):
@@ -74,12 +74,12 @@ class LoopyOutcome(NamedTuple):
 def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
     """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11).
 
-    Every vertex starts as ``on``; each round gives a vertex the simplest
-    form of the graph in which the moves on alternating cycles lead to the
-    previous round's values instead, while the other moves (those of a
-    stopper's own cycles, like ``over = {0|pass}``) are kept, so that such
-    cycles are not unrolled one round at a time. The values only go down; a
-    round that changes nothing gives the greatest stopper solution.
+    The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
+    over the graph. Every vertex starts as ``on``; each round gives a vertex
+    the simplest form of the graph in which some moves lead to the previous
+    round's values instead (:func:`_sidle`); the values only go down, and a
+    round that changes nothing has found the solution. Which moves are cut
+    only changes how soon that happens, so several choices are tried.
     """
     n = len(left)
     # State 2v: Left to move at v, 2v+1: Right to move. A move is on an alternating cycle
@@ -89,6 +89,24 @@ def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
     for i, states in enumerate(strongly_connected_components(moves, [()] * (2 * n))):
         for s in states:
             component[s] = i
+    # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
+    # other player's, passes included, as cycles of the approximating stoppers.
+    right_cut = [[component[2 * v + 1] == component[2 * w] for w in right[v]] for v in range(n)]
+    left_cut = [[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)]
+    keep_left = [[False] * len(e) for e in left]
+    keep_right = [[False] * len(e) for e in right]
+    for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut)):
+        values = _sidle(left, right, *cut)
+        if values is not None:
+            return values
+    raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the onside of the game "
+                               "may not be a stopper")
+
+
+def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
+           right_cut: list[list[bool]]) -> Optional[list[StopperLike]]:
+    """Rounds of sidling with the moves marked cut leading to the last round's values; None if unsettled."""
+    n = len(left)
     values: list[StopperLike] = [on()] * n
     for _ in range(MAX_SIDLING_ROUNDS):
         lefts: list[list[int]] = [[] for _ in range(n)]
@@ -105,14 +123,13 @@ def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
             return k
 
         for v in range(n):
-            lefts[v] = list(left[v])
-            rights[v] = [exit_to(values[w]) if component[2 * v + 1] == component[2 * w] else w for w in right[v]]
+            lefts[v] = [exit_to(values[w]) if c else w for w, c in zip(left[v], left_cut[v])]
+            rights[v] = [exit_to(values[w]) if c else w for w, c in zip(right[v], right_cut[v])]
         new = simplest_forms(lefts, rights, range(n))
         if new == values:
             return values
         values = new
-    raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the onside of the game "
-                               "may not be a stopper")
+    return None
 
 
 def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
