@@ -46,14 +46,23 @@ MAX_SIDLING_ROUNDS = 30
 
 
 class SidesOrderError(CgtError, ValueError):
-    """``S & T`` with the onside ``S`` not ``>=`` the offside ``T``; the message names both."""
+    """``S & T`` with the onside ``S`` not ``>=`` the offside ``T``; the message names both.
+
+    Examples
+    --------
+    >>> SidedValue(0, 1)
+    Traceback (most recent call last):
+    ...
+    cgt.loopy.sided.SidesOrderError: 0 & 1: the onside 0 is not >= the offside 1
+    """
 
 
 class NotStopperSidedError(NotAStopperError):
     """Sidling found no stopper for a side of a loopy game.
 
     Some games have sides that are not stoppers (Bach's carousel, Winning
-    Ways ch. 11); the message names the game and the side.
+    Ways ch. 11), and sidling reaches some sides only in the limit; the
+    message names the side.
     """
 
 
@@ -311,17 +320,29 @@ class SidedValue:
 
     @property
     def onside(self) -> StopperLike:
-        """The onside: the stopper the game plays like when infinite play is Left's win."""
+        """The onside: the stopper the game plays like when infinite play is Left's win.
+
+        >>> SidedValue(1, 0).onside
+        CanonicalForm.parse('1')
+        """
         return self._onside
 
     @property
     def offside(self) -> StopperLike:
-        """The offside: the stopper the game plays like when infinite play is Right's win."""
+        """The offside: the stopper the game plays like when infinite play is Right's win.
+
+        >>> SidedValue(on(), off()).offside
+        CanonicalStopper.parse('off')
+        """
         return self._offside
 
     @property
     def is_stopper(self) -> bool:
-        """Whether the two sides are equal: the value is that stopper."""
+        """Whether the two sides are equal: the value is that stopper.
+
+        >>> SidedValue(1, 0).is_stopper, SidedValue(on(), on()).is_stopper
+        (False, True)
+        """
         return self._onside == self._offside
 
     @property
@@ -456,12 +477,20 @@ class LoopyGame:
 
     @property
     def is_stopper(self) -> bool:
-        """Whether play cannot go on forever with the players alternating."""
+        """Whether play cannot go on forever with the players alternating.
+
+        >>> LoopyGame([[0]], [[0]]).is_stopper, LoopyGame([[0]], [[]]).is_stopper
+        (False, True)
+        """
         return is_stopper(self.left, self.right)
 
     @property
     def outcome(self) -> LoopyOutcome:
-        """The outcome under normal play with draws, by retrograde analysis of the graph."""
+        """The outcome under normal play with draws, by retrograde analysis of the graph.
+
+        >>> LoopyGame([[0]], [[0]]).outcome
+        LoopyOutcome(left_first='D', right_first='D')
+        """
         left_to_move, right_to_move = play_outcomes(self.left, self.right)
         return LoopyOutcome(left_to_move[0], right_to_move[0])
 
@@ -476,12 +505,22 @@ class LoopyGame:
 
     @property
     def offside(self) -> StopperLike:
-        """The offside (see :func:`sides`)."""
+        """The offside (see :func:`sides`).
+
+        >>> LoopyGame([[0]], [[0]]).offside
+        CanonicalStopper.parse('off')
+        """
         return _side(self.left, self.right, False)
 
     @property
     def sided_value(self) -> Union[SidedValue, StopperLike]:
-        """``onside & offside``: the simplest form for a stopper, else a :class:`SidedValue`."""
+        """``onside & offside``: the simplest form for a stopper, else a :class:`SidedValue`.
+
+        Raises :class:`NotStopperSidedError` when sidling finds no stopper for a side.
+
+        >>> LoopyGame([[0]], [[0]]).sided_value, LoopyGame([[1], []], [[0], []]).sided_value
+        (SidedValue.parse('dud'), CanonicalStopper.parse('over'))
+        """
         return sided_value(*sides(self.left, self.right))
 
     def __neg__(self) -> LoopyGame:
