@@ -80,7 +80,7 @@ class LoopyOutcome(NamedTuple):
 # -- sidling ---------------------------------------------------------------------------
 
 
-def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
+def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
     """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11).
 
     The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
@@ -88,7 +88,8 @@ def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
     the simplest form of the graph in which some moves lead to the previous
     round's values instead (:func:`_sidle`); the values only go down, and a
     round that changes nothing has found the solution. Which moves are cut
-    only changes how soon that happens, so several choices are tried.
+    only changes how soon that happens, so several choices are tried; None
+    if none settles in :data:`MAX_SIDLING_ROUNDS` rounds.
     """
     n = len(left)
     # State 2v: Left to move at v, 2v+1: Right to move. A move is on an alternating cycle
@@ -108,8 +109,7 @@ def _onsides(left: Edges, right: Edges) -> list[StopperLike]:
         values = _sidle(left, right, *cut)
         if values is not None:
             return values
-    raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the onside of the game "
-                               "may not be a stopper")
+    return None
 
 
 def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
@@ -146,7 +146,11 @@ def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
     if is_stopper(left, right):
         return simplest_form(left, right)
     # The offside of G is minus the onside of -G.
-    s = _onsides(left, right)[0] if onside else -_onsides(right, left)[0]
+    values = _onsides(left, right) if onside else _onsides(right, left)
+    if values is None:
+        raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the "
+                                   f"{'onside' if onside else 'offside'} of the game may not be a stopper")
+    s = values[0] if onside else -values[0]
     # Necessary conditions on a side S (Siegel VI.5): with infinite play Left's (onside) or Right's
     # (offside), the second player survives G - S, and S - G.
     sl, sr = as_graph(s) if onside else as_graph(-s)

@@ -64,6 +64,21 @@ def test_tis_and_tisn():
     assert total == SidedValue(1, -1) and str(total) == "1 & -1"
     graph_sum = LoopyGame([[1], []], [[], [0]]) + LoopyGame([[], [0]], [[1], []])
     assert graph_sum.sided_value == total
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(graph_sum.left, graph_sum.right, total.onside, total.offside, x)
+
+
+def test_cgsuite_sided_value_test_cases():
+    # CGSuite's SidedValueTestCase: {0|{dud|},*} is ^ & v*; Bach's carousel (Winning Ways ch. 11) is not
+    # stopper-sided, and cgt keeps its graph.
+    g = parse("{0|{dud|},*}")
+    assert str(g) == "^ & v*" and g == SidedValue(CanonicalForm.parse("^"), CanonicalForm.parse("v*"))
+    carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    assert isinstance(carousel, LoopyGame)
+    with pytest.raises(NotStopperSidedError, match="the onside"):
+        carousel.onside
+    with pytest.raises(NotStopperSidedError, match="the offside"):
+        carousel.offside
 
 
 def test_a_stopper_is_its_own_two_sides():
@@ -79,6 +94,9 @@ def test_over_minus_over():
     # CGSuite's loopy-games tutorial lists over - over among the games "decomposed into an onside and offside".
     g = over() - over()
     assert g == SidedValue(over(), under()) and str(g) == "over & under"
+    left, right = product(*as_graph(over()), *as_graph(under()))
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, g.onside, g.offside, x)
     assert degree(over()) is over() and degree(on()) is on() and degree(CanonicalForm.parse("{1|*}")) == 0
 
 
