@@ -25,6 +25,7 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import NamedTuple, Optional, Union
 
@@ -81,15 +82,53 @@ class LoopyOutcome(NamedTuple):
 
 
 def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
-    """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11).
+    """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11); None if unsettled.
 
     The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
-    over the graph. Every vertex starts as ``on``; each round gives a vertex
-    the simplest form of the graph in which some moves lead to the previous
-    round's values instead (:func:`_sidle`); the values only go down, and a
-    round that changes nothing has found the solution. Which moves are cut
-    only changes how soon that happens, so several choices are tried; None
-    if none settles in :data:`MAX_SIDLING_ROUNDS` rounds.
+    over the graph. A component (strongly connected) depends only on the
+    components it moves into, so they are solved first, and each component
+    is solved with the values it moves to embedded as their stoppers, as the
+    loopy engine values stoppers.
+    """
+    values: list[StopperLike] = [on()] * len(left)
+    for component in strongly_connected_components(left, right):
+        local = {v: i for i, v in enumerate(component)}
+        lefts: list[list[int]] = [[] for _ in component]
+        rights: list[list[int]] = [[] for _ in component]
+        exits: dict[StopperLike, int] = {}
+
+        def vertex(w: int) -> int:
+            k = local.get(w)
+            if k is None:
+                k = exits.get(values[w])
+                if k is None:
+                    k = exits[values[w]] = len(lefts)
+                    gl, gr = as_graph(values[w])
+                    lefts.extend([k + x for x in e] for e in gl)
+                    rights.extend([k + x for x in e] for e in gr)
+            return k
+
+        for v in component:
+            lefts[local[v]] = [vertex(w) for w in left[v]]
+            rights[local[v]] = [vertex(w) for w in right[v]]
+        found = (simplest_forms(lefts, rights, range(len(component))) if is_stopper(lefts, rights)
+                 else _component_onsides(lefts, rights))
+        if found is None:
+            return None
+        for v, g in zip(component, found):
+            values[v] = g
+    return values
+
+
+def _component_onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
+    """The onsides of a graph by rounds of sidling; None if none settles in :data:`MAX_SIDLING_ROUNDS` rounds.
+
+    Every vertex starts as ``on``; each round gives a vertex the simplest
+    form of the graph in which some moves lead to the previous round's
+    values instead (:func:`_sidle`); the values only go down, and a round
+    that changes nothing has found the solution. Which moves are cut only
+    changes how soon that happens, so several choices are run side by side,
+    a round each in turn, and the first to settle answers.
     """
     n = len(left)
     # State 2v: Left to move at v, 2v+1: Right to move. A move is on an alternating cycle
@@ -105,19 +144,21 @@ def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
     left_cut = [[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)]
     keep_left = [[False] * len(e) for e in left]
     keep_right = [[False] * len(e) for e in right]
-    for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut)):
-        values = _sidle(left, right, *cut)
-        if values is not None:
-            return values
+    runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
+    for _ in range(MAX_SIDLING_ROUNDS):
+        for run in runs:
+            values = next(run)
+            if values is not None:
+                return values
     return None
 
 
 def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
-           right_cut: list[list[bool]]) -> Optional[list[StopperLike]]:
-    """Rounds of sidling with the moves marked cut leading to the last round's values; None if unsettled."""
+           right_cut: list[list[bool]]) -> Iterator[Optional[list[StopperLike]]]:
+    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, the values once settled."""
     n = len(left)
     values: list[StopperLike] = [on()] * n
-    for _ in range(MAX_SIDLING_ROUNDS):
+    while True:
         lefts: list[list[int]] = [[] for _ in range(n)]
         rights: list[list[int]] = [[] for _ in range(n)]
         exits: dict[StopperLike, int] = {}
@@ -136,9 +177,10 @@ def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
             rights[v] = [exit_to(values[w]) if c else w for w, c in zip(right[v], right_cut[v])]
         new = simplest_forms(lefts, rights, range(n))
         if new == values:
-            return values
+            yield values
+            return
         values = new
-    return None
+        yield None
 
 
 def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
