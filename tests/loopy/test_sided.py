@@ -71,8 +71,11 @@ def test_tis_and_tisn():
 def test_cgsuite_sided_value_test_cases():
     # CGSuite's SidedValueTestCase: {0|{dud|},*} is ^ & v*; Bach's carousel (Winning Ways ch. 11) is not
     # stopper-sided, and cgt keeps its graph.
+    # Its outcome class NHat, tis's PHat and dud's D (CGSuite's OutcomeClass: Left first wins / draws, Right
+    # first draws / Left wins, both draws).
     g = parse("{0|{dud|},*}")
     assert str(g) == "^ & v*" and g == SidedValue(CanonicalForm.parse("^"), CanonicalForm.parse("v*"))
+    assert g.outcome == ("L", "D") and parse("tis").outcome == ("D", "L") and parse("dud").outcome == ("D", "D")
     carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
     assert isinstance(carousel, LoopyGame)
     with pytest.raises(NotStopperSidedError, match="the onside"):
