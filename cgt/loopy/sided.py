@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import NamedTuple, Optional, Union
 
-from ..errors import CgtError, NotAValueError
+from ..errors import CgtError, InvalidValueError, NotAValueError
 from ..partizan import CanonicalForm, number
 from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
                      strongly_connected_components, survival_table)
@@ -193,8 +193,9 @@ def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
         raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the "
                                    f"{'onside' if onside else 'offside'} of the game may not be a stopper")
     s = values[0] if onside else -values[0]
-    # Necessary conditions on a side S (Siegel VI.5): with infinite play Left's (onside) or Right's
-    # (offside), the second player survives G - S, and S - G.
+    # A check of the answer: were S the onside, then, with infinite play Left's, Left moving second
+    # would survive G - S and S - G (as in S - S and G - G, where she copies Right's moves); the
+    # offside is checked as the onside of -G.
     sl, sr = as_graph(s) if onside else as_graph(-s)
     gl, gr = (left, right) if onside else (right, left)
     if not (survival_table(sl, sr, gl, gr)[0] and survival_table(gl, gr, sl, sr)[0]):
@@ -274,8 +275,9 @@ def variety(g: StopperLike) -> StopperLike:
 
     Raises
     ------
-    NotStopperSidedError
-        If the degree is not idempotent (``d + d != d``) or the two forms differ.
+    InvalidValueError
+        If the degree is not idempotent (``d + d != d``, which CGSuite
+        refuses too) or the two forms differ.
 
     Examples
     --------
@@ -285,10 +287,10 @@ def variety(g: StopperLike) -> StopperLike:
     g = _stopper(g, "variety")
     d = degree(g)
     if sided_value(upsum(d, d), downsum(d, d)) != d:
-        raise NotStopperSidedError(f"variety of {g}: its degree {d} is not idempotent")
+        raise InvalidValueError(f"variety of {g}: its degree {d} is not idempotent")
     up_form, down_form = upsum(g, downsum(-g, -d)), downsum(g, upsum(-g, d))
     if up_form != down_form:
-        raise NotStopperSidedError(f"variety of {g}: the upsum form {up_form} differs from the downsum form "
+        raise InvalidValueError(f"variety of {g}: the upsum form {up_form} differs from the downsum form "
                                    f"{down_form} (a counterexample to the stability conjecture)")
     return up_form
 
