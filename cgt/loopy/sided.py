@@ -189,9 +189,10 @@ def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
         return simplest_form(left, right)
     # The offside of G is minus the onside of -G.
     values = _onsides(left, right) if onside else _onsides(right, left)
+    which = "onside" if onside else "offside"
     if values is None:
-        raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the "
-                                   f"{'onside' if onside else 'offside'} of the game may not be a stopper")
+        raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the {which} of "
+                                   f"{LoopyGame(left, right)} may not be a stopper")
     s = values[0] if onside else -values[0]
     # A check of the answer: were S the onside, then, with infinite play Left's, Left moving second
     # would survive G - S and S - G (as in S - S and G - G, where she copies Right's moves); the
@@ -199,7 +200,7 @@ def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
     sl, sr = as_graph(s) if onside else as_graph(-s)
     gl, gr = (left, right) if onside else (right, left)
     if not (survival_table(sl, sr, gl, gr)[0] and survival_table(gl, gr, sl, sr)[0]):
-        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of the game is not a stopper "
+        raise NotStopperSidedError(f"the {which} of {LoopyGame(left, right)} is not a stopper "
                                    f"(sidling settled on {s}, which does not play like it)")
     return s
 
