@@ -7,7 +7,9 @@
   :func:`on`, :func:`off`, :func:`over`, :func:`under`, :func:`upon`.
 * :mod:`cgt.loopy.notation`: CGSuite's notation, ``{0|pass}``, ``a{0|a}``.
 * :mod:`cgt.loopy.sided`: loopy partizan games that are not stoppers
-  (:class:`LoopyGame`) and their outcomes with draws.
+  (:class:`LoopyGame`), their outcomes with draws, and their values: onside
+  and offside (:class:`SidedValue`, ``S & T``), :func:`upsum`, :func:`downsum`,
+  :func:`degree`, :func:`variety`.
 * :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.
 * :mod:`cgt.loopy.engine`: the values of a game's positions (``cgt.canonical_form``
   of a loopy partizan game).
@@ -17,9 +19,11 @@ The impartial names are re-exported here: ``cgt.loopy.values(game, position)``.
 
 from .impartial import MAX_POSITIONS, LoopyValue, outcome, value, values, winning_move, winning_moves
 from .notation import parse
-from .sided import LoopyGame, LoopyOutcome
+from .sided import (LoopyGame, LoopyOutcome, NotStopperSidedError, SidedValue, SidesOrderError, degree, downsum, sides,
+                    upsum, variety)
 from .stoppers import CanonicalStopper, NotAStopperError, off, on, over, simplest_form, under, upon
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move",
            "CanonicalStopper", "NotAStopperError", "LoopyGame", "LoopyOutcome", "simplest_form", "parse",
-           "on", "off", "over", "under", "upon"]
+           "on", "off", "over", "under", "upon",
+           "SidedValue", "SidesOrderError", "NotStopperSidedError", "sides", "upsum", "downsum", "degree", "variety"]

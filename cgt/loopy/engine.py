@@ -2,8 +2,10 @@
 
 :func:`value` builds the graph of the positions reachable from a position
 (breadth first, iteratively), then gives its simplest form when it is a
-stopper (:func:`~cgt.loopy.simplest_form`) or the graph itself, a
-:class:`~cgt.loopy.LoopyGame`, when play can go on forever.
+stopper (:func:`~cgt.loopy.simplest_form`), else its onside and offside, a
+:class:`~cgt.loopy.SidedValue` (the stopper itself when they are equal), as
+CGSuite's ``GameValue`` does; the graph itself, a
+:class:`~cgt.loopy.LoopyGame`, when sidling finds no stopper for a side.
 :func:`cgt.canonical_form` sends a loopy partizan game here instead of
 raising :class:`~cgt.LoopyGameError`. Outcomes and winning moves come from
 one retrograde analysis of the graph, with draws
@@ -27,7 +29,7 @@ from ..watch import MEMORY, SearchProgress, SearchWatch
 from ..partizan import CanonicalForm
 from .graphs import is_stopper, play_outcomes, strongly_connected_components
 from .impartial import MAX_POSITIONS
-from .sided import LoopyGame, LoopyOutcome
+from .sided import LoopyGame, LoopyOutcome, SidedValue, graph_value
 from .stoppers import CanonicalStopper, as_graph, simplest_forms
 
 __all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "position_graph", "value", "outcome", "winning_moves"]
@@ -103,8 +105,14 @@ def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_P
 
 def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS,
           budget: Union[int, str, None] = MEMORY, progress: Optional[Callable[[SearchProgress], Any]] = None,
-          ) -> Union[CanonicalStopper, CanonicalForm, LoopyGame]:
-    """The value of `position`: its simplest form when a stopper, else its graph as a :class:`LoopyGame`.
+          ) -> Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]:
+    """The value of `position`: its simplest form when a stopper, else its sided value (or graph).
+
+    A position from which play can go on forever is valued by its onside and
+    offside (:func:`~cgt.loopy.sides`, component by component too), as
+    :func:`~cgt.loopy.sided.graph_value`: a :class:`~cgt.loopy.SidedValue`,
+    the stopper itself when the sides are equal, or the graph as a
+    :class:`~cgt.loopy.LoopyGame` when sidling finds no stopper for a side.
 
     A stopper is valued component by component of its position graph
     (strongly connected components, those it moves into first): a
@@ -130,13 +138,13 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     >>> from cgt.games import BackslidingToadsAndFrogs
     >>> print(value(BackslidingToadsAndFrogs(), "TT.F"), value(BackslidingToadsAndFrogs(), "TF."))
     on *
-    >>> print(value(BackslidingToadsAndFrogs(), "TF.."))      # play can go on forever
-    <loopy game of 12 positions, not a stopper>
+    >>> print(value(BackslidingToadsAndFrogs(), "TF.."))      # play can go on forever, yet both sides are *
+    *
     """
     watch = SearchWatch(game, position, LOOPY_VALUE, budget, progress)
     _, left, right = position_graph(game, position, watch=watch)
     if not is_stopper(left, right):
-        return LoopyGame(left, right, 0)
+        return graph_value(left, right, 0)
     values: list[Any] = [None] * len(left)
     for component in strongly_connected_components(left, right):
         if len(component) == 1:

@@ -5,7 +5,8 @@ reads; the names ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
 ``tis``, ``tisn`` (Winning Ways ch. 11); braces ``{L|R}`` with CGSuite's
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
-option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses.
+option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses; and
+at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``.
 Nesting is limited to :data:`MAX_DEPTH`, so no text can exhaust the stack.
 
 Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`): CGSuite's names
@@ -32,7 +33,7 @@ from typing import Optional
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
 from .graphs import Edges, is_stopper, product, reachable
-from .sided import LoopyGame
+from .sided import SidedValue, graph_value
 from .stoppers import PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, short_value, simplest_form
 
 __all__ = ["MAX_DEPTH", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
@@ -264,34 +265,62 @@ def _named_graph(name: str) -> tuple[list[list[int]], list[list[int]]]:
 
 
 def parse(text: str):  # type: ignore[no-untyped-def]
-    """Read a loopy game: its simplest form when a stopper, else a :class:`~cgt.loopy.LoopyGame`.
+    """Read a loopy game's value: its simplest form when a stopper, else its sided value.
+
+    ``S & T`` reads the sided value of onside ``S`` and offside ``T``
+    (CGSuite's sidling operator), each a stopper, ``S >= T``; ``&`` binds
+    last (``1 & 0 + 1`` is ``1 & 1``, which is ``1``). A game that is no
+    stopper is valued by sidling (:func:`~cgt.loopy.sides`); when that finds
+    no stopper for a side, its graph is returned, a :class:`~cgt.loopy.LoopyGame`.
 
     Raises
     ------
     InvalidNotationError
         If `text` is not loopy CGSuite notation: the message quotes it and the
         position at fault (a ``pass`` outside braces, an undefined node name,
-        unbalanced braces...).
+        unbalanced braces, a side missing around ``&``...).
+    NotAStopperError
+        If a side written around ``&`` is not a stopper.
+    SidesOrderError
+        If the onside written is not ``>=`` the offside.
 
     Examples
     --------
     >>> print(parse('{0||0|pass}'), parse('{1|pass}'), parse('{0||0|0,pass}'))   # {0|over} is over
     over 1over {0||0|0,pass}
+    >>> print(parse('a{{|a}|}'), parse('on & off'), parse('over & 0'), parse('1 & 1'))
+    1 & 0 dud over & 0 1
     >>> parse('a{0|b}')
     Traceback (most recent call last):
     ...
     cgt.errors.InvalidNotationError: loopy notation 'a{0|b}': undefined node name 'b' at position 4
+    >>> parse('0 & 1')
+    Traceback (most recent call last):
+    ...
+    cgt.loopy.sided.SidesOrderError: 0 & 1: the onside 0 is not >= the offside 1
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"loopy notation must be a str, not {type(text).__name__} {text!r}", str(text), 0)
     b = _Builder(text)
     v = b.value({}, None, 0)
+    if b.peek()[1] == "&":
+        b.k += 1
+        w = b.value({}, None, 0)
+        if b.k != len(b.tokens):
+            raise b.fail("unexpected text after the offside" + (" (only one '&')" if b.peek()[1] == "&" else ""))
+        onside, offside = (_side_of(text, b, x, which) for x, which in ((v, "onside"), (w, "offside")))
+        return SidedValue(onside, offside)
     if b.k != len(b.tokens):
         raise b.fail("unexpected text after the value")
+    return graph_value(*b.sub(v))
+
+
+def _side_of(text: str, b: _Builder, v: int, which: str) -> StopperLike:
     left, right = b.sub(v)
-    if is_stopper(left, right):
-        return simplest_form(left, right, 0)
-    return LoopyGame(left, right, 0)
+    if not is_stopper(left, right):
+        raise NotAStopperError(f"loopy notation {text!r}: the {which} {graph_to_string(left, right)} is not a stopper "
+                               "(play can go on forever), and a side of '&' must be one")
+    return simplest_form(left, right)
 
 
 def parse_stopper(text: str) -> StopperLike:
@@ -430,4 +459,5 @@ _NUMBER = re.compile(r"-?\d+(/\d+)?")
 _WORDS = {"on", "off", "over", "under", "^[on]", "v[on]", "dud"}
 
 
-PROVIDED.update({"parse stopper": parse_stopper, "stopper text": stopper_to_string, "graph text": graph_to_string})
+PROVIDED.update({"parse stopper": parse_stopper, "parse value": parse, "stopper text": stopper_to_string,
+                 "graph text": graph_to_string})

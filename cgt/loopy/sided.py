@@ -1,31 +1,70 @@
-"""General loopy partizan games: graphs that need not be stoppers, and who wins them.
+"""General loopy partizan games: graphs that need not be stoppers, who wins them, and their sides.
 
 A sum of stoppers need not be a stopper: in ``on + off`` Left passes in
-``on`` and Right in ``off`` forever. Such a game is kept as its graph, a
-:class:`LoopyGame`, never printed as a stopper; its outcome under normal play
-may be a draw (:func:`~cgt.loopy.graphs.play_outcomes`). Comparison and the
-stopper operations are refused with :class:`~cgt.loopy.NotAStopperError`,
-naming the operation.
+``on`` and Right in ``off`` forever. Such a game's graph is a
+:class:`LoopyGame`; its outcome under normal play may be a draw
+(:func:`~cgt.loopy.graphs.play_outcomes`).
+
+Its value is a pair of stoppers, its *onside* and *offside* (Winning Ways
+ch. 11; Siegel, *Combinatorial Game Theory*, 2013, sec. VI.5): the onside
+``S`` plays like the game when an infinite play counts as Left's win, the
+offside ``T`` when it counts as Right's, in every sum. The pair is a
+:class:`SidedValue`, written ``S & T`` as CGSuite writes it (``on & off``
+is printed ``dud``). The sides are found by *sidling* (:func:`sides`).
+Comparison of a bare :class:`LoopyGame` is refused with
+:class:`~cgt.loopy.NotAStopperError`; its :attr:`LoopyGame.sided_value`
+compares.
 
 Examples
 --------
 >>> from cgt.loopy import on, off
 >>> g = on() + off()
->>> str(g), g.is_stopper, g.outcome
-('dud', False, LoopyOutcome(left_first='D', right_first='D'))
+>>> str(g), g.onside, g.offside, g.outcome
+('dud', CanonicalStopper.parse('on'), CanonicalStopper.parse('off'), LoopyOutcome(left_first='D', right_first='D'))
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterator
+from fractions import Fraction
+from typing import NamedTuple, Optional, Union
 
-from .graphs import Edges, is_stopper, play_outcomes, product, reachable
-from .stoppers import PROVIDED, NotAStopperError, as_graph
+from ..errors import CgtError, InvalidValueError, NotAValueError
+from ..partizan import CanonicalForm, number
+from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
+                     strongly_connected_components, survival_table)
+from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, off, on, simplest_form,
+                       simplest_forms, stopper_le)
 
-__all__ = ["LoopyGame", "LoopyOutcome", "PRINTED_POSITIONS"]
+__all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
+           "MAX_SIDLING_ROUNDS", "sides", "sided_value", "graph_value", "upsum", "downsum", "degree", "variety"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
+
+#: How many rounds of sidling (:func:`sides`) each way of cutting cycles is given before a side is declared not found.
+MAX_SIDLING_ROUNDS = 30
+
+
+class SidesOrderError(CgtError, ValueError):
+    """``S & T`` with the onside ``S`` not ``>=`` the offside ``T``; the message names both.
+
+    Examples
+    --------
+    >>> SidedValue(0, 1)
+    Traceback (most recent call last):
+    ...
+    cgt.loopy.sided.SidesOrderError: 0 & 1: the onside 0 is not >= the offside 1
+    """
+
+
+class NotStopperSidedError(NotAStopperError):
+    """Sidling found no stopper for a side of a loopy game.
+
+    Some games have sides that are not stoppers (Bach's carousel, Winning
+    Ways ch. 11), and sidling reaches some sides only in the limit; the
+    message names the side.
+    """
 
 
 class LoopyOutcome(NamedTuple):
@@ -37,6 +76,429 @@ class LoopyOutcome(NamedTuple):
 
     left_first: str
     right_first: str
+
+
+# -- sidling ---------------------------------------------------------------------------
+
+
+def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
+    """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11); None if unsettled.
+
+    The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
+    over the graph. A component (strongly connected) depends only on the
+    components it moves into, so they are solved first, and each component
+    is solved with the values it moves to embedded as their stoppers, as the
+    loopy engine values stoppers.
+    """
+    values: list[StopperLike] = [on()] * len(left)
+    for component in strongly_connected_components(left, right):
+        local = {v: i for i, v in enumerate(component)}
+        lefts: list[list[int]] = [[] for _ in component]
+        rights: list[list[int]] = [[] for _ in component]
+        exits: dict[StopperLike, int] = {}
+
+        def vertex(w: int) -> int:
+            k = local.get(w)
+            if k is None:
+                k = exits.get(values[w])
+                if k is None:
+                    k = exits[values[w]] = len(lefts)
+                    gl, gr = as_graph(values[w])
+                    lefts.extend([k + x for x in e] for e in gl)
+                    rights.extend([k + x for x in e] for e in gr)
+            return k
+
+        for v in component:
+            lefts[local[v]] = [vertex(w) for w in left[v]]
+            rights[local[v]] = [vertex(w) for w in right[v]]
+        found = (simplest_forms(lefts, rights, range(len(component))) if is_stopper(lefts, rights)
+                 else _component_onsides(lefts, rights))
+        if found is None:
+            return None
+        for v, g in zip(component, found):
+            values[v] = g
+    return values
+
+
+def _component_onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
+    """The onsides of a graph by rounds of sidling; None if none settles in :data:`MAX_SIDLING_ROUNDS` rounds.
+
+    Every vertex starts as ``on``; each round gives a vertex the simplest
+    form of the graph in which some moves lead to the previous round's
+    values instead (:func:`_sidle`); the values only go down, and a round
+    that changes nothing has found the solution. Which moves are cut only
+    changes how soon that happens, so several choices are run side by side,
+    a round each in turn, and the first to settle answers.
+    """
+    n = len(left)
+    # State 2v: Left to move at v, 2v+1: Right to move. A move is on an alternating cycle
+    # exactly when its two states are in one strongly connected component of the state graph.
+    moves = [[2 * w + 1 for w in left[s // 2]] if s % 2 == 0 else [2 * w for w in right[s // 2]] for s in range(2 * n)]
+    component = [0] * (2 * n)
+    for i, states in enumerate(strongly_connected_components(moves, [()] * (2 * n))):
+        for s in states:
+            component[s] = i
+    # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
+    # other player's, passes included, as cycles of the approximating stoppers.
+    right_cut = [[component[2 * v + 1] == component[2 * w] for w in right[v]] for v in range(n)]
+    left_cut = [[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)]
+    keep_left = [[False] * len(e) for e in left]
+    keep_right = [[False] * len(e) for e in right]
+    runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
+    for _ in range(MAX_SIDLING_ROUNDS):
+        for run in runs:
+            values = next(run)
+            if values is not None:
+                return values
+    return None
+
+
+def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
+           right_cut: list[list[bool]]) -> Iterator[Optional[list[StopperLike]]]:
+    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, the values once settled."""
+    n = len(left)
+    values: list[StopperLike] = [on()] * n
+    while True:
+        lefts: list[list[int]] = [[] for _ in range(n)]
+        rights: list[list[int]] = [[] for _ in range(n)]
+        exits: dict[StopperLike, int] = {}
+
+        def exit_to(value: StopperLike) -> int:
+            k = exits.get(value)
+            if k is None:
+                k = exits[value] = len(lefts)
+                gl, gr = as_graph(value)
+                lefts.extend([k + x for x in e] for e in gl)
+                rights.extend([k + x for x in e] for e in gr)
+            return k
+
+        for v in range(n):
+            lefts[v] = [exit_to(values[w]) if c else w for w, c in zip(left[v], left_cut[v])]
+            rights[v] = [exit_to(values[w]) if c else w for w, c in zip(right[v], right_cut[v])]
+        new = simplest_forms(lefts, rights, range(n))
+        if new == values:
+            yield values
+            return
+        values = new
+        yield None
+
+
+def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
+    """The onside (or offside) of vertex 0 of a graph reachable from it."""
+    if is_stopper(left, right):
+        return simplest_form(left, right)
+    # The offside of G is minus the onside of -G.
+    values = _onsides(left, right) if onside else _onsides(right, left)
+    which = "onside" if onside else "offside"
+    if values is None:
+        raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the {which} of "
+                                   f"{LoopyGame(left, right)} may not be a stopper")
+    s = values[0] if onside else -values[0]
+    # A check of the answer: were S the onside, then, with infinite play Left's, Left moving second
+    # would survive G - S and S - G (as in S - S and G - G, where she copies Right's moves); the
+    # offside is checked as the onside of -G.
+    sl, sr = as_graph(s) if onside else as_graph(-s)
+    gl, gr = (left, right) if onside else (right, left)
+    if not (survival_table(sl, sr, gl, gr)[0] and survival_table(gl, gr, sl, sr)[0]):
+        raise NotStopperSidedError(f"the {which} of {LoopyGame(left, right)} is not a stopper "
+                                   f"(sidling settled on {s}, which does not play like it)")
+    return s
+
+
+def sides(left: Edges, right: Edges, start: int = 0) -> tuple[StopperLike, StopperLike]:
+    """The onside and offside of the game at vertex `start` of a graph.
+
+    Parameters
+    ----------
+    left, right : sequence of sequences of int
+        ``left[v]`` and ``right[v]``: the vertices Left and Right can move to
+        from vertex ``v``.
+    start : int
+        The game's vertex.
+
+    Returns
+    -------
+    tuple of two stoppers
+        Both are the game's simplest form when it is a stopper.
+
+    Raises
+    ------
+    NotStopperSidedError
+        If sidling finds no stopper for a side.
+
+    Examples
+    --------
+    >>> sides([[0]], [[0]])                          # dud = {pass|pass}
+    (CanonicalStopper.parse('on'), CanonicalStopper.parse('off'))
+    >>> sides([[1], []], [[], [0]])                  # tis = {tisn|}, tisn = {|tis}
+    (CanonicalForm.parse('1'), CanonicalForm.parse('0'))
+    """
+    left, right = reachable(left, right, start)
+    return _side(left, right, True), _side(left, right, False)
+
+
+def upsum(g: StopperLike, h: StopperLike) -> StopperLike:
+    """The onside of ``g + h`` for stoppers (Siegel sec. VI.5; CGSuite's ``Upsum``).
+
+    >>> from cgt.loopy import over
+    >>> upsum(on(), off()), upsum(over(), 1)
+    (CanonicalStopper.parse('on'), CanonicalStopper.parse('1over'))
+    """
+    return _side(*reachable(*product(*as_graph(g), *as_graph(h)), 0), True)
+
+
+def downsum(g: StopperLike, h: StopperLike) -> StopperLike:
+    """The offside of ``g + h`` for stoppers (Siegel sec. VI.5; CGSuite's ``Downsum``).
+
+    >>> downsum(on(), off())
+    CanonicalStopper.parse('off')
+    """
+    return _side(*reachable(*product(*as_graph(g), *as_graph(h)), 0), False)
+
+
+def degree(g: StopperLike) -> StopperLike:
+    """The degree of a stopper: ``0`` for a short game, else the upsum of ``g`` and ``-g`` (CGSuite's ``Degree``).
+
+    >>> from cgt.loopy import over
+    >>> degree(on()), degree(number(3))
+    (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
+    """
+    g = _stopper(g, "degree")
+    return number(0) if isinstance(g, CanonicalForm) else upsum(g, -g)
+
+
+def variety(g: StopperLike) -> StopperLike:
+    """The variety of a stopper over its degree ``d`` (CGSuite's ``Variety``): ``g`` upsum (``-g`` downsum ``-d``).
+
+    CGSuite computes it also as ``g`` downsum (``-g`` upsum ``d``) and
+    reports the two differing as a counterexample to Siegel's stability
+    conjecture; this function raises then.
+
+    Raises
+    ------
+    InvalidValueError
+        If the degree is not idempotent (``d + d != d``, which CGSuite
+        refuses too) or the two forms differ.
+
+    Examples
+    --------
+    >>> variety(on()), variety(number(5))
+    (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
+    """
+    g = _stopper(g, "variety")
+    d = degree(g)
+    if sided_value(upsum(d, d), downsum(d, d)) != d:
+        raise InvalidValueError(f"variety of {g}: its degree {d} is not idempotent")
+    up_form, down_form = upsum(g, downsum(-g, -d)), downsum(g, upsum(-g, d))
+    if up_form != down_form:
+        raise InvalidValueError(f"variety of {g}: the upsum form {up_form} differs from the downsum form "
+                                   f"{down_form} (a counterexample to the stability conjecture)")
+    return up_form
+
+
+# -- values ------------------------------------------------------------------------------
+
+
+def _stopper(value: object, where: str) -> StopperLike:
+    if isinstance(value, (CanonicalStopper, CanonicalForm)):
+        return value
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        return number(value)
+    raise NotAValueError(f"{where}: {value!r} of type {type(value).__name__} is not a stopper "
+                         "(give a CanonicalStopper, a CanonicalForm, an int or a Fraction)")
+
+
+def _text(g: StopperLike) -> str:
+    return PROVIDED["stopper text"](g)  # type: ignore[no-any-return]
+
+
+def _first_wins(g: StopperLike, left_first: bool) -> bool:
+    """Whether the first player wins stopper `g` (a stopper has no draws)."""
+    to_move = play_outcomes(*as_graph(g))[0 if left_first else 1][0]
+    return to_move == (LEFT_WINS if left_first else RIGHT_WINS)
+
+
+class SidedValue:
+    """The value of a loopy game: its onside ``S`` and offside ``T``, stoppers with ``S >= T``, written ``S & T``.
+
+    An abstract value, not a game form (as CGSuite's ``StopperSidedValue``):
+    it has no options. Sums add the onsides by :func:`upsum` and the
+    offsides by :func:`downsum`; ``-(S & T) = -T & -S``; ``G <= H`` when
+    both ``G``'s sides are ``<=`` ``H``'s (a stopper ``G`` is ``G & G``).
+
+    Parameters
+    ----------
+    onside, offside : CanonicalStopper, CanonicalForm, int or Fraction
+        The sides.
+
+    Raises
+    ------
+    SidesOrderError
+        If `onside` is not ``>=`` `offside`.
+
+    Examples
+    --------
+    >>> from cgt.loopy import on, off, over
+    >>> tis = SidedValue(1, 0)
+    >>> print(tis, -tis, SidedValue(on(), off()), tis + over())
+    1 & 0 0 & -1 dud 1over & over
+    >>> tis > 0, SidedValue(2, 2) == 2
+    (True, True)
+    """
+
+    __slots__ = ("_onside", "_offside")
+
+    _onside: StopperLike
+    _offside: StopperLike
+
+    def __init__(self, onside: Union[StopperLike, int, Fraction], offside: Union[StopperLike, int, Fraction]) -> None:
+        s, t = _stopper(onside, "onside of &"), _stopper(offside, "offside of &")
+        if not stopper_le(t, s):
+            raise SidesOrderError(f"{_text(s)} & {_text(t)}: the onside {_text(s)} is not >= the offside {_text(t)}")
+        object.__setattr__(self, "_onside", s)
+        object.__setattr__(self, "_offside", t)
+
+    @staticmethod
+    def parse(text: str) -> Union[SidedValue, StopperLike]:
+        """Read ``S & T`` or any loopy game in CGSuite notation (:func:`cgt.loopy.parse`).
+
+        >>> SidedValue.parse('over & 0')
+        SidedValue.parse('over & 0')
+        """
+        return PROVIDED["parse value"](text)  # type: ignore[no-any-return]
+
+    @property
+    def onside(self) -> StopperLike:
+        """The onside: the stopper the game plays like when infinite play is Left's win.
+
+        >>> SidedValue(1, 0).onside
+        CanonicalForm.parse('1')
+        """
+        return self._onside
+
+    @property
+    def offside(self) -> StopperLike:
+        """The offside: the stopper the game plays like when infinite play is Right's win.
+
+        >>> SidedValue(on(), off()).offside
+        CanonicalStopper.parse('off')
+        """
+        return self._offside
+
+    @property
+    def is_stopper(self) -> bool:
+        """Whether the two sides are equal: the value is that stopper.
+
+        >>> SidedValue(1, 0).is_stopper, SidedValue(on(), on()).is_stopper
+        (False, True)
+        """
+        return self._onside == self._offside
+
+    @property
+    def outcome(self) -> LoopyOutcome:
+        """Who wins with each player first, draws included: Left wins when she wins the offside, Right the onside.
+
+        >>> SidedValue(1, 0).outcome
+        LoopyOutcome(left_first='D', right_first='L')
+        """
+        return LoopyOutcome(*(("L" if _first_wins(self._offside, left) == left else
+                               "R" if _first_wins(self._onside, left) != left else "D")
+                              for left in (True, False)))
+
+    def _pair(self, other: object, where: str) -> tuple[StopperLike, StopperLike]:
+        if isinstance(other, SidedValue):
+            return other._onside, other._offside
+        g = _stopper(other, f"operand of {where}")
+        return g, g
+
+    def __neg__(self) -> SidedValue:
+        return SidedValue(-self._offside, -self._onside)
+
+    def __pos__(self) -> SidedValue:
+        return self
+
+    def __add__(self, other: object) -> Union[SidedValue, StopperLike]:
+        s, t = self._pair(other, "+")
+        return sided_value(upsum(self._onside, s), downsum(self._offside, t))
+
+    __radd__ = __add__
+
+    def __sub__(self, other: object) -> Union[SidedValue, StopperLike]:
+        s, t = self._pair(other, "-")
+        return sided_value(upsum(self._onside, -t), downsum(self._offside, -s))
+
+    def __rsub__(self, other: object) -> Union[SidedValue, StopperLike]:
+        return -self + other
+
+    def __le__(self, other: object) -> bool:
+        s, t = self._pair(other, "<=")
+        return stopper_le(self._onside, s) and stopper_le(self._offside, t)
+
+    def __ge__(self, other: object) -> bool:
+        s, t = self._pair(other, ">=")
+        return stopper_le(s, self._onside) and stopper_le(t, self._offside)
+
+    def __lt__(self, other: object) -> bool:
+        return self <= other and self != other
+
+    def __gt__(self, other: object) -> bool:
+        return self >= other and self != other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (SidedValue, CanonicalStopper, CanonicalForm, int, Fraction)) or isinstance(other, bool):
+            return NotImplemented
+        s, t = self._pair(other, "==")
+        return self._onside == s and self._offside == t
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        # Equal to its stopper when the sides agree, so hashed as it.
+        return hash(self._onside) if self.is_stopper else hash((self._onside, self._offside))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"SidedValue values are immutable (cannot set {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[StopperLike, StopperLike]]:
+        return (SidedValue, (self._onside, self._offside))
+
+    def __str__(self) -> str:
+        s, t = self._onside, self._offside
+        if s == t:
+            return _text(s)
+        if s is on() and t is off():
+            return "dud"  # CGSuite's name for on & off
+        return f"{_text(s)} & {_text(t)}"
+
+    def __repr__(self) -> str:
+        return f"SidedValue.parse({str(self)!r})"
+
+
+def sided_value(onside: StopperLike, offside: StopperLike) -> Union[SidedValue, StopperLike]:
+    """``onside & offside``: the stopper itself when the sides are equal, else a :class:`SidedValue`.
+
+    >>> sided_value(1, 0), sided_value(on(), on())
+    (SidedValue.parse('1 & 0'), CanonicalStopper.parse('on'))
+    """
+    s, t = _stopper(onside, "onside of &"), _stopper(offside, "offside of &")
+    return s if s == t else SidedValue(s, t)
+
+
+def graph_value(left: Edges, right: Edges, start: int = 0) -> Union[SidedValue, StopperLike, LoopyGame]:
+    """The value of a game graph: its simplest form, its sided value, or the :class:`LoopyGame` when sidling fails.
+
+    >>> graph_value([[0]], [[0]]), graph_value([[1], []], [[0], []])
+    (SidedValue.parse('dud'), CanonicalStopper.parse('over'))
+    """
+    left, right = reachable(left, right, start)
+    if is_stopper(left, right):
+        return simplest_form(left, right)
+    try:
+        return sided_value(*sides(left, right))
+    except NotStopperSidedError:
+        return LoopyGame(left, right)
 
 
 class LoopyGame:
@@ -53,8 +515,8 @@ class LoopyGame:
     Examples
     --------
     >>> g = LoopyGame([[1], []], [[], [0]])      # tis = {tisn|}, tisn = {|tis}
-    >>> g.outcome, str(g)
-    (LoopyOutcome(left_first='D', right_first='L'), 'a{|a||}')
+    >>> g.outcome, str(g), g.sided_value
+    (LoopyOutcome(left_first='D', right_first='L'), 'a{|a||}', SidedValue.parse('1 & 0'))
     """
 
     __slots__ = ("left", "right")
@@ -64,14 +526,51 @@ class LoopyGame:
 
     @property
     def is_stopper(self) -> bool:
-        """Whether play cannot go on forever with the players alternating."""
+        """Whether play cannot go on forever with the players alternating.
+
+        >>> LoopyGame([[0]], [[0]]).is_stopper, LoopyGame([[0]], [[]]).is_stopper
+        (False, True)
+        """
         return is_stopper(self.left, self.right)
 
     @property
     def outcome(self) -> LoopyOutcome:
-        """The outcome under normal play with draws, by retrograde analysis of the graph."""
+        """The outcome under normal play with draws, by retrograde analysis of the graph.
+
+        >>> LoopyGame([[0]], [[0]]).outcome
+        LoopyOutcome(left_first='D', right_first='D')
+        """
         left_to_move, right_to_move = play_outcomes(self.left, self.right)
         return LoopyOutcome(left_to_move[0], right_to_move[0])
+
+    @property
+    def onside(self) -> StopperLike:
+        """The onside (see :func:`sides`); raises :class:`NotStopperSidedError` when none is found.
+
+        >>> LoopyGame([[0]], [[0]]).onside
+        CanonicalStopper.parse('on')
+        """
+        return _side(self.left, self.right, True)
+
+    @property
+    def offside(self) -> StopperLike:
+        """The offside (see :func:`sides`).
+
+        >>> LoopyGame([[0]], [[0]]).offside
+        CanonicalStopper.parse('off')
+        """
+        return _side(self.left, self.right, False)
+
+    @property
+    def sided_value(self) -> Union[SidedValue, StopperLike]:
+        """``onside & offside``: the simplest form for a stopper, else a :class:`SidedValue`.
+
+        Raises :class:`NotStopperSidedError` when sidling finds no stopper for a side.
+
+        >>> LoopyGame([[0]], [[0]]).sided_value, LoopyGame([[1], []], [[0], []]).sided_value
+        (SidedValue.parse('dud'), CanonicalStopper.parse('over'))
+        """
+        return sided_value(*sides(self.left, self.right))
 
     def __neg__(self) -> LoopyGame:
         return LoopyGame(self.right, self.left)
@@ -84,7 +583,8 @@ class LoopyGame:
 
     def _refuse(self, other: object) -> bool:
         raise NotAStopperError(f"comparison of {self} with {other!r}: {self} is not a stopper "
-                               "(play can go on forever), and only stoppers are compared")
+                               "(play can go on forever), and only stoppers are compared: "
+                               "compare its sided_value")
 
     __le__ = __ge__ = __lt__ = __gt__ = _refuse
 
@@ -93,10 +593,10 @@ class LoopyGame:
         # past PRINTED_POSITIONS positions only the size is given.
         if len(self.left) > PRINTED_POSITIONS:
             return f"<loopy game of {len(self.left)} positions, not a stopper>"
-        return PROVIDED["graph text"](self.left, self.right)
+        return PROVIDED["graph text"](self.left, self.right)  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
         return f"LoopyGame({[list(e) for e in self.left]!r}, {[list(e) for e in self.right]!r})"
 
 
-PROVIDED["loopy game"] = LoopyGame
+PROVIDED.update({"graph value": graph_value, "sided value": SidedValue})

@@ -48,7 +48,8 @@ from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, 
 
 #: What the modules above this one provide, filled in as they are imported (the
 #: package imports them all): "parse stopper" and "stopper text" from
-#: :mod:`cgt.loopy.notation`, "loopy game" (a sum that is no stopper) from
+#: :mod:`cgt.loopy.notation`; "graph value" (the sided value of a sum that is
+#: no stopper) and "sided value" (the class, to which the operators defer) from
 #: :mod:`cgt.loopy.sided`. Stoppers read, print and add through them without
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
@@ -138,16 +139,24 @@ class CanonicalStopper:
     # -- order and outcome -------------------------------------------------------
 
     def __le__(self, other: object) -> bool:
+        if _defers(other):
+            return NotImplemented
         return stopper_le(self, _coerce(other, "<="))
 
     def __ge__(self, other: object) -> bool:
+        if _defers(other):
+            return NotImplemented
         return stopper_le(_coerce(other, ">="), self)
 
     def __lt__(self, other: object) -> bool:
+        if _defers(other):
+            return NotImplemented
         o = _coerce(other, "<")
         return o is not self and stopper_le(self, o)
 
     def __gt__(self, other: object) -> bool:
+        if _defers(other):
+            return NotImplemented
         o = _coerce(other, ">")
         return o is not self and stopper_le(o, self)
 
@@ -211,15 +220,23 @@ class CanonicalStopper:
         return self
 
     def __add__(self, other: object):  # type: ignore[no-untyped-def]
+        if _defers(other):
+            return NotImplemented
         return add(self, _coerce(other, "+"))
 
     def __radd__(self, other: object):  # type: ignore[no-untyped-def]
+        if _defers(other):
+            return NotImplemented
         return add(_coerce(other, "+"), self)
 
     def __sub__(self, other: object):  # type: ignore[no-untyped-def]
+        if _defers(other):
+            return NotImplemented
         return add(self, -_coerce(other, "-"))
 
     def __rsub__(self, other: object):  # type: ignore[no-untyped-def]
+        if _defers(other):
+            return NotImplemented
         return add(_coerce(other, "-"), -self)
 
     # -- immutability and printing -----------------------------------------------
@@ -273,6 +290,12 @@ def short_value(left: Edges, right: Edges, vertex: int = 0) -> Optional[Canonica
     (CanonicalForm.parse('0'), None)
     """
     return _as_short(*reachable(left, right, vertex))
+
+
+def _defers(value: object) -> bool:
+    """Whether `value` is a sided value, whose own operator answers (the reflected one)."""
+    sided = PROVIDED.get("sided value")
+    return sided is not None and isinstance(value, sided)  # type: ignore[arg-type]
 
 
 def _coerce(value: object, where: str) -> StopperLike:
@@ -512,20 +535,21 @@ def _undominated(options: list[int], worse) -> list[int]:  # type: ignore[no-unt
 
 
 def add(g: StopperLike, h: StopperLike):  # type: ignore[no-untyped-def]
-    """The disjunctive sum ``g + h``: a stopper, or a :class:`~cgt.loopy.sided.LoopyGame` when it is not one.
+    """The disjunctive sum ``g + h``: a stopper, or its :class:`~cgt.loopy.SidedValue` when it is not one.
 
     The sum's graph is the product of the two graphs; it may have alternating
-    cycles (``on + off``: each player passes forever), and then is no stopper.
+    cycles (``on + off``: each player passes forever), and then is no stopper:
+    its value is its onside and offside (as CGSuite's ``+`` of stoppers).
 
-    >>> print(add(over(), 1), add(on(), -7))
-    1over on
+    >>> print(add(over(), 1), add(on(), -7), add(on(), off()))
+    1over on dud
     """
     if isinstance(g, CanonicalForm) and isinstance(h, CanonicalForm):
         return g + h
     left, right = product(*as_graph(g), *as_graph(h))
     if is_stopper(left, right):
         return simplest_form(left, right, 0)
-    return PROVIDED["loopy game"](left, right, 0)
+    return PROVIDED["graph value"](left, right, 0)
 
 
 def on() -> CanonicalStopper:

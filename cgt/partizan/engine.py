@@ -170,7 +170,7 @@ def canonical_form(
     except LoopyGameError:
         if not is_partizan(game):
             raise
-        # A loopy partizan game: its stopper or loopy graph, from the loopy engine (imported
+        # A loopy partizan game: its stopper or sided value, from the loopy engine (imported
         # here, as the core's outcomes import this engine: the one way up the layers).
         from ..loopy.engine import value
 

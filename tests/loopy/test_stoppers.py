@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from cgt import CanonicalForm, Outcome, number, star, up
 from cgt.errors import InvalidNotationError, NotAValueError
-from cgt.loopy import CanonicalStopper, LoopyGame, NotAStopperError, off, on, over, parse, simplest_form, under, upon
+from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, SidedValue, off, on, over, parse, simplest_form,
+                       under, upon)
 from cgt.loopy.graphs import is_stopper, play_outcomes, product, survival_table
 from cgt.loopy.stoppers import as_graph, stopper_le
 from strategies import partizan_dag_games
@@ -21,18 +22,22 @@ SHORT = [CanonicalForm.parse(t) for t in ("0", "*", "^", "v*", "1", "-2", "1/2",
 def test_on_off_dud():
     # Winning Ways ch. 11 ("on", "off", "dud"); Siegel, CGT (2013) ex. VI.1: on + off is dud,
     # a game in which both players can always pass: never a stopper, a draw whoever starts.
+    # Its value is on & off (CGSuite prints it dud); its graph, a LoopyGame, is the same draw.
     g = on() + off()
-    assert isinstance(g, LoopyGame) and not g.is_stopper
+    assert isinstance(g, SidedValue) and not g.is_stopper
     assert str(g) == "dud" and g.outcome == ("D", "D")
+    graph = LoopyGame([[0]], [[0]])
+    assert not graph.is_stopper and str(graph) == "dud" and graph.outcome == ("D", "D")
     assert -on() is off() and -off() is on()                     # Siegel VI.1: -on = off
 
 
 @pytest.mark.parametrize("g", SHORT + [over(), under(), upon(), on(), off()], ids=str)
 def test_dud_absorbs(g):
     # Winning Ways ch. 11: dud + G = dud; no player can ever be made to stop passing in dud.
-    d = parse("dud")
+    d = LoopyGame([[0]], [[0]])
     s = d + g
     assert isinstance(s, LoopyGame) and s.outcome == ("D", "D")
+    assert parse("dud") + g == parse("dud")
 
 
 @pytest.mark.parametrize("g", SHORT, ids=str)
@@ -107,13 +112,14 @@ def test_stops(text, left, right):
 
 
 def test_sided_examples_are_not_stoppers():
-    # CGSuite's SidedValueTestCase: dud, a{{|a}|} (= 1 & 0) and {0|{dud|},*} are not stoppers.
+    # CGSuite's SidedValueTestCase: dud, a{{|a}|} (= 1 & 0) and {0|{dud|},*} are not stoppers:
+    # their values are sided values (CGSuite's StopperSidedValue), their graphs LoopyGames.
     for text in ("dud", "a{{|a}|}", "{0|{dud|},*}", "tis", "tisn"):
-        assert isinstance(parse(text), LoopyGame)
+        assert isinstance(parse(text), SidedValue) and not parse(text).is_stopper
     with pytest.raises(NotAStopperError, match="alternating cycle"):
         simplest_form([[0]], [[0]])
     with pytest.raises(NotAStopperError, match="comparison"):
-        parse("dud") <= 0
+        LoopyGame([[0]], [[0]]) <= 0
 
 
 @pytest.mark.parametrize("text, at", [("{0|pass", 7), ("a{0|b}", 4), ("pass", 0), ("{0||1||2}", 8), ("{0|}}", 4),

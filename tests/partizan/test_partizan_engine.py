@@ -111,8 +111,9 @@ class Seesaw:
 def test_loopy_partizan_games_get_their_loopy_value():
     # Issue 23: a loopy partizan game is valued by cgt.loopy instead of raising LoopyGameError.
     # Seesaw is tis = {tisn|}, tisn = {|tis}: not a stopper; Left moving first keeps play going.
+    # Its value is its sides, 1 & 0 (CGSuite's SidedValueTestCase for a{{|a}|}).
     g = cgt.canonical_form(Seesaw(), 0)
-    assert isinstance(g, cgt.loopy.LoopyGame) and g.outcome == ("D", "L")
+    assert isinstance(g, cgt.loopy.SidedValue) and str(g) == "1 & 0" and g.outcome == ("D", "L")
 
 
 class LeftLadder:

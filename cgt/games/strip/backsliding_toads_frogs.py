@@ -6,8 +6,9 @@ empty cell beyond; Right moves frogs (``F``) the same way, mirrored. Pieces
 can go back and forth, so play may go on forever: the game is loopy
 (Winning Ways ch. 22; CGSuite's ``GenToadsAndFrogs(minSlide => -1)``).
 Positions are :class:`~cgt.games.ToadsAndFrogsStrip` texts; values come
-from :func:`cgt.canonical_form` (a stopper's simplest form) or, when play can
-go on forever with the players alternating, a :class:`~cgt.loopy.LoopyGame`.
+from :func:`cgt.canonical_form`: a stopper's simplest form or, when play can
+go on forever with the players alternating, its sided value (onside and
+offside, :class:`~cgt.loopy.SidedValue`; the stopper itself when they agree).
 
 Examples
 --------
@@ -15,7 +16,7 @@ Examples
 >>> from cgt.games import BackslidingToadsAndFrogs
 >>> g = BackslidingToadsAndFrogs()
 >>> print(cgt.canonical_form(g, "T.F"), cgt.canonical_form(g, "TT.F"), cgt.canonical_form(g, "TF.."))
-0 on <loopy game of 12 positions, not a stopper>
+0 on *
 """
 
 from __future__ import annotations

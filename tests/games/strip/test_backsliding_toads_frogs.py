@@ -8,7 +8,7 @@ import pytest
 
 import cgt
 from cgt.games import BackslidingToadsAndFrogs
-from cgt.loopy import LoopyGame
+from cgt.loopy import LoopyGame, SidedValue
 from cgt.loopy.engine import outcome, position_graph, value, winning_moves
 from cgt.loopy.graphs import is_stopper, play_outcomes
 from cgt.loopy.stoppers import simplest_form
@@ -21,11 +21,15 @@ def test_value_and_outcome(strip):
     game = BackslidingToadsAndFrogs()
     _, left, right = position_graph(game, strip)
     v = cgt.canonical_form(game, strip)
+    lf, rf = play_outcomes(left, right)
     if is_stopper(left, right):
         assert v is simplest_form(left, right, 0)
     else:
-        assert isinstance(v, LoopyGame) and not v.is_stopper
-    lf, rf = play_outcomes(left, right)
+        # Play can go on forever: the value is onside & offside (a stopper when they agree), whose
+        # outcome with draws is the graph's.
+        assert v == LoopyGame(left, right).sided_value
+        sided = v if isinstance(v, SidedValue) else SidedValue(v, v)
+        assert sided.outcome == (lf[0], rf[0])
     assert outcome(game, strip) == (lf[0], rf[0])
 
 

@@ -1,0 +1,217 @@
+"""Sided values: onsides and offsides of loopy games, against the literature and against play on the sum's graph."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from cgt import CanonicalForm, CgtError
+from cgt.errors import InvalidNotationError, NotAValueError
+from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError, degree, downsum,
+                       off, on, over, parse, sides, simplest_form, under, upon, upsum, variety)
+from cgt.loopy.graphs import is_stopper, play_outcomes, product
+from cgt.loopy.stoppers import add, as_graph, stopper_le
+
+SHORT = [CanonicalForm.parse(t) for t in ("0", "*", "^", "v", "1", "-1", "1/2", "-1/2", "+-1", "{2|-1/2}", "*2",
+                                          "{1|*}", "2", "-2")]
+STOPPERS = [over(), under(), upon(), -upon(), on(), off()]
+
+
+@st.composite
+def loopy_graphs(draw, max_vertices: int = 5):
+    """A random game graph, cycles and alternating cycles allowed; vertex 0 is the game."""
+    n = draw(st.integers(1, max_vertices))
+    edges = st.lists(st.lists(st.integers(0, n - 1), max_size=2, unique=True), min_size=n, max_size=n)
+    return draw(edges), draw(edges)
+
+
+@st.composite
+def stopper_graphs(draw, max_vertices: int = 5):
+    left, right = draw(loopy_graphs(max_vertices))
+    assume(is_stopper(left, right))
+    return left, right
+
+
+def settled_sides(left, right):
+    """The sides, or the test is skipped for a game whose sidling does not settle."""
+    try:
+        return sides(left, right)
+    except NotStopperSidedError:
+        assume(False)
+
+
+def test_dud_is_on_and_off():
+    # Winning Ways ch. 11 and Siegel, CGT (2013) sec. VI.5: on + off = dud = on & off; CGSuite's
+    # loopy-games tutorial ("the shorthand recognition of dud = on & off") prints it dud.
+    g = on() + off()
+    assert isinstance(g, SidedValue)
+    assert g.onside is on() and g.offside is off()
+    assert str(g) == "dud" and g == parse("dud") == parse("on & off") == LoopyGame([[0]], [[0]]).sided_value
+    assert g.outcome == ("D", "D")
+
+
+def test_tis_and_tisn():
+    # CGSuite's StopperSidedValue documentation: a{{|a}|}, Winning Ways' tis (ch. 11), is 1 & 0; and
+    # tisn = {|tis} is -tis, so 0 & -1.
+    tis, tisn = parse("tis"), parse("tisn")
+    assert tis == parse("a{{|a}|}") == SidedValue(1, 0) and str(tis) == "1 & 0"
+    assert tisn == SidedValue(0, -1) == -tis and str(tisn) == "0 & -1"
+    # tis + tisn: the upsum 1 + 0 and downsum 0 + -1, which are also the sides of the sum's graph.
+    total = tis + tisn
+    assert total == SidedValue(1, -1) and str(total) == "1 & -1"
+    graph_sum = LoopyGame([[1], []], [[], [0]]) + LoopyGame([[], [0]], [[1], []])
+    assert graph_sum.sided_value == total
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(graph_sum.left, graph_sum.right, total.onside, total.offside, x)
+
+
+def test_cgsuite_sided_value_test_cases():
+    # CGSuite's SidedValueTestCase: {0|{dud|},*} is ^ & v*; Bach's carousel (Winning Ways ch. 11) is not
+    # stopper-sided, and cgt keeps its graph.
+    # Its outcome class NHat, tis's PHat and dud's D (CGSuite's OutcomeClass: Left first wins / draws, Right
+    # first draws / Left wins, both draws).
+    g = parse("{0|{dud|},*}")
+    assert str(g) == "^ & v*" and g == SidedValue(CanonicalForm.parse("^"), CanonicalForm.parse("v*"))
+    assert g.outcome == ("L", "D") and parse("tis").outcome == ("D", "L") and parse("dud").outcome == ("D", "D")
+    carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    assert isinstance(carousel, LoopyGame)
+    with pytest.raises(NotStopperSidedError, match="the onside"):
+        carousel.onside
+    with pytest.raises(NotStopperSidedError, match="the offside"):
+        carousel.offside
+
+
+def test_a_stopper_is_its_own_two_sides():
+    # Siegel sec. VI.5: a stopper G is G & G; CGSuite prints it as G.
+    for g in [*SHORT, *STOPPERS]:
+        s = SidedValue(g, g)
+        assert s == g and hash(s) == hash(g) and str(s) == str(g) and s.is_stopper
+        assert parse(f"{g} & {g}") == g
+    assert LoopyGame(*as_graph(over())).sided_value is over()
+
+
+def test_over_minus_over():
+    # CGSuite's loopy-games tutorial lists over - over among the games "decomposed into an onside and offside".
+    g = over() - over()
+    assert g == SidedValue(over(), under()) and str(g) == "over & under"
+    left, right = product(*as_graph(over()), *as_graph(under()))
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, g.onside, g.offside, x)
+    assert degree(over()) is over() and degree(on()) is on() and degree(CanonicalForm.parse("{1|*}")) == 0
+
+
+def test_variety_of_on():
+    # CGSuite's Variety: G upsum (-G downsum -D) with D the degree, here on.
+    assert variety(on()) is on() and variety(5) == 0
+
+
+def test_arithmetic_and_order():
+    tis = SidedValue(1, 0)
+    assert -tis == SidedValue(0, -1) and tis - tis == SidedValue(1, -1)
+    assert 1 + tis == tis + 1 == SidedValue(2, 1) and over() + tis == tis + over()
+    assert tis > 0 and tis < 2 and tis >= SidedValue(1, -1) and not tis <= 0
+    assert on() >= tis and off() <= tis and on() > tis
+    assert pickle.loads(pickle.dumps(tis)) == tis
+    with pytest.raises(AttributeError):
+        tis.onside = 3  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("text", ["1 &", "& 0", "1 & 0 & -1", "{1 & 0|}", "1 && 0"])
+def test_malformed_sidling(text):
+    with pytest.raises(InvalidNotationError) as e:
+        parse(text)
+    assert repr(text) in str(e.value)
+
+
+@pytest.mark.parametrize("text, onside, offside", [("0 & 1", "0", "1"), ("off & on", "off", "on"), ("* & 0", "*", "0"),
+                                                   ("under & over", "under", "over")])
+def test_onside_below_offside(text, onside, offside):
+    # Siegel sec. VI.5: the onside is >= the offside; CGSuite refuses "offside is not <= onside".
+    with pytest.raises(SidesOrderError) as e:
+        parse(text)
+    assert isinstance(e.value, CgtError) and isinstance(e.value, ValueError)
+    assert f"onside {onside} " in str(e.value) and f"offside {offside}" in str(e.value)
+
+
+def test_bad_sides():
+    with pytest.raises(NotAStopperError, match="the onside dud is not a stopper"):
+        parse("dud & 0")
+    with pytest.raises(NotAValueError, match="'x'"):
+        SidedValue("x", 0)  # type: ignore[arg-type]
+    with pytest.raises(NotAValueError):
+        SidedValue(1, 0) + "x"
+    with pytest.raises(NotAStopperError, match="sided_value"):
+        LoopyGame([[0]], [[0]]) < 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(stopper_graphs())
+def test_dud_absorbs_every_stopper(graph):
+    # Winning Ways ch. 11: dud + G = dud for every stopper G.
+    d = parse("dud")
+    g = simplest_form(*graph)
+    assert d + g == d
+    if isinstance(g, CanonicalStopper):  # a CanonicalForm on the left does not know loopy values (docs/loopy.rst)
+        assert g + d == d
+
+
+@settings(max_examples=60, deadline=None)
+@given(stopper_graphs(), stopper_graphs())
+def test_negation_swaps_the_sides(a, b):
+    # Siegel sec. VI.5: -(S & T) = -T & -S.
+    s, t = simplest_form(*a), simplest_form(*b)
+    if not stopper_le(t, s):
+        s, t = t, s
+    assume(stopper_le(t, s))
+    assert -SidedValue(s, t) == SidedValue(-t, -s)
+
+
+@settings(max_examples=60, deadline=None)
+@given(stopper_graphs(4), stopper_graphs(4))
+def test_upsum_and_downsum_are_the_sides_of_the_sum(a, b):
+    # Siegel sec. VI.5; CGSuite's CanonicalStopper.+: the sum is upsum & downsum.
+    g, h = simplest_form(*a), simplest_form(*b)
+    total = add(g, h)
+    up, down = upsum(g, h), downsum(g, h)
+    assert stopper_le(down, up)
+    assert total == SidedValue(up, down)
+
+
+def agrees_with_play(left, right, onside, offside, x) -> None:
+    """Infinite play counted for Left, G + X plays as onside + X; counted for Right, as offside + X."""
+    xl, xr = as_graph(x)
+    g_left, g_right = play_outcomes(*product(left, right, xl, xr))
+    s_left, s_right = play_outcomes(*product(*as_graph(onside), xl, xr))
+    t_left, t_right = play_outcomes(*product(*as_graph(offside), xl, xr))
+    assert (g_left[0] in "LD") == (s_left[0] in "LD") and (g_right[0] == "R") == (s_right[0] == "R")
+    assert (g_left[0] == "L") == (t_left[0] == "L") and (g_right[0] in "RD") == (t_right[0] in "RD")
+
+
+@settings(max_examples=120, deadline=None)
+@given(loopy_graphs())
+def test_sides_play_like_the_game(graph):
+    # The definition of the sides (Winning Ways ch. 11; Siegel sec. VI.5): for every X, the outcome of G + X
+    # with infinite play Left's win is that of onside + X, with infinite play Right's that of offside + X.
+    # Checked against retrograde analysis (with draws) of the sum's graph, for short and loopy X.
+    left, right = graph
+    onside, offside = settled_sides(left, right)
+    assert stopper_le(offside, onside)
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, onside, offside, x)
+    if not is_stopper(left, right):
+        assert SidedValue(onside, offside).outcome == LoopyGame(left, right).outcome
+
+
+@settings(max_examples=60, deadline=None)
+@given(loopy_graphs(3), loopy_graphs(3))
+def test_sides_of_a_sum_are_upsum_and_downsum_of_the_sides(a, b):
+    # Siegel sec. VI.5: the onside of G + H is the upsum of their onsides, the offside the downsum of the offsides.
+    g, h = SidedValue(*settled_sides(*a)), SidedValue(*settled_sides(*b))
+    try:
+        whole = (LoopyGame(*a) + LoopyGame(*b)).sided_value
+    except NotStopperSidedError:
+        assume(False)
+    assert whole == g + h
