@@ -19,7 +19,7 @@ from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, Topplin
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
-from ..loopy import LoopyGame
+from ..loopy import LoopyGame, SidedValue
 from ..loopy import engine as loopy
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
@@ -231,7 +231,8 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         if line is not None:
             line.close()
     first = loopy.outcome(game, position)
-    stopper = not isinstance(g, LoopyGame)
+    stopper = not isinstance(g, (LoopyGame, SidedValue))
+    sided = isinstance(g, SidedValue)
     # A class letter where there is no draw; else who wins (or draws) with each player first.
     letter = {("L", "L"): "L", ("R", "R"): "R", ("L", "R"): "N", ("R", "L"): "P", ("D", "D"): "D"}.get(tuple(first))
     facts: dict[str, Any] = {
@@ -241,6 +242,8 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         "is_stopper": stopper,
         "left_stop": str(g.left_stop) if stopper else None,
         "right_stop": str(g.right_stop) if stopper else None,
+        "onside": str(g.onside) if sided else None,
+        "offside": str(g.offside) if sided else None,
         "outcome": letter,
         "left_first": first.left_first,
         "right_first": first.right_first,
@@ -256,6 +259,8 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
     out.write(f"value           {g}\n")
     if stopper:
         out.write(f"stops           {g.left_stop} (Left first), {g.right_stop} (Right first)\n")
+    if sided:
+        out.write(f"onside          {g.onside}\noffside         {g.offside}\n")
     words = {"L": "Left wins", "R": "Right wins", "D": "a draw"}
     explained = (_OUTCOMES.get(letter, "a draw, whoever starts: play goes on forever") if letter
                  else f"{words[first.left_first]} with Left first, {words[first.right_first]} with Right first")

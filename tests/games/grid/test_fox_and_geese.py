@@ -247,11 +247,16 @@ def test_cli_json_and_rows_as_words(capsys):
 def test_cli_backsliding_toads_and_frogs_with_draws(capsys):
     status, out, _ = run(capsys, "backsliding-toads-and-frogs", "TTT..FFF")
     assert status == 0 and "outcome         D: a draw, whoever starts: play goes on forever\n" in out
+    # Not a stopper: its sides (checked against play in tests/loopy/test_sided.py), no stops.
+    assert "value           {on|{0|-1/2}} & {{1/2|0}|off}\nonside          {on|{0|-1/2}}\n" in out and "stops" not in out
     status, out, _ = run(capsys, "backsliding", "TT.F", "--json")
     got = json.loads(out)
     assert (got["value"], got["outcome"], got["left_winning_moves"]) == ("on", "L", ["T.TF"])
+    got = json.loads(run(capsys, "backsliding", "TTT..FFF", "--json")[1])
+    assert (got["onside"], got["offside"], got["is_stopper"], got["left_stop"]) == ("{on|{0|-1/2}}", "{{1/2|0}|off}", False, None)
+    # Play can go on forever in TF.., yet both sides are *: the value is the stopper *.
     status, out, _ = run(capsys, "backsliding", "TF..")
-    assert "value           <loopy game of 12 positions, not a stopper>\n" in out and "stops" not in out
+    assert "value           *\nstops           0 (Left first), 0 (Right first)\n" in out and "onside" not in out
     # A draw one way only: no class letter, each player's start said apart.
     status, out, _ = run(capsys, "backsliding", "FTF..T")
     assert "outcome         a draw with Left first, Left wins with Right first\n" in out
