@@ -30,7 +30,7 @@ from ..partizan import CanonicalForm
 from .graphs import is_stopper, play_outcomes, strongly_connected_components
 from .impartial import MAX_POSITIONS
 from .sided import LoopyGame, LoopyOutcome, SidedValue, graph_value
-from .stoppers import CanonicalStopper, as_graph, simplest_forms
+from .stoppers import CanonicalStopper, component_graph, simplest_forms
 
 __all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "position_graph", "value", "outcome", "winning_moves"]
 
@@ -155,25 +155,7 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
                     isinstance(g, CanonicalForm) for side in options for g in side):
                 values[v] = CanonicalForm.from_options(*options)
                 continue
-        local = {v: i for i, v in enumerate(component)}
-        lefts: list[list[int]] = [[] for _ in component]
-        rights: list[list[int]] = [[] for _ in component]
-        exits: dict[Any, int] = {}  # an exit's value -> its vertex in the local graph
-
-        def vertex(w: int) -> int:
-            k = local.get(w)
-            if k is None:
-                k = exits.get(values[w])
-                if k is None:
-                    k = exits[values[w]] = len(lefts)
-                    gl, gr = as_graph(values[w])
-                    lefts.extend([k + x for x in e] for e in gl)
-                    rights.extend([k + x for x in e] for e in gr)
-            return k
-
-        for v in component:
-            lefts[local[v]] = [vertex(w) for w in left[v]]
-            rights[local[v]] = [vertex(w) for w in right[v]]
+        lefts, rights = component_graph(component, left, right, values)
         if len(lefts) > max_positions:
             raise GraphTooLargeError(
                 f"{game!r}: valuing {position!r} needs the simplest form of a graph of {len(lefts)} positions "

@@ -33,7 +33,7 @@ from ..errors import CgtError, InvalidValueError, NotAValueError
 from ..partizan import CanonicalForm, number
 from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
                      strongly_connected_components, survival_table)
-from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, off, on, simplest_form,
+from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
 __all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
@@ -92,26 +92,9 @@ def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
     """
     values: list[StopperLike] = [on()] * len(left)
     for component in strongly_connected_components(left, right):
-        local = {v: i for i, v in enumerate(component)}
-        lefts: list[list[int]] = [[] for _ in component]
-        rights: list[list[int]] = [[] for _ in component]
-        exits: dict[StopperLike, int] = {}
-
-        def vertex(w: int) -> int:
-            k = local.get(w)
-            if k is None:
-                k = exits.get(values[w])
-                if k is None:
-                    k = exits[values[w]] = len(lefts)
-                    gl, gr = as_graph(values[w])
-                    lefts.extend([k + x for x in e] for e in gl)
-                    rights.extend([k + x for x in e] for e in gr)
-            return k
-
-        for v in component:
-            lefts[local[v]] = [vertex(w) for w in left[v]]
-            rights[local[v]] = [vertex(w) for w in right[v]]
-        found = (simplest_forms(lefts, rights, range(len(component))) if is_stopper(lefts, rights)
+        lefts, rights = component_graph(component, left, right, values)
+        found = (simplest_forms(lefts, rights, range(len(component)), settled=len(component))
+                 if is_stopper(lefts, rights)
                  else _component_onsides(lefts, rights))
         if found is None:
             return None
@@ -159,23 +142,8 @@ def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
     n = len(left)
     values: list[StopperLike] = [on()] * n
     while True:
-        lefts: list[list[int]] = [[] for _ in range(n)]
-        rights: list[list[int]] = [[] for _ in range(n)]
-        exits: dict[StopperLike, int] = {}
-
-        def exit_to(value: StopperLike) -> int:
-            k = exits.get(value)
-            if k is None:
-                k = exits[value] = len(lefts)
-                gl, gr = as_graph(value)
-                lefts.extend([k + x for x in e] for e in gl)
-                rights.extend([k + x for x in e] for e in gr)
-            return k
-
-        for v in range(n):
-            lefts[v] = [exit_to(values[w]) if c else w for w, c in zip(left[v], left_cut[v])]
-            rights[v] = [exit_to(values[w]) if c else w for w, c in zip(right[v], right_cut[v])]
-        new = simplest_forms(lefts, rights, range(n))
+        lefts, rights = component_graph(range(n), left, right, values, (left_cut, right_cut))
+        new = simplest_forms(lefts, rights, range(n), settled=n)
         if new == values:
             yield values
             return

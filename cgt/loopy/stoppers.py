@@ -54,7 +54,7 @@ from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, 
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
 
-__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "stopper_le", "short_value", "add",
+__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "component_graph", "stopper_le", "short_value", "add",
            "on", "off", "over", "under", "upon"]
 
 
@@ -378,6 +378,51 @@ def as_graph(value: StopperLike) -> Graph:
         i += 1
     return (tuple(tuple(index[w] for w in g.left_options) for g in order),
             tuple(tuple(index[w] for w in g.right_options) for g in order))
+
+
+def component_graph(component: Sequence[int], left: Edges, right: Edges, values: Sequence[Optional[StopperLike]],
+                    cuts: Optional[tuple[Sequence[Sequence[bool]], Sequence[Sequence[bool]]]] = None,
+                    ) -> tuple[list[list[int]], list[list[int]]]:
+    """The graph of one strongly connected component, with the values it moves to embedded.
+
+    The component's positions are vertices ``0 .. len(component) - 1`` in its
+    order; a move out of it goes to the graph of that position's value
+    (``values[w]``, known: components are valued in the order they are moved
+    into), appended once for each distinct value. Those appended graphs are
+    simplest forms, so ``simplest_forms(..., settled=len(component))`` applies.
+    `cuts`, if given, marks moves (``cuts[0][i][k]``: the ``k``-th Left move
+    of the component's ``i``-th position; ``cuts[1]`` Right's) that go to
+    their position's value even inside the component (sidling's rounds).
+
+    >>> component_graph([0], [[0, 1]], [[]], [None, number(1)])      # {v, 1|}: v on its own loop
+    ([[0, 1], [2], []], [[], [], []])
+    """
+    local = {v: i for i, v in enumerate(component)}
+    lefts: list[list[int]] = [[] for _ in component]
+    rights: list[list[int]] = [[] for _ in component]
+    exits: dict[Any, int] = {}  # an exit's value -> its vertex in the local graph
+
+    def exit_of(value: Any) -> int:
+        k = exits.get(value)
+        if k is None:
+            k = exits[value] = len(lefts)
+            gl, gr = as_graph(value)
+            lefts.extend([k + x for x in e] for e in gl)
+            rights.extend([k + x for x in e] for e in gr)
+        return k
+
+    def vertex(w: int, cut: bool = False) -> int:
+        k = None if cut else local.get(w)
+        return exit_of(values[w]) if k is None else k
+
+    for i, v in enumerate(component):
+        if cuts is None:
+            lefts[i] = [vertex(w) for w in left[v]]
+            rights[i] = [vertex(w) for w in right[v]]
+        else:
+            lefts[i] = [vertex(w, c) for w, c in zip(left[v], cuts[0][i])]
+            rights[i] = [vertex(w, c) for w, c in zip(right[v], cuts[1][i])]
+    return lefts, rights
 
 
 def stopper_le(g: StopperLike, h: StopperLike) -> bool:
