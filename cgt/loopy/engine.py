@@ -27,10 +27,10 @@ from ..game import Game, is_partizan
 from ..kinds import Kind
 from ..watch import MEMORY, SearchProgress, SearchWatch
 from ..partizan import CanonicalForm
-from .graphs import is_stopper, play_outcomes, strongly_connected_components
+from .graphs import play_outcomes
 from .impartial import MAX_POSITIONS
 from .sided import LoopyGame, LoopyOutcome, SidedValue, graph_value
-from .stoppers import CanonicalStopper, component_graph, simplest_forms
+from .stoppers import CanonicalStopper
 
 __all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "position_graph", "value", "outcome", "winning_moves"]
 
@@ -115,16 +115,19 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     :class:`~cgt.loopy.LoopyGame` when sidling finds no stopper for a side.
 
     A stopper is valued component by component of its position graph
-    (strongly connected components, those it moves into first): a
-    component's positions, with the simplest forms of the values its moves
-    leave it for, make a small graph whose simplest forms are its values. So
-    the survival table is as large as a component and its exits, not the
-    whole graph (in Fox and Geese a component is one placing of the geese).
+    (strongly connected components, those it moves into first;
+    :func:`~cgt.loopy.sided.onsides`): a component's positions, with the
+    simplest forms of the values its moves leave it for, make a small graph
+    whose simplest forms are its values. So the survival table is as large
+    as a component and its exits, not the whole graph (in Fox and Geese a
+    component is one placing of the geese). The sides of a game that is no
+    stopper are found the same way.
 
     `budget` and `progress` are those of :func:`cgt.canonical_form`: the
     positions of the graph are counted against the budget (by default from
     the available memory, see :class:`~cgt.watch.SearchWatch`), and
-    `progress` is called about twice a second while the graph is built.
+    `progress` is called about twice a second while the graph is built and
+    while its positions are valued (``stored``: the positions valued).
 
     Raises
     ------
@@ -143,28 +146,10 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     """
     watch = SearchWatch(game, position, LOOPY_VALUE, budget, progress)
     _, left, right = position_graph(game, position, watch=watch)
-    if not is_stopper(left, right):
-        return graph_value(left, right, 0)
-    values: list[Any] = [None] * len(left)
-    for component in strongly_connected_components(left, right):
-        if len(component) == 1:
-            v = component[0]
-            options = [values[w] for w in left[v]], [values[w] for w in right[v]]
-            # No cycle through v and only short values below: a short game, by the short rules.
-            if v not in left[v] and v not in right[v] and all(
-                    isinstance(g, CanonicalForm) for side in options for g in side):
-                values[v] = CanonicalForm.from_options(*options)
-                continue
-        lefts, rights = component_graph(component, left, right, values)
-        if len(lefts) > max_positions:
-            raise GraphTooLargeError(
-                f"{game!r}: valuing {position!r} needs the simplest form of a graph of {len(lefts)} positions "
-                f"({len(component)} in one component of its {len(left)}, the rest the values it moves to); "
-                f"it compares every pair, more than max_positions={max_positions} allows: pass max_positions=N")
-        # The exits' graphs are simplest forms already: only the component's positions change.
-        for v, g in zip(component, simplest_forms(lefts, rights, range(len(component)), settled=len(component))):
-            values[v] = g
-    return values[0]  # type: ignore[no-any-return]
+    try:
+        return graph_value(left, right, 0, max_positions=max_positions, watch=watch)
+    except GraphTooLargeError as err:
+        raise GraphTooLargeError(f"{game!r}: valuing {position!r}: {err}") from None
 
 
 def outcome(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS) -> LoopyOutcome:

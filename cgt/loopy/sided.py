@@ -29,15 +29,16 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import NamedTuple, Optional, Union
 
-from ..errors import CgtError, InvalidValueError, NotAValueError
+from ..errors import CgtError, GraphTooLargeError, InvalidValueError, NotAValueError
 from ..partizan import CanonicalForm, number
+from ..watch import SearchWatch
 from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
                      strongly_connected_components, survival_table)
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
 __all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
-           "MAX_SIDLING_ROUNDS", "sides", "sided_value", "graph_value", "upsum", "downsum", "degree", "variety"]
+           "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum", "degree", "variety"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
@@ -81,18 +82,62 @@ class LoopyOutcome(NamedTuple):
 # -- sidling ---------------------------------------------------------------------------
 
 
-def _onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
+def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
+            watch: Optional[SearchWatch] = None) -> Optional[list[StopperLike]]:
     """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11); None if unsettled.
 
     The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
-    over the graph. A component (strongly connected) depends only on the
-    components it moves into, so they are solved first, and each component
-    is solved with the values it moves to embedded as their stoppers, as the
-    loopy engine values stoppers.
+    over the graph; of a stopper, its simplest form. A component (strongly
+    connected) depends only on the components it moves into, so they are
+    solved first, each with the values it moves to embedded as their graphs
+    (:func:`~cgt.loopy.stoppers.component_graph`); a position on no cycle whose
+    options are all short is valued by the short rules.
+
+    Parameters
+    ----------
+    left, right : sequence of sequences of int
+        ``left[v]`` and ``right[v]``: the vertices Left and Right can move to
+        from vertex ``v``.
+    max_positions : int, optional
+        The largest component graph (a component with its embedded values)
+        to simplify: its survival table compares every pair.
+    watch : SearchWatch, optional
+        Told of the positions valued, so that progress goes on being reported.
+
+    Returns
+    -------
+    list of stoppers, or None
+        The onsides, or ``None`` when sidling settles on none for a component.
+
+    Raises
+    ------
+    GraphTooLargeError
+        If a component graph has more than `max_positions` positions.
+
+    Examples
+    --------
+    >>> onsides([[0], [0]], [[], [0, 1]])        # on, and {on|on, pass}
+    [CanonicalStopper.parse('on'), CanonicalStopper.parse('on')]
     """
     values: list[StopperLike] = [on()] * len(left)
+    valued = 0
     for component in strongly_connected_components(left, right):
+        valued += len(component)
+        if watch is not None:
+            watch.look(0, stored=valued)
+        if len(component) == 1:
+            v = component[0]
+            options = [values[w] for w in left[v]], [values[w] for w in right[v]]
+            if v not in left[v] and v not in right[v] and all(
+                    isinstance(g, CanonicalForm) for side in options for g in side):
+                values[v] = CanonicalForm.from_options(*options)
+                continue
         lefts, rights = component_graph(component, left, right, values)
+        if max_positions is not None and len(lefts) > max_positions:
+            raise GraphTooLargeError(
+                f"its value needs the simplest form of a graph of {len(lefts)} positions ({len(component)} in one "
+                f"component of its {len(left)}, the rest the values it moves to); it compares every pair, "
+                f"more than max_positions={max_positions} allows: pass max_positions=N")
         found = (simplest_forms(lefts, rights, range(len(component)), settled=len(component))
                  if is_stopper(lefts, rights)
                  else _component_onsides(lefts, rights))
@@ -151,12 +196,13 @@ def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
         yield None
 
 
-def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
+def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] = None,
+          watch: Optional[SearchWatch] = None) -> StopperLike:
     """The onside (or offside) of vertex 0 of a graph reachable from it."""
     if is_stopper(left, right):
         return simplest_form(left, right)
     # The offside of G is minus the onside of -G.
-    values = _onsides(left, right) if onside else _onsides(right, left)
+    values = onsides(*((left, right) if onside else (right, left)), max_positions=max_positions, watch=watch)
     which = "onside" if onside else "offside"
     if values is None:
         raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the {which} of "
@@ -173,7 +219,8 @@ def _side(left: Edges, right: Edges, onside: bool) -> StopperLike:
     return s
 
 
-def sides(left: Edges, right: Edges, start: int = 0) -> tuple[StopperLike, StopperLike]:
+def sides(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[int] = None,
+          watch: Optional[SearchWatch] = None) -> tuple[StopperLike, StopperLike]:
     """The onside and offside of the game at vertex `start` of a graph.
 
     Parameters
@@ -183,6 +230,8 @@ def sides(left: Edges, right: Edges, start: int = 0) -> tuple[StopperLike, Stopp
         from vertex ``v``.
     start : int
         The game's vertex.
+    max_positions, watch : optional
+        As in :func:`onsides`.
 
     Returns
     -------
@@ -193,6 +242,8 @@ def sides(left: Edges, right: Edges, start: int = 0) -> tuple[StopperLike, Stopp
     ------
     NotStopperSidedError
         If sidling finds no stopper for a side.
+    GraphTooLargeError
+        As in :func:`onsides`.
 
     Examples
     --------
@@ -202,7 +253,7 @@ def sides(left: Edges, right: Edges, start: int = 0) -> tuple[StopperLike, Stopp
     (CanonicalForm.parse('1'), CanonicalForm.parse('0'))
     """
     left, right = reachable(left, right, start)
-    return _side(left, right, True), _side(left, right, False)
+    return _side(left, right, True, max_positions, watch), _side(left, right, False, max_positions, watch)
 
 
 def upsum(g: StopperLike, h: StopperLike) -> StopperLike:
@@ -454,17 +505,21 @@ def sided_value(onside: StopperLike, offside: StopperLike) -> Union[SidedValue, 
     return s if s == t else SidedValue(s, t)
 
 
-def graph_value(left: Edges, right: Edges, start: int = 0) -> Union[SidedValue, StopperLike, LoopyGame]:
+def graph_value(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[int] = None,
+                watch: Optional[SearchWatch] = None) -> Union[SidedValue, StopperLike, LoopyGame]:
     """The value of a game graph: its simplest form, its sided value, or the :class:`LoopyGame` when sidling fails.
+
+    A stopper's value is found one component at a time, as its onsides;
+    `max_positions` and `watch` are those of :func:`onsides`.
 
     >>> graph_value([[0]], [[0]]), graph_value([[1], []], [[0], []])
     (SidedValue.parse('dud'), CanonicalStopper.parse('over'))
     """
     left, right = reachable(left, right, start)
     if is_stopper(left, right):
-        return simplest_form(left, right)
+        return onsides(left, right, max_positions=max_positions, watch=watch)[0]  # type: ignore[index]
     try:
-        return sided_value(*sides(left, right))
+        return sided_value(*sides(left, right, max_positions=max_positions, watch=watch))
     except NotStopperSidedError:
         return LoopyGame(left, right)
 

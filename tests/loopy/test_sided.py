@@ -215,3 +215,14 @@ def test_sides_of_a_sum_are_upsum_and_downsum_of_the_sides(a, b):
     except NotStopperSidedError:
         assume(False)
     assert whole == g + h
+
+
+def test_sidling_keeps_to_the_component_limit_and_names_the_position():
+    # Issue 23, bad input: a graph over the configurable size limit is refused, sidled or not.
+    import cgt
+    from cgt.games import BackslidingToadsAndFrogs
+    from cgt.loopy.engine import value
+
+    with pytest.raises(cgt.GraphTooLargeError, match=r"^BackslidingToadsAndFrogs\(\): valuing 'TTT\.\.FFF': its value needs the "
+                       r"simplest form of a graph of \d+ positions .* more than max_positions=10 allows"):
+        value(BackslidingToadsAndFrogs(), "TTT..FFF", max_positions=10)
