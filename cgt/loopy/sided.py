@@ -231,7 +231,7 @@ def sides(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[
     start : int
         The game's vertex.
     max_positions, watch : optional
-        As in :func:`onsides`.
+        As in :func:`~cgt.loopy.sided.onsides`.
 
     Returns
     -------
@@ -243,7 +243,7 @@ def sides(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[
     NotStopperSidedError
         If sidling finds no stopper for a side.
     GraphTooLargeError
-        As in :func:`onsides`.
+        As in :func:`~cgt.loopy.sided.onsides`.
 
     Examples
     --------
@@ -510,7 +510,7 @@ def graph_value(left: Edges, right: Edges, start: int = 0, *, max_positions: Opt
     """The value of a game graph: its simplest form, its sided value, or the :class:`LoopyGame` when sidling fails.
 
     A stopper's value is found one component at a time, as its onsides;
-    `max_positions` and `watch` are those of :func:`onsides`.
+    `max_positions` and `watch` are those of :func:`~cgt.loopy.sided.onsides`.
 
     >>> graph_value([[0]], [[0]]), graph_value([[1], []], [[0], []])
     (SidedValue.parse('dud'), CanonicalStopper.parse('over'))
