@@ -283,12 +283,23 @@ def _undominated(options: list[Node], left: bool) -> list[Node]:
     if len(options) < 2:
         return options
     kept = []
-    for a in options:
-        for b in options:
-            if b is not a and (le(a, b) if left else le(b, a)):
-                break
-        else:
-            kept.append(a)
+    # Stops are monotone, so a pair whose stops disagree is settled without le (most pairs).
+    if left:
+        for a in options:
+            ls, rs = a._ls, a._rs
+            for b in options:
+                if ls <= b._ls and rs <= b._rs and b is not a and le(a, b):
+                    break
+            else:
+                kept.append(a)
+    else:
+        for a in options:
+            ls, rs = a._ls, a._rs
+            for b in options:
+                if b._ls <= ls and b._rs <= rs and b is not a and le(b, a):
+                    break
+            else:
+                kept.append(a)
     return kept
 
 
