@@ -66,10 +66,9 @@ class _CanonicalForms(Kind):
 
             def expand_summands(position: Hashable) -> tuple[list[Hashable], Any]:
                 options, lefts = summands(position)
-                keys: dict[Hashable, int] = {}
-                plan = [tuple((keys.setdefault(key, len(keys)), negated) for key, negated in option) for option in options]
-                # The context: how many options are Left's, and each option's summands by key index.
-                return list(keys), (lefts, plan)
+                keys = list(dict.fromkeys([key for option in options for key, _ in option]))
+                # The context: how many options are Left's, the options' summands, the keys in order.
+                return keys, (lefts, options, keys)
 
             return expand_summands, True
         if is_partizan(game):
@@ -97,16 +96,17 @@ class _CanonicalForms(Kind):
 
     def combine(self, values: list[Any], context: Any = None) -> CanonicalForm:
         if type(context) is tuple:
-            lefts, plan = context
+            lefts, summands, keys = context
+            value_of = dict(zip(keys, values))
             # The store's own sum, negative and canonical form: the values are the
             # table's nodes, so the operators' coercions are not needed (the hot path).
             options = []
-            for option in plan:
-                total = ZERO  # an option with no live region
-                for k, (i, negated) in enumerate(option):
-                    value = neg(values[i]) if negated else values[i]
-                    total = add(total, value) if k else value
-                options.append(total)
+            for option in summands:
+                total = None
+                for key, negated in option:
+                    value = neg(value_of[key]) if negated else value_of[key]
+                    total = value if total is None else add(total, value)
+                options.append(ZERO if total is None else total)  # ZERO: no live region
             return canonical(options[:lefts], options[lefts:])
         if context < 0:
             return CanonicalForm.from_options(values, values)

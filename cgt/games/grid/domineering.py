@@ -28,7 +28,7 @@ from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...partizan.engine import canonical_form
 from ..ruleset import TextRuleset
-from .board import Board, canonical, frame, regions, stride
+from .board import Board, canonical, frame, region_key, regions, stride
 
 __all__ = ["Domineering", "Grid", "Placement", "dominoes", "live_cells", "grid_normal", "grid_regions"]
 
@@ -151,11 +151,7 @@ def grid_regions(grid: Grid, transpose: int = 0) -> Optional[tuple[Grid, ...]]:
 @lru_cache(maxsize=1 << 18)
 def _signed_regions(mask: int, width: int, height: int) -> tuple[tuple[Grid, bool], ...]:
     """The regions of a grid keyed under all eight symmetries (a transpose negates), for the engine."""
-    found = []
-    for part in regions(live_cells(mask, width, height), width, height):
-        key, negated = canonical((part,), width, height, transpose=-1)
-        found.append((tuple.__new__(Grid, key), negated))
-    return tuple(found)
+    return tuple([region_key(Grid, (part,), width, height, -1, False) for part in regions(live_cells(mask, width, height), width, height)])
 
 
 class Placement(NamedTuple):
