@@ -102,7 +102,6 @@ EMPTY_CELL, FILLED_CELL = ".", "#"
 _NOTHING = Grid.from_masks(1, 1, (0,))
 
 
-@lru_cache(maxsize=1 << 18)
 def dominoes(width: int, height: int, mask: int, vertical: bool) -> tuple[int, int]:
     """Return the empty cells whose domino fits (downwards, or rightwards) and the step to its second cell.
 
