@@ -247,16 +247,8 @@ def canonical(
         return (1, 1) + (0,) * len(masks), False
     flip = False
     if width <= 8:
-        body = union.to_bytes(height, "little")
-        top = len(body) - len(body.lstrip(b"\0"))
-        body = body.strip(b"\0")
-        cols = 0
-        for row in body:
-            cols |= row
-        low = (cols & -cols).bit_length() - 1
-        shift = top * 8 + low
+        shift, width, height = _crop8(union)
         masks = [m >> shift for m in masks]
-        width, height = cols.bit_length() - low, len(body)
     else:
         rows = _row_lists(masks, width, height)
         union_rows = [0] * height
@@ -287,51 +279,58 @@ def canonical(
             width, height = height, width
         else:
             orientations.append((turned, transpose < 0))
-    # Pictures compare as tuples: the first mask decides unless tied, so only the
-    # pictures tied on it are built whole (a third of the work on three masks).
+    # Pictures compare as tuples of masks, which is how they compare as one int
+    # of the masks' rows side by side, the first mask highest: a picture is
+    # then one int.from_bytes of the rows joined (backwards for the little end).
     table = _REVERSED[width]
-    heads: list[int] = []
-    where = []
+    pictures = []
     for oriented, sign in orientations:
+        rows = [m.to_bytes(height, "little") for m in oriented]
         for swapped in (False, True) if swap else (False,):
-            rows = oriented[1 if swapped else 0].to_bytes(height, "little")
-            mirrored = rows.translate(table)
-            heads += (
-                int.from_bytes(rows, "little"),
-                int.from_bytes(rows, "big"),
-                int.from_bytes(mirrored, "little"),
-                int.from_bytes(mirrored, "big"),
+            if swapped:
+                rows[0], rows[1] = rows[1], rows[0]
+            forward = b"".join(rows)
+            backward = b"".join(rows[::-1])
+            # The flag in the lowest bit: of two equal pictures the one not negated wins.
+            negated = sign != swapped
+            pictures += (
+                int.from_bytes(backward, "little") << 1 | negated,
+                int.from_bytes(forward, "big") << 1 | negated,
+                int.from_bytes(backward.translate(table), "little") << 1 | negated,
+                int.from_bytes(forward.translate(table), "big") << 1 | negated,
             )
-            where.append((oriented, sign, swapped))
-    low = min(heads)
-    candidates = []
-    for i, head in enumerate(heads):
-        if head == low:
-            oriented, sign, swapped = where[i >> 2]
-            order = [oriented[1], oriented[0], *oriented[2:]] if swapped else oriented
-            picture = tuple([_picture(m, height, table, i & 3) for m in order])
-            candidates.append((picture, sign != swapped))
-    best, negated = min(candidates)
-    return (width, height) + best, negated
+    best = min(pictures)
+    negated = bool(best & 1)
+    best >>= 1
+    size = 8 * height
+    full = (1 << size) - 1
+    top = size * (len(masks) - 1)
+    return (width, height, *[(best >> (top - k)) & full for k in range(0, top + 1, size)]), negated
+
+
+def _crop8(union: int) -> tuple[int, int, int]:
+    """The shift that crops a board a byte per row to the cells of `union` (not 0), and the width and height left."""
+    # Down to the first row, then to the first column: no row has a cell left
+    # of it, so nothing crosses into the row below.
+    top = ((union & -union).bit_length() - 1) & ~7
+    union >>= top
+    if union >> 64:  # taller than 8 rows
+        cols = reduce(or_, union.to_bytes((union.bit_length() + 7) >> 3, "little"))
+    else:
+        cols = union | union >> 32
+        cols |= cols >> 16
+        cols |= cols >> 8
+        cols &= 0xFF
+    low = (cols & -cols).bit_length() - 1
+    return top + low, cols.bit_length() - low, ((union >> low).bit_length() + 7) >> 3
 
 
 def _canonical_one(mask: int, width: int, height: int, transpose: int) -> tuple[tuple[int, ...], bool]:
     """``canonical`` of one mask a byte per row: the grid games' hot path, bytes operations only."""
     if not mask:
         return (1, 1, 0), False
-    # Cropped by shifts: down to the first row, then to the first column (no row
-    # has a cell left of it, so nothing crosses into the row below).
-    mask >>= ((mask & -mask).bit_length() - 1) & ~7
-    if mask >> 64:  # taller than 8 rows
-        cols = reduce(or_, mask.to_bytes((mask.bit_length() + 7) >> 3, "little"))
-    else:
-        cols = mask | mask >> 32
-        cols |= cols >> 16
-        cols |= cols >> 8
-        cols &= 0xFF
-    low = (cols & -cols).bit_length() - 1
-    mask >>= low
-    width, height = cols.bit_length() - low, (mask.bit_length() + 7) >> 3
+    shift, width, height = _crop8(mask)
+    mask >>= shift
     rows = mask.to_bytes(height, "little")
     if transpose and width >= height:
         turned = transpose8(mask).to_bytes(width, "little")
@@ -342,14 +341,6 @@ def _canonical_one(mask: int, width: int, height: int, transpose: int) -> tuple[
             return (width, height, other), transpose < 0
         return (width, height, plain), False
     return (width, height, _least_picture(rows, width)), False
-
-
-def _picture(mask: int, height: int, table: bytes, kind: int) -> int:
-    """One mask (a byte a row) as picture `kind`: 0 itself, 1 upside down, 2 mirrored, 3 both."""
-    rows = mask.to_bytes(height, "little")
-    if kind >= 2:
-        rows = rows.translate(table)
-    return int.from_bytes(rows, "big" if kind & 1 else "little")
 
 
 def _least_picture(rows: bytes, width: int) -> int:
