@@ -205,6 +205,8 @@ def canonical(
     `transpose` is -1 a transpose swaps the players, and when `swap` is
     true so does exchanging the first two masks (the players' pieces): the
     key's value is then the negative of the board's, and the flag says so.
+    With `swap`, only the pictures whose first mask has at least as many
+    cells as the second compete (both sides when the counts are equal).
 
     Parameters
     ----------
@@ -284,9 +286,10 @@ def canonical(
     # then one int.from_bytes of the rows joined (backwards for the little end).
     table = _REVERSED[width]
     pictures = []
+    swaps = _swaps(masks, swap)
     for oriented, sign in orientations:
         rows = [m.to_bytes(height, "little") for m in oriented]
-        for swapped in (False, True) if swap else (False,):
+        for swapped in swaps:
             if swapped:
                 rows[0], rows[1] = rows[1], rows[0]
             forward = b"".join(rows)
@@ -353,6 +356,20 @@ def _least_picture(rows: bytes, width: int) -> int:
     )
 
 
+def _swaps(masks: Sequence[int], swap: bool) -> tuple[bool, ...]:
+    """Whether to picture a board as it is, with its first two masks exchanged, or both.
+
+    Exchanging them, when it is a symmetry, leaves a picture whose first mask
+    has at least as many cells as the second: the same pictures from every
+    board of the class, so still one key per class, and half the work when
+    the counts differ.
+    """
+    if not swap:
+        return (False,)
+    first, second = masks[0].bit_count(), masks[1].bit_count()
+    return (False, True) if first == second else (first < second,)
+
+
 def _least_wide(
     masks: list[int], width: int, height: int, transpose: int, swap: bool, flip: bool
 ) -> tuple[tuple[int, ...], bool]:
@@ -362,13 +379,12 @@ def _least_wide(
         orientations.append(([_transposed_rows(r, width) for r in orientations[0][0]], not flip if transpose < 0 else flip))
     best: tuple[int, ...] = ()
     negated = False
+    swaps = _swaps(masks, swap)
     for rows, sign in orientations:
         flipped = [[_reverse_bits(x, width) for x in mask_rows] for mask_rows in rows]
         for picture in (rows, [r[::-1] for r in rows], flipped, [r[::-1] for r in flipped]):
             packed = [sum(x << (r * width) for r, x in enumerate(mask_rows)) for mask_rows in picture]
-            keys = [(packed, sign)]
-            if swap:
-                keys.append(([packed[1], packed[0]] + packed[2:], not sign))
+            keys = [([packed[1], packed[0]] + packed[2:], not sign) if swapped else (packed, sign) for swapped in swaps]
             for key, neg in keys:
                 candidate = tuple(key)
                 if not best or candidate < best:
