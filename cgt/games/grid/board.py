@@ -132,19 +132,21 @@ def regions(mask: int, width: int, height: int, *, diagonal: bool = False) -> li
     """
     f = frame(width, height)
     found = []
+    # The hot loop of every board game's options: the frame's masks as locals.
+    not_first, not_last, s = f.not_first, f.not_last, f.stride
     if diagonal:
         while mask:
             region = mask & -mask
             while True:
-                grown = (region | f.kings(region)) & mask
+                # The 3 by 3 box around each cell: a row of three, then the rows above and below.
+                row = region | (region << 1) & not_first | (region >> 1) & not_last
+                grown = (row | row << s | row >> s) & mask
                 if grown == region:
                     break
                 region = grown
             found.append(region)
             mask ^= region
         return found
-    # The hot loop of every board game's options: the frame's masks as locals.
-    not_first, not_last, s = f.not_first, f.not_last, f.stride
     while mask:
         region = mask & -mask
         while True:
