@@ -283,23 +283,17 @@ def _undominated(options: list[Node], left: bool) -> list[Node]:
     if len(options) < 2:
         return options
     kept = []
-    # Stops are monotone, so a pair whose stops disagree is settled without le (most pairs).
-    if left:
-        for a in options:
-            ls, rs = a._ls, a._rs
-            for b in options:
+    for a in options:
+        ls, rs = a._ls, a._rs
+        for b in options:
+            # Stops are monotone, so a pair whose stops disagree is settled without le (most pairs).
+            if left:
                 if ls <= b._ls and rs <= b._rs and b is not a and le(a, b):
                     break
-            else:
-                kept.append(a)
-    else:
-        for a in options:
-            ls, rs = a._ls, a._rs
-            for b in options:
-                if b._ls <= ls and b._rs <= rs and b is not a and le(b, a):
-                    break
-            else:
-                kept.append(a)
+            elif b._ls <= ls and b._rs <= rs and b is not a and le(b, a):
+                break
+        else:
+            kept.append(a)
     return kept
 
 

@@ -152,7 +152,8 @@ def grid_regions(grid: Grid, transpose: int = 0) -> Optional[tuple[Grid, ...]]:
 @lru_cache(maxsize=1 << 16)
 def _signed_regions(mask: int, width: int, height: int) -> tuple[tuple[Grid, bool], ...]:
     """The regions of a grid keyed under all eight symmetries (a transpose negates), for the engine."""
-    return tuple([region_key(Grid, (part,), width, height, -1, False) for part in regions(live_cells(mask, width, height), width, height)])
+    parts = regions(live_cells(mask, width, height), width, height)
+    return tuple([region_key(Grid, (part,), width, height, -1, False) for part in parts])
 
 
 class Placement(NamedTuple):
