@@ -85,6 +85,14 @@ class Kind:
             )
         return options, False
 
+    def children_split(self, game: Game) -> bool:
+        """Return whether the children ``children(game)`` gives are components already.
+
+        Then the search asks the game's ``decompose`` only of the position it
+        is given, not of each child (the default: no, every child is asked).
+        """
+        return False
+
     def combine(self, values: list[Any], context: Any = None) -> Any:
         """Return the value of a position from the values of its children."""
         raise NotImplementedError

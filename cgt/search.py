@@ -93,7 +93,7 @@ def watched(
 class Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "_get", "_hot", "_plain")
+    __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "_get", "_hot", "_plain", "_root_decompose")
 
     def __init__(self, solver: "Solver", kind: Kind) -> None:
         game = solver.game
@@ -111,6 +111,11 @@ class Table:
         if self.parts:
             expand = _on_one_part(expand)
             hint = None if hint is None else _on_one_part(hint)
+            decompose = None
+        # The position asked for is split (_search's first test); its children
+        # too unless the kind says they are components already.
+        self._root_decompose = decompose
+        if decompose is not None and kind.children_split(game):
             decompose = None
         # Looked up once: the search loop must not pay for getattr.
         self._hot = (self.cache, expand, with_context, kind.combine, hint, decompose, kind.add)
@@ -158,8 +163,8 @@ class Table:
                 return value
         cache, expand, with_context, combine, hint, decompose, add = self._hot
         parts_mode = self.parts
-        if decompose is not None:
-            parts = decompose(position)
+        if self._root_decompose is not None:
+            parts = self._root_decompose(position)
             if parts is not None and (hint is None or hint(position) is None):
                 # A sum asked for directly: its components' values, not stored.
                 return add([self._component(game, c) for game, c in parts])

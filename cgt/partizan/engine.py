@@ -19,7 +19,8 @@ The keys are positions of the game itself, so one cache entry serves every
 region that shares a key, its mirror images and, where a symmetry swaps the
 players, its negatives (the board games of ``cgt.games.grid`` key regions
 with ``cgt.games.grid.board.canonical``). The search then asks only for
-the keys' values, each once per position.
+the keys' values, each once per position, and never splits a key again:
+keys are components already.
 
 An impartial game (``options`` only) is the special case in which both
 players have the same options; its canonical forms are the nimbers ``*g``,
@@ -35,6 +36,7 @@ from ..errors import LoopyGameError
 from ..game import Game, side_options, is_partizan
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
+from ._store import add, canonical, neg
 from .values import ZERO, CanonicalForm
 
 __all__ = ["CANONICAL_FORM", "canonical_form"]
@@ -64,10 +66,9 @@ class _CanonicalForms(Kind):
 
             def expand_summands(position: Hashable) -> tuple[list[Hashable], Any]:
                 options, lefts = summands(position)
-                keys: dict[Hashable, int] = {}
-                plan = [tuple((keys.setdefault(key, len(keys)), negated) for key, negated in option) for option in options]
-                # The context: how many options are Left's, and each option's summands by key index.
-                return list(keys), (lefts, plan)
+                keys = list(dict.fromkeys([key for option in options for key, _ in option]))
+                # The context: how many options are Left's, the options' summands, the keys in order.
+                return keys, (lefts, options, keys)
 
             return expand_summands, True
         if is_partizan(game):
@@ -89,17 +90,24 @@ class _CanonicalForms(Kind):
 
         return expand_impartial, True
 
+    def children_split(self, game: Game) -> bool:
+        # The keys of option_summands are regions: split already.
+        return getattr(game, "option_summands", None) is not None
+
     def combine(self, values: list[Any], context: Any = None) -> CanonicalForm:
         if type(context) is tuple:
-            lefts, plan = context
+            lefts, summands, keys = context
+            value_of = dict(zip(keys, values))
+            # The store's own sum, negative and canonical form: the values are the
+            # table's nodes, so the operators' coercions are not needed (the hot path).
             options = []
-            for option in plan:
+            for option in summands:
                 total = None
-                for i, negated in option:
-                    value = -values[i] if negated else values[i]
-                    total = value if total is None else total + value
-                options.append(ZERO if total is None else total)
-            return CanonicalForm.from_options(options[:lefts], options[lefts:])
+                for key, negated in option:
+                    value = neg(value_of[key]) if negated else value_of[key]
+                    total = value if total is None else add(total, value)
+                options.append(ZERO if total is None else total)  # ZERO: no live region
+            return canonical(options[:lefts], options[lefts:])
         if context < 0:
             return CanonicalForm.from_options(values, values)
         return CanonicalForm.from_options(values[:context], values[context:])

@@ -383,6 +383,8 @@ class CanonicalForm(Node):
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CanonicalForm):
             return self is other
+        if other is None:  # the search's test for a value not known yet: spared the ABC check below
+            return False
         if isinstance(other, (int, Fraction)) and not isinstance(other, bool):
             return self._num is not None and self._num == other
         return NotImplemented

@@ -42,6 +42,7 @@ __all__ = [
     "frame",
     "stride",
     "canonical",
+    "region_key",
     "regions",
     "transpose8",
 ]
@@ -131,19 +132,21 @@ def regions(mask: int, width: int, height: int, *, diagonal: bool = False) -> li
     """
     f = frame(width, height)
     found = []
+    # The hot loop of every board game's options: the frame's masks as locals.
+    not_first, not_last, s = f.not_first, f.not_last, f.stride
     if diagonal:
         while mask:
             region = mask & -mask
             while True:
-                grown = (region | f.kings(region)) & mask
+                # The 3 by 3 box around each cell: a row of three, then the rows above and below.
+                row = region | (region << 1) & not_first | (region >> 1) & not_last
+                grown = (row | row << s | row >> s) & mask
                 if grown == region:
                     break
                 region = grown
             found.append(region)
             mask ^= region
         return found
-    # The hot loop of every board game's options: the frame's masks as locals.
-    not_first, not_last, s = f.not_first, f.not_last, f.stride
     while mask:
         region = mask & -mask
         while True:
@@ -160,8 +163,7 @@ def _reverse_bits(x: int, width: int) -> int:
     return int(f"{x:0{width}b}"[::-1], 2) if width else 0
 
 
-# Rows of at most 8 cells as bytes: shifted right by k, and reversed in a width of w.
-_SHIFTED = [bytes(x >> k for x in range(256)) for k in range(8)]
+# Rows of at most 8 cells as bytes, reversed in a width of w.
 _REVERSED = [bytes(256)] + [bytes(_reverse_bits(x & ((1 << w) - 1), w) for x in range(256)) for w in range(1, 9)]
 
 
@@ -205,6 +207,8 @@ def canonical(
     `transpose` is -1 a transpose swaps the players, and when `swap` is
     true so does exchanging the first two masks (the players' pieces): the
     key's value is then the negative of the board's, and the flag says so.
+    With `swap`, only the pictures whose first mask has at least as many
+    cells as the second compete (both sides when the counts are equal).
 
     Parameters
     ----------
@@ -247,16 +251,8 @@ def canonical(
         return (1, 1) + (0,) * len(masks), False
     flip = False
     if width <= 8:
-        body = union.to_bytes(height, "little")
-        top = len(body) - len(body.lstrip(b"\0"))
-        body = body.strip(b"\0")
-        cols = 0
-        for row in body:
-            cols |= row
-        low = (cols & -cols).bit_length() - 1
-        shift = top * 8 + low
+        shift, width, height = _crop8(union)
         masks = [m >> shift for m in masks]
-        width, height = cols.bit_length() - low, len(body)
     else:
         rows = _row_lists(masks, width, height)
         union_rows = [0] * height
@@ -287,63 +283,69 @@ def canonical(
             width, height = height, width
         else:
             orientations.append((turned, transpose < 0))
-    # Pictures compare as tuples: the first mask decides unless tied, so only the
-    # pictures tied on it are built whole (a third of the work on three masks).
+    # Pictures compare as tuples of masks, which is how they compare as one int
+    # of the masks' rows side by side, the first mask highest: a picture is
+    # then one int.from_bytes of the rows joined (backwards for the little end).
     table = _REVERSED[width]
-    heads: list[int] = []
-    where = []
+    pictures = []
+    swaps = _swaps(masks, swap)
     for oriented, sign in orientations:
-        for swapped in (False, True) if swap else (False,):
-            rows = oriented[1 if swapped else 0].to_bytes(height, "little")
-            mirrored = rows.translate(table)
-            heads += (
-                int.from_bytes(rows, "little"),
-                int.from_bytes(rows, "big"),
-                int.from_bytes(mirrored, "little"),
-                int.from_bytes(mirrored, "big"),
+        rows = [m.to_bytes(height, "little") for m in oriented]
+        for swapped in swaps:
+            if swapped:
+                rows[0], rows[1] = rows[1], rows[0]
+            forward = b"".join(rows)
+            backward = b"".join(rows[::-1])
+            # The flag in the lowest bit: of two equal pictures the one not negated wins.
+            negated = sign != swapped
+            pictures += (
+                int.from_bytes(backward, "little") << 1 | negated,
+                int.from_bytes(forward, "big") << 1 | negated,
+                int.from_bytes(backward.translate(table), "little") << 1 | negated,
+                int.from_bytes(forward.translate(table), "big") << 1 | negated,
             )
-            where.append((oriented, sign, swapped))
-    low = min(heads)
-    candidates = []
-    for i, head in enumerate(heads):
-        if head == low:
-            oriented, sign, swapped = where[i >> 2]
-            order = [oriented[1], oriented[0], *oriented[2:]] if swapped else oriented
-            picture = tuple([_picture(m, height, table, i & 3) for m in order])
-            candidates.append((picture, sign != swapped))
-    best, negated = min(candidates)
-    return (width, height) + best, negated
+    best = min(pictures)
+    negated = bool(best & 1)
+    best >>= 1
+    size = 8 * height
+    full = (1 << size) - 1
+    top = size * (len(masks) - 1)
+    return (width, height, *[(best >> (top - k)) & full for k in range(0, top + 1, size)]), negated
+
+
+def _crop8(union: int) -> tuple[int, int, int]:
+    """The shift that crops a board a byte per row to the cells of `union` (not 0), and the width and height left."""
+    # Down to the first row, then to the first column: no row has a cell left
+    # of it, so nothing crosses into the row below.
+    top = ((union & -union).bit_length() - 1) & ~7
+    union >>= top
+    if union >> 64:  # taller than 8 rows
+        cols = reduce(or_, union.to_bytes((union.bit_length() + 7) >> 3, "little"))
+    else:
+        cols = union | union >> 32
+        cols |= cols >> 16
+        cols |= cols >> 8
+        cols &= 0xFF
+    low = (cols & -cols).bit_length() - 1
+    return top + low, cols.bit_length() - low, ((union >> low).bit_length() + 7) >> 3
 
 
 def _canonical_one(mask: int, width: int, height: int, transpose: int) -> tuple[tuple[int, ...], bool]:
     """``canonical`` of one mask a byte per row: the grid games' hot path, bytes operations only."""
     if not mask:
         return (1, 1, 0), False
-    rows = mask.to_bytes(height, "little").strip(b"\0")
-    cols = reduce(or_, rows)
-    low = (cols & -cols).bit_length() - 1
-    if low:
-        rows = rows.translate(_SHIFTED[low])
-    width, height = cols.bit_length() - low, len(rows)
+    shift, width, height = _crop8(mask)
+    mask >>= shift
+    rows = mask.to_bytes(height, "little")
     if transpose and width >= height:
-        turned = transpose8(int.from_bytes(rows, "little")).to_bytes(width, "little")
+        turned = transpose8(mask).to_bytes(width, "little")
         if width > height:
-            width, height = height, width
-            rows, sign = turned, transpose < 0
-            return (width, height, _least_picture(rows, width)), sign
+            return (height, width, _least_picture(turned, height)), transpose < 0
         plain, other = _least_picture(rows, width), _least_picture(turned, width)
         if other < plain:
             return (width, height, other), transpose < 0
         return (width, height, plain), False
     return (width, height, _least_picture(rows, width)), False
-
-
-def _picture(mask: int, height: int, table: bytes, kind: int) -> int:
-    """One mask (a byte a row) as picture `kind`: 0 itself, 1 upside down, 2 mirrored, 3 both."""
-    rows = mask.to_bytes(height, "little")
-    if kind >= 2:
-        rows = rows.translate(table)
-    return int.from_bytes(rows, "big" if kind & 1 else "little")
 
 
 def _least_picture(rows: bytes, width: int) -> int:
@@ -356,6 +358,20 @@ def _least_picture(rows: bytes, width: int) -> int:
     )
 
 
+def _swaps(masks: Sequence[int], swap: bool) -> tuple[bool, ...]:
+    """Whether to picture a board as it is, with its first two masks exchanged, or both.
+
+    Exchanging them, when it is a symmetry, leaves a picture whose first mask
+    has at least as many cells as the second: the same pictures from every
+    board of the class, so still one key per class, and half the work when
+    the counts differ.
+    """
+    if not swap:
+        return (False,)
+    first, second = masks[0].bit_count(), masks[1].bit_count()
+    return (False, True) if first == second else (first < second,)
+
+
 def _least_wide(
     masks: list[int], width: int, height: int, transpose: int, swap: bool, flip: bool
 ) -> tuple[tuple[int, ...], bool]:
@@ -365,13 +381,12 @@ def _least_wide(
         orientations.append(([_transposed_rows(r, width) for r in orientations[0][0]], not flip if transpose < 0 else flip))
     best: tuple[int, ...] = ()
     negated = False
+    swaps = _swaps(masks, swap)
     for rows, sign in orientations:
         flipped = [[_reverse_bits(x, width) for x in mask_rows] for mask_rows in rows]
         for picture in (rows, [r[::-1] for r in rows], flipped, [r[::-1] for r in flipped]):
             packed = [sum(x << (r * width) for r, x in enumerate(mask_rows)) for mask_rows in picture]
-            keys = [(packed, sign)]
-            if swap:
-                keys.append(([packed[1], packed[0]] + packed[2:], not sign))
+            keys = [([packed[1], packed[0]] + packed[2:], not sign) if swapped else (packed, sign) for swapped in swaps]
             for key, neg in keys:
                 candidate = tuple(key)
                 if not best or candidate < best:
@@ -556,3 +571,23 @@ class Board(tuple):  # type: ignore[type-arg]
                 if ch in self.stones:
                     parts.append(_svg.circle(c * _svg.CELL + half, r * _svg.CELL + half, half * 0.7, self.stones[ch]))
         return _svg.svg(self.width * _svg.CELL, self.height * _svg.CELL, parts)
+
+
+@lru_cache(maxsize=1 << 16)  # the recent regions: most hits in a quarter of 2**18's memory
+def region_key(
+    cls: type[Board], masks: tuple[int, ...], width: int, height: int, transpose: int, swap: bool
+) -> tuple[Board, bool]:
+    """Return ``canonical`` of a region as a board of `cls`, and whether its value is negated; memoized.
+
+    The options of a search share most of their regions (Domineering's 3x8
+    board: 141,363 regions keyed, 41,889 distinct), so each is keyed once.
+
+    Examples
+    --------
+    >>> class Cells(Board):
+    ...     symbols, blank = ".", "#"
+    >>> region_key(Cells, (0b11,), 2, 1, -1, False)
+    (Cells('.|.'), True)
+    """
+    key, negated = canonical(masks, width, height, transpose=transpose, swap=swap)
+    return tuple.__new__(cls, key), negated

@@ -28,7 +28,7 @@ from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...partizan.engine import canonical_form
 from ..ruleset import TextRuleset
-from .board import Board, canonical, frame, regions, stride
+from .board import Board, canonical, frame, region_key, regions, stride
 
 __all__ = ["Domineering", "Grid", "Placement", "dominoes", "live_cells", "grid_normal", "grid_regions"]
 
@@ -102,7 +102,6 @@ EMPTY_CELL, FILLED_CELL = ".", "#"
 _NOTHING = Grid.from_masks(1, 1, (0,))
 
 
-@lru_cache(maxsize=1 << 18)
 def dominoes(width: int, height: int, mask: int, vertical: bool) -> tuple[int, int]:
     """Return the empty cells whose domino fits (downwards, or rightwards) and the step to its second cell.
 
@@ -148,14 +147,13 @@ def grid_regions(grid: Grid, transpose: int = 0) -> Optional[tuple[Grid, ...]]:
     return tuple(grid_normal(part, width, height, transpose) for part in parts)
 
 
-@lru_cache(maxsize=1 << 18)
+# Options of one grid share their masks with its neighbours' (a hit in three):
+# 2**16 recent masks keep most hits (Domineering 3x10: 631 -> 352 MB, 4% slower).
+@lru_cache(maxsize=1 << 16)
 def _signed_regions(mask: int, width: int, height: int) -> tuple[tuple[Grid, bool], ...]:
     """The regions of a grid keyed under all eight symmetries (a transpose negates), for the engine."""
-    found = []
-    for part in regions(live_cells(mask, width, height), width, height):
-        key, negated = canonical((part,), width, height, transpose=-1)
-        found.append((tuple.__new__(Grid, key), negated))
-    return tuple(found)
+    parts = regions(live_cells(mask, width, height), width, height)
+    return tuple([region_key(Grid, (part,), width, height, -1, False) for part in parts])
 
 
 class Placement(NamedTuple):

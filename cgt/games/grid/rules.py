@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Optional, Union
 from ...errors import InvalidValueError
 from ...partizan.engine import canonical_form
 from ..ruleset import TextRuleset
-from .board import Board, canonical, regions
+from .board import Board, canonical, region_key, regions
 
 __all__ = ["BoardRuleset"]
 
@@ -25,13 +25,12 @@ __all__ = ["BoardRuleset"]
 @lru_cache(maxsize=1 << 18)
 def _region_keys(game: "BoardRuleset", width: int, height: int, masks: tuple[int, ...]) -> tuple[tuple[Board, bool], ...]:
     """The live regions of a board, each keyed under the game's symmetries (with the players' swap)."""
-    make = game.position_type.from_masks
+    cls, transpose, swap = game.position_type, game.transpose, game.swap
     found = []
     for region in regions(game.reach(masks), width, height, diagonal=game.diagonal):
-        part = tuple(m & region for m in masks)
+        part = tuple([m & region for m in masks])
         if game.alive(part):
-            key, negated = canonical(part, width, height, transpose=game.transpose, swap=game.swap)
-            found.append((make(key[0], key[1], key[2:]), negated))
+            found.append(region_key(cls, part, width, height, transpose, swap))
     return tuple(found)
 
 
