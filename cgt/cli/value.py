@@ -197,11 +197,8 @@ def _run_value(args: argparse.Namespace) -> int:
     extra = _invariants(g) if args.all else {}
     facts.update(extra)
     out = sys.stdout
-    if args.json:
-        json.dump(facts, out)
-        out.write("\n")
+    if _report_json_or_heading(args, facts, game, position):
         return 0
-    out.write(f"{game!r}\n{position}\n\n")
     out.write(f"canonical form  {g}\n")
     out.write(f"stops           {g.left_stop} (Left first), {g.right_stop} (Right first)\n")
     out.write(f"mean            {g.mean}\n")
@@ -251,11 +248,8 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
     for player in ("left", "right"):
         facts[f"{player}_winning_moves"] = [_text(q) for q in loopy.winning_moves(game, position, player)]
     out = sys.stdout
-    if args.json:
-        json.dump(facts, out)
-        out.write("\n")
+    if _report_json_or_heading(args, facts, game, position):
         return 0
-    out.write(f"{game!r}\n{position}\n\n")
     out.write(f"value           {g}\n")
     if stopper:
         out.write(f"stops           {g.left_stop} (Left first), {g.right_stop} (Right first)\n")
@@ -271,6 +265,16 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         for i, text in enumerate(shown or ["nothing"]):
             out.write(f"{player + ' wins by' if i == 0 else '':<16}{text}\n")
     return 0
+
+
+def _report_json_or_heading(args: argparse.Namespace, facts: dict[str, Any], game: Any, position: Any) -> bool:
+    """Write `facts` as one line of JSON (True: the report is done), or the text report's heading."""
+    if args.json:
+        json.dump(facts, sys.stdout)
+        sys.stdout.write("\n")
+        return True
+    sys.stdout.write(f"{game!r}\n{position}\n\n")
+    return False
 
 
 def _text(position: Any) -> str:
