@@ -7,7 +7,8 @@ y downwards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Union
 from html import escape
 
 __all__ = ["svg", "rect", "line", "circle", "text", "cells"]
@@ -51,10 +52,16 @@ def text(x: float, y: float, label: str, size: float = 14) -> str:
     )
 
 
-def cells(rows: Sequence[str], fills: Mapping[str, str], x0: float = 0, y0: float = 0) -> list[str]:
-    """Return one square per character of `rows`, coloured by ``fills[character]``."""
+def cells(rows: Sequence[str], fills: Union[Mapping[str, str], Callable[[int, int, str], str]],
+          x0: float = 0, y0: float = 0) -> list[str]:
+    """Return one square per character of `rows`, coloured by ``fills[character]``.
+
+    `fills` may instead be a function of the row, the column and the
+    character, for colours that depend on the cell (a checkered board).
+    """
+    colour = fills if callable(fills) else (lambda r, c, ch: fills[ch])
     return [
-        rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, fills[ch])
+        rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, colour(r, c, ch))
         for r, row in enumerate(rows)
         for c, ch in enumerate(row)
     ]

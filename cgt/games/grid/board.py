@@ -562,10 +562,8 @@ class Board(tuple):  # type: ignore[type-arg]
 
     def _repr_svg_(self) -> str:
         rows = self.rows()
-        size = _svg.CELL
-        parts = [_svg.rect(c * size, r * size, size, size, self.cell_fill(r, c, ch))
-                 for r, row in enumerate(rows) for c, ch in enumerate(row)]
-        half = size / 2
+        parts = _svg.cells(rows, self.cell_fill)
+        half = _svg.CELL / 2
         for r, row in enumerate(rows):
             for c, ch in enumerate(row):
                 if ch in self.stones:
