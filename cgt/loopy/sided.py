@@ -29,12 +29,12 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import NamedTuple, Optional, Union
 
-from ..errors import CgtError, GraphTooLargeError, InvalidValueError, NotAValueError
+from ..errors import CgtError, GraphTooLargeError, InvalidValueError
 from ..partizan import CanonicalForm, number
 from ..watch import SearchWatch
 from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
                      strongly_connected_components, survival_table)
-from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, component_graph, off, on, simplest_form,
+from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
 __all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
@@ -282,7 +282,7 @@ def degree(g: StopperLike) -> StopperLike:
     >>> degree(on()), degree(number(3))
     (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
     """
-    g = _stopper(g, "degree")
+    g = as_stopper(g, "degree")
     return number(0) if isinstance(g, CanonicalForm) else upsum(g, -g)
 
 
@@ -304,7 +304,7 @@ def variety(g: StopperLike) -> StopperLike:
     >>> variety(on()), variety(number(5))
     (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
     """
-    g = _stopper(g, "variety")
+    g = as_stopper(g, "variety")
     d = degree(g)
     if sided_value(upsum(d, d), downsum(d, d)) != d:
         raise InvalidValueError(f"variety of {g}: its degree {d} is not idempotent")
@@ -316,15 +316,6 @@ def variety(g: StopperLike) -> StopperLike:
 
 
 # -- values ------------------------------------------------------------------------------
-
-
-def _stopper(value: object, where: str) -> StopperLike:
-    if isinstance(value, (CanonicalStopper, CanonicalForm)):
-        return value
-    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
-        return number(value)
-    raise NotAValueError(f"{where}: {value!r} of type {type(value).__name__} is not a stopper "
-                         "(give a CanonicalStopper, a CanonicalForm, an int or a Fraction)")
 
 
 def _text(g: StopperLike) -> str:
@@ -371,7 +362,7 @@ class SidedValue:
     _offside: StopperLike
 
     def __init__(self, onside: Union[StopperLike, int, Fraction], offside: Union[StopperLike, int, Fraction]) -> None:
-        s, t = _stopper(onside, "onside of &"), _stopper(offside, "offside of &")
+        s, t = as_stopper(onside, "onside of &"), as_stopper(offside, "offside of &")
         if not stopper_le(t, s):
             raise SidesOrderError(f"{_text(s)} & {_text(t)}: the onside {_text(s)} is not >= the offside {_text(t)}")
         object.__setattr__(self, "_onside", s)
@@ -427,7 +418,7 @@ class SidedValue:
     def _pair(self, other: object, where: str) -> tuple[StopperLike, StopperLike]:
         if isinstance(other, SidedValue):
             return other._onside, other._offside
-        g = _stopper(other, f"operand of {where}")
+        g = as_stopper(other, f"operand of {where}")
         return g, g
 
     def __neg__(self) -> SidedValue:
@@ -501,7 +492,7 @@ def sided_value(onside: StopperLike, offside: StopperLike) -> Union[SidedValue, 
     >>> sided_value(1, 0), sided_value(on(), on())
     (SidedValue.parse('1 & 0'), CanonicalStopper.parse('on'))
     """
-    s, t = _stopper(onside, "onside of &"), _stopper(offside, "offside of &")
+    s, t = as_stopper(onside, "onside of &"), as_stopper(offside, "offside of &")
     return s if s == t else SidedValue(s, t)
 
 

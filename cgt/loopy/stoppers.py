@@ -37,6 +37,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Optional, Union
@@ -54,7 +55,7 @@ from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, 
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
 
-__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "component_graph", "stopper_le", "short_value", "add",
+__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "as_stopper", "component_graph", "stopper_le", "short_value", "add",
            "on", "off", "over", "under", "upon"]
 
 
@@ -71,6 +72,18 @@ StopperLike = Union["CanonicalStopper", CanonicalForm, int, Fraction]
 Graph = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
 
 _interned: dict[Graph, "CanonicalStopper"] = {}
+
+
+def _unless_sided(operator: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """`operator`, or NotImplemented when the other operand is a sided value, whose reflected operator answers."""
+    @functools.wraps(operator)
+    def deferring(self: Any, other: object) -> Any:
+        sided = PROVIDED.get("sided value")
+        if sided is not None and isinstance(other, sided):  # type: ignore[arg-type]
+            return NotImplemented
+        return operator(self, other)
+
+    return deferring
 
 
 class CanonicalStopper:
@@ -138,26 +151,22 @@ class CanonicalStopper:
 
     # -- order and outcome -------------------------------------------------------
 
+    @_unless_sided
     def __le__(self, other: object) -> bool:
-        if _defers(other):
-            return NotImplemented
-        return stopper_le(self, _coerce(other, "<="))
+        return stopper_le(self, as_stopper(other, "operand of <="))
 
+    @_unless_sided
     def __ge__(self, other: object) -> bool:
-        if _defers(other):
-            return NotImplemented
-        return stopper_le(_coerce(other, ">="), self)
+        return stopper_le(as_stopper(other, "operand of >="), self)
 
+    @_unless_sided
     def __lt__(self, other: object) -> bool:
-        if _defers(other):
-            return NotImplemented
-        o = _coerce(other, "<")
+        o = as_stopper(other, "operand of <")
         return o is not self and stopper_le(self, o)
 
+    @_unless_sided
     def __gt__(self, other: object) -> bool:
-        if _defers(other):
-            return NotImplemented
-        o = _coerce(other, ">")
+        o = as_stopper(other, "operand of >")
         return o is not self and stopper_le(o, self)
 
     def __eq__(self, other: object) -> bool:
@@ -174,7 +183,7 @@ class CanonicalStopper:
 
     def is_confused_with(self, other: StopperLike) -> bool:
         """Whether neither ``self <= other`` nor ``other <= self``."""
-        o = _coerce(other, "is_confused_with")
+        o = as_stopper(other, "operand of is_confused_with")
         return not stopper_le(self, o) and not stopper_le(o, self)
 
     @property
@@ -219,25 +228,21 @@ class CanonicalStopper:
     def __pos__(self) -> CanonicalStopper:
         return self
 
+    @_unless_sided
     def __add__(self, other: object):  # type: ignore[no-untyped-def]
-        if _defers(other):
-            return NotImplemented
-        return add(self, _coerce(other, "+"))
+        return add(self, as_stopper(other, "operand of +"))
 
+    @_unless_sided
     def __radd__(self, other: object):  # type: ignore[no-untyped-def]
-        if _defers(other):
-            return NotImplemented
-        return add(_coerce(other, "+"), self)
+        return add(as_stopper(other, "operand of +"), self)
 
+    @_unless_sided
     def __sub__(self, other: object):  # type: ignore[no-untyped-def]
-        if _defers(other):
-            return NotImplemented
-        return add(self, -_coerce(other, "-"))
+        return add(self, -as_stopper(other, "operand of -"))
 
+    @_unless_sided
     def __rsub__(self, other: object):  # type: ignore[no-untyped-def]
-        if _defers(other):
-            return NotImplemented
-        return add(_coerce(other, "-"), -self)
+        return add(as_stopper(other, "operand of -"), -self)
 
     # -- immutability and printing -----------------------------------------------
 
@@ -292,18 +297,24 @@ def short_value(left: Edges, right: Edges, vertex: int = 0) -> Optional[Canonica
     return _as_short(*reachable(left, right, vertex))
 
 
-def _defers(value: object) -> bool:
-    """Whether `value` is a sided value, whose own operator answers (the reflected one)."""
-    sided = PROVIDED.get("sided value")
-    return sided is not None and isinstance(value, sided)  # type: ignore[arg-type]
+def as_stopper(value: object, where: str) -> StopperLike:
+    """`value` as a stopper: a :class:`CanonicalStopper` or :class:`~cgt.CanonicalForm` as it is, a number as its form.
 
+    Raises
+    ------
+    NotAValueError
+        If `value` is none of these; the message starts with `where`.
 
-def _coerce(value: object, where: str) -> StopperLike:
+    Examples
+    --------
+    >>> as_stopper(3, "here"), as_stopper(on(), "here")
+    (CanonicalForm.parse('3'), CanonicalStopper.parse('on'))
+    """
     if isinstance(value, (CanonicalStopper, CanonicalForm)):
         return value
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         return number(value)
-    raise NotAValueError(f"operand of {where}: {value!r} of type {type(value).__name__} is not a game value "
+    raise NotAValueError(f"{where}: {value!r} of type {type(value).__name__} is not a game value "
                          "(give a CanonicalStopper, a CanonicalForm, an int or a Fraction)")
 
 
@@ -366,7 +377,7 @@ def as_graph(value: StopperLike) -> Graph:
     """
     if isinstance(value, CanonicalStopper):
         return value.graph
-    value = _coerce(value, "as_graph")
+    value = as_stopper(value, "operand of as_graph")
     index = {value: 0}
     order = [value]
     i = 0
