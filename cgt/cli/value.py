@@ -223,11 +223,10 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         raise InvalidValueError(f"--all: the invariants are those of short games, and {name} is loopy")
     line = SearchLine() if wants_progress(args.progress) else None
     try:
-        g = loopy.value(game, position, budget=args.budget, progress=line)
+        g, first, left_moves, right_moves = loopy.analyse(game, position, budget=args.budget, progress=line)
     finally:
         if line is not None:
             line.close()
-    first = loopy.outcome(game, position)
     stopper = not isinstance(g, (LoopyGame, SidedValue))
     sided = isinstance(g, SidedValue)
     # A class letter where there is no draw; else who wins (or draws) with each player first.
@@ -245,8 +244,8 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         "left_first": first.left_first,
         "right_first": first.right_first,
     }
-    for player in ("left", "right"):
-        facts[f"{player}_winning_moves"] = [_text(q) for q in loopy.winning_moves(game, position, player)]
+    for player, moves in (("left", left_moves), ("right", right_moves)):
+        facts[f"{player}_winning_moves"] = [_text(q) for q in moves]
     out = sys.stdout
     if _report_json_or_heading(args, facts, game, position):
         return 0

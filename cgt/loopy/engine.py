@@ -20,25 +20,29 @@ own size is limited by ``max_positions``. Both errors give the count reached.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, Optional, Union
+from typing import Any, NamedTuple, Optional, Union
 
 from ..errors import GraphTooLargeError, InvalidValueError
 from ..game import Game, is_partizan
 from ..kinds import Kind
 from ..watch import MEMORY, SearchProgress, SearchWatch
 from ..partizan import CanonicalForm
-from .graphs import play_outcomes
+from .graphs import Edges, play_outcomes
 from .impartial import MAX_POSITIONS
 from .sided import LoopyGame, LoopyOutcome, SidedValue, graph_value
 from .stoppers import CanonicalStopper
 
-__all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "position_graph", "value", "outcome", "winning_moves"]
+__all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "LoopyAnalysis", "position_graph", "value", "outcome",
+           "winning_moves", "analyse"]
+
+# The value of a loopy partizan position: a stopper (short or not), a sided value, or the graph.
+_Value = Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]
 
 #: How many positions a stopper's simplest form is computed for unless told otherwise.
 MAX_STOPPER_POSITIONS = 3000
 
 
-class _LoopyValues(Kind):
+class __Values(Kind):
     # A position of the graph: its key, index and two lists of edges.
     position_bytes = 500
 
@@ -46,7 +50,7 @@ class _LoopyValues(Kind):
 #: What the loopy engine computes, as the search's budget and progress name it
 #: (:class:`~cgt.watch.SearchWatch`): the graph of positions is held to the same
 #: budget as any search, reports progress the same way, and stops on Ctrl-C.
-LOOPY_VALUE: Kind = _LoopyValues("loopy")
+LOOPY_VALUE: Kind = __Values("loopy")
 
 
 def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS,
@@ -105,7 +109,7 @@ def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_P
 
 def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS,
           budget: Union[int, str, None] = MEMORY, progress: Optional[Callable[[SearchProgress], Any]] = None,
-          ) -> Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]:
+          ) -> _Value:
     """The value of `position`: its simplest form when a stopper, else its sided value (or graph).
 
     A position from which play can go on forever is valued by its onside and
@@ -144,12 +148,49 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
     >>> print(value(BackslidingToadsAndFrogs(), "TF.."))      # play can go on forever, yet both sides are *
     *
     """
+    return _valued_graph(game, position, max_positions, budget, progress)[3]
+
+
+def _valued_graph(game: Game, position: Hashable, max_positions: int, budget: Union[int, str, None],
+                  progress: Optional[Callable[[SearchProgress], Any]]) -> tuple[list[Hashable], Edges, Edges, _Value]:
+    """The position graph (as :func:`position_graph`) and the value of its first position (as :func:`value`)."""
     watch = SearchWatch(game, position, LOOPY_VALUE, budget, progress)
-    _, left, right = position_graph(game, position, watch=watch)
+    positions, left, right = position_graph(game, position, watch=watch)
     try:
-        return graph_value(left, right, 0, max_positions=max_positions, watch=watch)
+        return positions, left, right, graph_value(left, right, 0, max_positions=max_positions, watch=watch)
     except GraphTooLargeError as err:
         raise GraphTooLargeError(f"{game!r}: valuing {position!r}: {err}") from None
+
+
+class LoopyAnalysis(NamedTuple):
+    """All :func:`analyse` finds of a position: its value, outcome with draws, and each player's winning moves."""
+
+    value: _Value
+    outcome: LoopyOutcome
+    left_winning_moves: list[Any]
+    right_winning_moves: list[Any]
+
+
+def analyse(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS,
+            budget: Union[int, str, None] = MEMORY,
+            progress: Optional[Callable[[SearchProgress], Any]] = None) -> LoopyAnalysis:
+    """:func:`value`, :func:`outcome` and :func:`winning_moves` of `position` from one graph of its positions.
+
+    The arguments are those of :func:`value`; each of the other three
+    functions builds the graph again (``cgt value`` asks for all four).
+
+    >>> from cgt.games import BackslidingToadsAndFrogs
+    >>> found = analyse(BackslidingToadsAndFrogs(), "T..F")
+    >>> found.value, found.outcome
+    (CanonicalForm.parse('*'), LoopyOutcome(left_first='L', right_first='R'))
+    >>> found.left_winning_moves, found.right_winning_moves
+    ([ToadsAndFrogsStrip('.T.F')], [ToadsAndFrogsStrip('T.F.')])
+    """
+    positions, left, right, g = _valued_graph(game, position, max_positions, budget, progress)
+    outcomes = play_outcomes(left, right)
+    return LoopyAnalysis(g, LoopyOutcome(outcomes[0][0], outcomes[1][0]),
+                         _winning(positions, left, right, outcomes, "left"),
+                         _winning(positions, left, right, outcomes, "right"))
 
 
 def outcome(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS) -> LoopyOutcome:
@@ -176,7 +217,13 @@ def winning_moves(game: Game, position: Hashable, player: str, *, max_positions:
     if player not in ("left", "right"):
         raise InvalidValueError(f"winning_moves: player must be 'left' or 'right', not {player!r}")
     positions, left, right = position_graph(game, position, max_positions=max_positions)
-    left_to_move, right_to_move = play_outcomes(left, right)
+    return _winning(positions, left, right, play_outcomes(left, right), player)
+
+
+def _winning(positions: list[Hashable], left: Edges, right: Edges, outcomes: tuple[list[str], list[str]],
+             player: str) -> list[Any]:
+    """`player`'s moves from the first position to a position the player wins with the opponent to move."""
+    left_to_move, right_to_move = outcomes
     if player == "left":
         return [positions[w] for w in left[0] if right_to_move[w] == "L"]
     return [positions[w] for w in right[0] if left_to_move[w] == "R"]
