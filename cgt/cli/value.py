@@ -2,7 +2,7 @@
 
 Loopy rulesets (Fox and Geese, Backsliding Toads and Frogs) get their value
 from the loopy engine (:mod:`cgt.loopy.engine`): a stopper's simplest form or
-the graph, and the outcome with draws.
+the onside and offside, and the outcome with draws.
 """
 
 from __future__ import annotations
@@ -97,8 +97,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           may slide back one cell: TT..FF
 
 A loopy game's value is a stopper's simplest form (on, over, 2over, ...) or,
-when play can go on forever, its graph; its outcome says who wins with each
-player moving first, or that it is a draw.
+when play can go on forever, its onside and offside (S & T); its outcome says
+who wins with each player moving first, or that it is a draw.
 
 Winning moves are shown as the positions they leave, separated by '; ';
 Domineering's as the two cells the domino covers, (row,column) counted from 1.
