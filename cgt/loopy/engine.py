@@ -35,14 +35,11 @@ from .stoppers import CanonicalStopper
 __all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "LoopyAnalysis", "position_graph", "value", "outcome",
            "winning_moves", "analyse"]
 
-# The value of a loopy partizan position: a stopper (short or not), a sided value, or the graph.
-_Value = Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]
-
 #: How many positions a stopper's simplest form is computed for unless told otherwise.
 MAX_STOPPER_POSITIONS = 3000
 
 
-class __Values(Kind):
+class _LoopyValues(Kind):
     # A position of the graph: its key, index and two lists of edges.
     position_bytes = 500
 
@@ -50,7 +47,7 @@ class __Values(Kind):
 #: What the loopy engine computes, as the search's budget and progress name it
 #: (:class:`~cgt.watch.SearchWatch`): the graph of positions is held to the same
 #: budget as any search, reports progress the same way, and stops on Ctrl-C.
-LOOPY_VALUE: Kind = __Values("loopy")
+LOOPY_VALUE: Kind = _LoopyValues("loopy")
 
 
 def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_POSITIONS,
@@ -109,7 +106,7 @@ def position_graph(game: Game, position: Hashable, *, max_positions: int = MAX_P
 
 def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_POSITIONS,
           budget: Union[int, str, None] = MEMORY, progress: Optional[Callable[[SearchProgress], Any]] = None,
-          ) -> _Value:
+          ) -> Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]:
     """The value of `position`: its simplest form when a stopper, else its sided value (or graph).
 
     A position from which play can go on forever is valued by its onside and
@@ -152,7 +149,7 @@ def value(game: Game, position: Hashable, *, max_positions: int = MAX_STOPPER_PO
 
 
 def _valued_graph(game: Game, position: Hashable, max_positions: int, budget: Union[int, str, None],
-                  progress: Optional[Callable[[SearchProgress], Any]]) -> tuple[list[Hashable], Edges, Edges, _Value]:
+                  progress: Optional[Callable[[SearchProgress], Any]]) -> tuple[list[Hashable], Edges, Edges, Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]]:
     """The position graph (as :func:`position_graph`) and the value of its first position (as :func:`value`)."""
     watch = SearchWatch(game, position, LOOPY_VALUE, budget, progress)
     positions, left, right = position_graph(game, position, watch=watch)
@@ -165,7 +162,7 @@ def _valued_graph(game: Game, position: Hashable, max_positions: int, budget: Un
 class LoopyAnalysis(NamedTuple):
     """All :func:`analyse` finds of a position: its value, outcome with draws, and each player's winning moves."""
 
-    value: _Value
+    value: Union[CanonicalStopper, CanonicalForm, SidedValue, LoopyGame]
     outcome: LoopyOutcome
     left_winning_moves: list[Any]
     right_winning_moves: list[Any]
