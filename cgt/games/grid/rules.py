@@ -81,8 +81,15 @@ class BoardRuleset(TextRuleset):
     >>> game = DiagonalClobber()
     >>> cgt.canonical_form(game, "x.|.o"), cgt.canonical_form(game, "xo|ox")
     (CanonicalForm.parse('*'), CanonicalForm.parse('0'))
+
     >>> game.left_options("x.x|.o.")
     [Stones('.x|x.')]
+
+    This is CGSuite's ``GenClobber(directions => Coordinates.Diagonal)``, and
+    it gives the value of CGSuite's own test table (GameGridTest.scala):
+
+    >>> print(cgt.canonical_form(game, "xoxo|oox.|xxx."))
+    {0,v*|vv}
     """
 
     __slots__ = ()
