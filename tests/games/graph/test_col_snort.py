@@ -174,9 +174,10 @@ def test_grids_equal_colouring_by_the_definition(rows, columns):
 def test_cgsuite_regression_values():
     # CGSuite's table (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
     # GameGraphTest.scala, "define Col properly"), in CGSuite's own text.
-    assert cgt.canonical_form(COL, "R-.-R-.-L-.-R-.-R-.") == CanonicalForm.parse("7/8")
-    assert cgt.canonical_form(SNORT, "L-.-.-.-L") == CanonicalForm.parse("{4|0,+-1}")
-    assert cgt.canonical_form(SNORT, ".-.-.(-.;-.)") == CanonicalForm.parse("+-{3|2}")
+    for game, text, printed in ((COL, "R-.-R-.-L-.-R-.-R-.", "7/8"), (SNORT, "L-.-.-.-L", "{4|0,+-1}"),
+                                (SNORT, ".-.-.(-.;-.)", "+-{3|2}")):
+        value = cgt.canonical_form(game, text)
+        assert value == CanonicalForm.parse(printed) and str(value) == printed, text
 
 
 @settings(max_examples=80, deadline=None)

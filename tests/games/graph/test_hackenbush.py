@@ -149,6 +149,7 @@ def test_cgsuite_notation_and_values():
     for text, expected in (("lrlrrllr", "77/128"), ("l(l;rl)", "3/2"), ("eeeeeee", "*7"),
                            ("lrlerrr", "3/4v[3]*"), ("e(ee(e;e);e(eee;ee);e(ee;e))", "*5")):
         assert cgt.canonical_form(H, text) is CanonicalForm.parse(expected), text
+        assert str(cgt.canonical_form(H, text)) == expected, text  # and printed as CGSuite prints it
         assert cgt.canonical_form(Searched(), H.position(text)) is CanonicalForm.parse(expected), text
     assert H.position("(lr;e)") == H.position("BR, G") and H.position("lrl(r;lr)") == H.position("BRB(R,BR)")
 

@@ -102,7 +102,9 @@ def test_cgsuite_regression_value():
     # CGSuite's table (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
     # GameHeapTest.scala, "define partizan heap games properly").
     game = PartizanSubtraction([1, 3], [2, 3])
-    assert cgt.canonical_form(game, 6) == CanonicalForm.parse("{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}")
+    printed = "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}"
+    assert cgt.canonical_form(game, 6) == CanonicalForm.parse(printed)
+    assert str(cgt.canonical_form(game, 6)) == printed
 
 
 def test_text_repr_and_errors():

@@ -122,8 +122,9 @@ def test_small_rows_from_the_literature():
 def test_cgsuite_regression_values():
     # CGSuite's own table (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
     # GameStripTest.scala, "define Toppling Dominoes properly"), in CGSuite's letters.
-    assert cgt.canonical_form(G, "lrrlrrl") == CanonicalForm.parse("Tiny(1/2)")
-    assert cgt.canonical_form(G, "lere") == CanonicalForm.parse("{1|0,{0|-1}}")
+    for text, printed in (("lrrlrrl", "Tiny(1/2)"), ("lere", "{1|0,{0|-1}}")):
+        value = cgt.canonical_form(G, text)
+        assert value == CanonicalForm.parse(printed) and str(value) == printed, text
 
 
 def test_text_svg_and_errors():
