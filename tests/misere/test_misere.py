@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt.games import DAWSONS_KAYLES, KAYLES, GrundysGame, Nim, heap_game
 from cgt.misere import MISERE_FORM, misere_nim_outcome, misere_nim_value, misere_nim_winning_moves
+from cgsuite_misere import CGSuiteMisere, form
 from naive import naive_heaps_options, naive_misere, naive_octal_moves
 
 # CGSuite's own test data: aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
@@ -103,6 +104,44 @@ def test_tame_sums_use_the_rule_not_a_search():
     game.asked = []
     assert str(cgt.genus(game, (7, 8))) == "3^3"
     assert (7, 8) not in game.asked
+
+
+# CGSuite's own table of misère canonical forms (aaron-siegel/cgsuite, lib/core/src/test/scala/
+# org/cgsuite/lang/MisereCanonicalGameTestCase.scala): each form as CGSuite prints it, with its
+# genus, misère nim value and nim value.
+CGSUITE_FORMS = [
+    ("*[0]", "0", 1, 0), ("*[1]", "1", 0, 1), ("*[2]", "2", 2, 2), ("*[2#]", "0^0", 0, 0),
+    ("*[2##]", "1^1", 1, 1), ("*[2[2]]", "0^0", 0, 0), ("*[2[#2#]]", "0^0", 0, 0),
+    ("*[2#0]", "1^2", 2, 1), ("*[2#1]", "2^1420", 1, 2), ("*[4[2#]]", "0^0", 0, 0),
+    ("*[(2#1)2##]", "0^0", 0, 0), ("*[((2#0)10)2##]", "0^0", 0, 0),
+    ("*[((2#0)2[#1]2#)(2#1)[1]]", "0^120", 1, 0), ("*[(2#20)2[#1]1]", "0^2", 2, 0),
+]
+
+
+@pytest.mark.parametrize("text, genus, misere, normal", CGSUITE_FORMS)
+def test_cgsuite_misere_forms(text, genus, misere, normal):
+    game, position = CGSuiteMisere(), form(text)
+    assert str(cgt.genus(game, position)) == genus
+    assert (cgt.misere_value(game, position), cgt.grundy(game, position)) == (misere, normal)
+
+
+def test_cgsuite_misere_forms_of_the_games_it_entered():
+    # The same table: the game CGSuite was given (written with options and sums here) has the
+    # form it printed, which tests the reading of its subscripts as well as cgt's forms.
+    heap = lambda n: ("heap", n)  # noqa: E731
+    options = lambda *games: ("options", games)  # noqa: E731
+    sum_ = lambda *games: ("sum", games)  # noqa: E731
+
+    def same(text, entered):
+        return cgt.evaluate(CGSuiteMisere(), form(text), MISERE_FORM) == cgt.evaluate(
+            CGSuiteMisere(), entered, MISERE_FORM)
+
+    assert same("*[2[#2#]]", options(sum_(heap(2), options(heap(2)))))
+    assert same("*[4[2#]]", options(sum_(heap(4), heap(2))))
+    assert same("*[((2#0)2[#1]2#)(2#1)[1]]", options(
+        sum_(options(options(heap(2)), heap(1)), heap(1)),
+        options(options(heap(2)), sum_(options(heap(2)), heap(1)), options(options(heap(2)), heap(0)))))
+    assert not same("*[2#1]", options(options(heap(2)), heap(0)))
 
 
 def test_canonical_forms_identify_equal_misere_games():

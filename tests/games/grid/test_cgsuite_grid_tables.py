@@ -5,17 +5,20 @@ and, for Cutcake (a coordinate game there), GameHeapTest.scala. Rows tested else
 Clobber "xox|ox." in tests/partizan/test_partizan_theory.py, every Fox and Geese value in
 test_fox_and_geese.py. Rows left out, as cgt lacks the ruleset or the method: the Clobber
 variants (Kings, Rooks, Queens; diagonal Clobber is the example of cgt.games.grid.rules),
-Ceylonese Fox and Geese, misère Cram's canonical form, Amazons' follower count and
-Domineering's misère outcome (cgt plays misère impartial games only).
+Ceylonese Fox and Geese, Amazons' follower count (GameTest.scala) and Domineering's misère
+outcome (GameTest.scala; cgt plays misère impartial games only).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from cgsuite_misere import CGSuiteMisere, form
+
 import cgt
 from cgt import CanonicalForm
 from cgt.games import AntiClobber, Amazons, Cram, Cutcake, Domineering, FoxAndGeese
+from cgt.misere import MISERE_FORM
 
 # GameGridTest.scala: "define Amazons properly", "define Clobber properly", "define Domineering
 # properly". CGSuite's Grid.Empty(4,4) is written out as the empty 4x4 board.
@@ -32,6 +35,12 @@ def test_grid_game_test_values(game, position, printed):
     value = cgt.canonical_form(game, position)
     assert value == CanonicalForm.parse(printed)
     assert str(value) == printed
+
+
+def test_misere_cram():
+    # GameGridTest.scala, "define Domineering properly": the misère canonical form CGSuite prints.
+    cgsuite = cgt.evaluate(CGSuiteMisere(), form("*[2[2]321]"), MISERE_FORM)
+    assert cgt.evaluate(Cram(), ".........|##.######", MISERE_FORM) == cgsuite
 
 
 # GameGridTest.scala, "define FoxAndGeese properly": CGSuite refuses a fox on (1,6) and a goose

@@ -6,19 +6,21 @@ elsewhere: the nim values of Kayles, Dawson's Kayles and Grundy's game (longer, 
 test_octal.py), the periods of Kayles and Dawson's Kayles (tests/impartial/test_periodicity.py,
 tests/census/test_census.py), the misère values and genus of every game but 0.3F
 (tests/misere/test_misere.py), the partizan subtraction game (test_partizan_subtraction.py),
-Cutcake (tests/games/grid/test_cgsuite_tables.py). Rows left out: the codes CGSuite writes in
-a syntax cgt does not read (0.[3], 4!.0, 0.3003330[3]); the period of Nim (cgt's Nim has
-no periodicity method) and of 0.3F (about 3 s: the compiled fill); Grundy's game's misère
-canonical form (cgt does not print those); and the rulesets cgt lacks (Spawning, HeapRuleset,
-PartizanJoin, Wythoff and the other coordinate games, Eatcake, Maundy Cake, Partizan Euclid).
+Cutcake (tests/games/grid/test_cgsuite_grid_tables.py). Rows left out: the codes CGSuite
+writes in a syntax cgt does not read (0.[3], 4!.0, 0.3003330[3]); the period of Nim (cgt's
+Nim has no periodicity method) and of 0.3F (about 3 s: the compiled fill); and the rulesets
+cgt lacks (Spawning, HeapRuleset, PartizanJoin, Wythoff and the other coordinate games,
+Eatcake, Maundy Cake, Partizan Euclid).
 """
 
 from __future__ import annotations
 
 import pytest
+from cgsuite_misere import CGSuiteMisere, form
 
 import cgt
 from cgt.games import DAWSONS_KAYLES, KAYLES, GrundysGame, Nim, OctalGame, SubtractionGame
+from cgt.misere import MISERE_FORM
 
 SUBTRACTION = SubtractionGame([2, 3, 7])
 ALL_BUT = SubtractionGame.all_but([2, 3, 7])
@@ -69,6 +71,14 @@ def test_hexadecimal_misere_values_and_genus():
         "0,1,2,0,1,2,3^1431,4^0564,5^46,3^1431,4^0564,5^4875,6^(1,9,10,8),7^075,8^6875,"
         "6^(1,9,10,8),7^075,8^(6,10,8),9^(1,9,12,11,9),10^(0,11,13,9,11),11^(6,10,8)"
     )
+
+
+def test_grundys_game_misere_canonical_form():
+    # GrundysGame(22).MisereCanonicalForm, as CGSuite prints it; heap 21's form differs.
+    printed = "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]"
+    cgsuite = cgt.evaluate(CGSuiteMisere(), form(printed), MISERE_FORM)
+    assert cgt.evaluate(GrundysGame(), (22,), MISERE_FORM) == cgsuite
+    assert cgt.evaluate(GrundysGame(), (21,), MISERE_FORM) != cgsuite
 
 
 def test_grundys_game_at_the_square_root_edge():
