@@ -12,12 +12,11 @@ outcome (GameTest.scala; cgt plays misère impartial games only).
 from __future__ import annotations
 
 import pytest
-
 from cgsuite_misere import CGSuiteMisere, form
 
 import cgt
 from cgt import CanonicalForm
-from cgt.games import AntiClobber, Amazons, Cram, Cutcake, Domineering, FoxAndGeese
+from cgt.games import Amazons, AntiClobber, Cram, Cutcake, Domineering, FoxAndGeese
 from cgt.misere import MISERE_FORM
 
 # GameGridTest.scala: "define Amazons properly", "define Clobber properly", "define Domineering
