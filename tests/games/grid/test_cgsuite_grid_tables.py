@@ -29,7 +29,7 @@ GRID_GAME_TEST = [
 ]
 
 
-@pytest.mark.parametrize("game, position, printed", GRID_GAME_TEST, ids=lambda x: str(x))
+@pytest.mark.parametrize("game, position, printed", GRID_GAME_TEST, ids=str)
 def test_grid_game_test_values(game, position, printed):
     value = cgt.canonical_form(game, position)
     assert value == CanonicalForm.parse(printed)
@@ -56,7 +56,7 @@ def test_fox_and_geese_refuses_what_cgsuite_refuses(geese, fox, message):
 # GameHeapTest.scala, "define partizan coordinate games properly": [Cutcake((8,n)).CanonicalForm
 # for n from 0 to 8] is [-7,-7,-3,-3,-1,-1,-1,-1,0], and Cutcake((8,8)) has 4 Left options.
 # CGSuite's Left breaks the second coordinate, so its (8,n) is cgt's nx8 (Left cuts the width).
-# (8,0) is left out: cgt refuses a piece with a side 0, which CGSuite values as 8 cuts for Right.
+# (8,0) is left out: cgt refuses a piece with a side 0, which CGSuite values as -7 (Right breaks the 8).
 CUTCAKE_8 = ["-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"]
 
 
