@@ -151,6 +151,20 @@ class CanonicalStopper:
         """
         return len(self._left)
 
+    @property
+    def onside(self) -> CanonicalStopper:
+        """The stopper itself: a stopper is its own onside and offside (Siegel sec. VI.5; CGSuite's ``Onside``).
+
+        >>> over().onside is over().offside is over()
+        True
+        """
+        return self
+
+    @property
+    def offside(self) -> CanonicalStopper:
+        """The stopper itself (see :attr:`onside`)."""
+        return self
+
     # -- order and outcome -------------------------------------------------------
 
     @_unless_sided
