@@ -136,10 +136,13 @@ class _Builder:
         kind, tok = self.peek()
         if kind == "pm":
             self.k += 1
-            g = self.term(scope, current, depth + 1)
+            # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives.
+            gs = self.option_list(scope, current, depth + 1) if self.peek()[1] == "{" and not self.has_bars() else [
+                self.term(scope, current, depth + 1)]
             v = self.vertex()
-            self.left[v].append(g)
-            self.right[v].append(self.negate(g))
+            for g in gs:
+                self.left[v].append(g)
+                self.right[v].append(self.negate(g))
             return v
         if tok == "(":
             self.k += 1
@@ -161,9 +164,12 @@ class _Builder:
             if self.peek()[1] == "{" and tok not in _KEYWORDS:
                 return self.braces(scope, depth + 1, tok)
             if tok == "pass":
-                if current is None:
+                # CGSuite reads pass only as an option of its own: not in a sum ("{1|0+pass}").
+                before = self.tokens[self.k - 2][1] if self.k >= 2 else ""
+                if current is None or not (before in ("{", ",") or before[0] == "|") or not (
+                        self.peek()[1] in (",", "}", "") or self.peek()[0] == "bars"):
                     self.k -= 1
-                    raise self.fail("'pass' outside braces")
+                    raise self.fail("'pass' outside braces" if current is None else "'pass' not an option of its own")
                 return current
             if tok in _KEYWORDS:
                 return self.embed(*_named_graph(tok))
@@ -177,6 +183,32 @@ class _Builder:
                 raise self.fail(f"undefined node name {tok!r}")
             return scope[tok]
         raise self.fail("expected a value")
+
+    def has_bars(self) -> bool:
+        """Whether the braces opening at the current token hold bars at their own level."""
+        level = 0
+        for kind, tok, _ in self.tokens[self.k:]:
+            if tok in ("{", "("):
+                level += 1
+            elif tok in ("}", ")"):
+                level -= 1
+                if level == 0:
+                    return False
+            elif kind == "bars" and level == 1:
+                return True
+        return False
+
+    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[int]:
+        """``{G1,G2,...}``: a list of values in braces without bars."""
+        if depth > MAX_DEPTH:
+            raise self.fail(f"nesting deeper than {MAX_DEPTH}")
+        self.take("{")
+        out = [self.value(scope, current, depth + 1)]
+        while self.peek()[1] == ",":
+            self.k += 1
+            out.append(self.value(scope, current, depth + 1))
+        self.take("}")
+        return out
 
     def tiny(self, h: int, miny: bool) -> int:
         """``Tiny(h) = {0||0|-h}``, ``Miny(h) = {h|0||0}``."""
@@ -520,12 +552,17 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 return "pass", 0
             names.setdefault(v, "abcdefghijklmnopqrstuvwxyz"[len(names) % 26] + ("" if len(names) < 26 else str(len(names) // 26)))
             return names[v], 0
-        if stopper and len(left[v]) == 1 and len(right[v]) == 1 and v not in path:
-            a, b = left[v][0], right[v][0]
-            if a not in path and b not in path and simplest_form(left, right, b) == -simplest_form(left, right, a):
+        if stopper and left[v] and len(left[v]) == len(right[v]) and v not in path and not (
+                set(left[v]) | set(right[v])) & set(path):
+            # A switch, G = -G: CGSuite's +-G^L, or +-{G^L1,G^L2,...} for several options.
+            lefts = {simplest_form(left, right, a) for a in left[v]}
+            if {-simplest_form(left, right, b) for b in right[v]} == lefts:
                 path.append(v)
-                text, _ = fmt(a, True)
+                parts = sorted((fmt(a, True)[0] for a in left[v]), key=lambda t: (not _NUMBER.fullmatch(t), t))
                 path.pop()
+                if len(parts) > 1:
+                    return "+-{" + ",".join(parts) + "}", 0
+                text = parts[0]
                 plain = _NUMBER.fullmatch(text) or text[0] == "{" or text in _WORDS
                 return "+-" + (text if plain else f"({text})"), 0
         path.append(v)
