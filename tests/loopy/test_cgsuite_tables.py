@@ -2,7 +2,8 @@
 
 The tables are CGSuite's (github.com/aaron-siegel/cgsuite), in
 ``lib/core/src/test/scala/org/cgsuite/lang/``: ``CanonicalStopperTestCase.scala``
-(:data:`STOPPERS`) and ``SidedValueTestCase.scala`` (:data:`SIDED`). Each row
+(:data:`STOPPERS`) and ``SidedValueTestCase.scala`` (:data:`SIDED`), and the
+loopy rows of ``EvalTest.scala`` and ``GameTest.scala`` (:data:`EVAL`). Each row
 is a CGScript expression and the text CGSuite prints for it and for its
 properties. Printing is compared exactly, except where a printed form lists
 two loopy options: CGSuite orders those by hash code
@@ -26,8 +27,9 @@ from typing import NamedTuple, Optional
 import pytest
 
 from cgt import CanonicalForm, Outcome
-from cgt.errors import InvalidValueError
-from cgt.loopy import (CanonicalStopper, LoopyGame, NotStopperSidedError, SidedValue, degree, parse, variety)
+from cgt.errors import InvalidNotationError, InvalidValueError
+from cgt.loopy import (CanonicalStopper, LoopyGame, NotStopperSidedError, SidedValue, degree, downsum, parse, upsum,
+                       variety)
 
 
 class StopperRow(NamedTuple):
@@ -249,3 +251,52 @@ def test_outcome_classes_are_read_as_cgsuite_reads_them():
         g = {"L": CanonicalForm.parse("1"), "R": CanonicalForm.parse("-1"), "N": CanonicalForm.parse("*"),
              "P": CanonicalForm.parse("0")}[name]
         assert SidedValue(g, g).outcome == OUTCOME_CLASSES[name] and g.outcome is Outcome[name]
+
+
+#: CGSuite's EvalTest.scala ("correctly interpret loopy game specifiers", "simplify properly"): input, output.
+#: CGScript's variables are substituted (uponth := {0||0|0,pass}) and its lists written one element a row.
+#: Not here: "{2&-2|1&-2}" (sided values as options: cgt's & is read at the top only), "n*G" (CGScript's
+#: integer multiples), and Bach's carousel (above).
+EVAL = [
+    ("on", "on"), ("off", "off"), ("{pass|pass}", "dud"), ("over", "over"), ("under", "under"),
+    ("{pass|*}", "^[on]"), ("{pass,0|0}", "^[on]*"), ("{*|pass}", "v[on]"), ("{0|0,pass}", "v[on]*"),
+    ("{0||0|0,pass}", "^<on>"), ("{0,*||*|pass}", "^<on>*"), ("{0,pass|0||0}", "v<on>"), ("{pass|*||0,*}", "v<on>*"),
+    ("over+5", "5over"), ("under+5", "5under"),
+    ("5+{pass|*}", "5^[on]"), ("5+{pass,0|0}", "5^[on]*"), ("5+{*|pass}", "5v[on]"), ("5+{0|0,pass}", "5v[on]*"),
+    ("5+{0||0|0,pass}", "5^<on>"), ("5+{0,*||*|pass}", "5^<on>*"), ("5+{0,pass|0||0}", "5v<on>"),
+    ("5+{pass|*||0,*}", "5v<on>*"),
+    ("over+^", "over"), ("5+over", "5over"), ("over-5", "-5over"), ("over & v", "over & v"),
+    ("x{0|x}", "over"), ("x{x|0}", "under"), ("x{0||||0|||x|*||*}", "a{0||||0|||a|*||*}"),
+    ("+-{0|{0||0|0,pass}}", "+-{0|^<on>}"),
+    ("+-{{0|{0||0|0,pass}},{0|{0||0|0,pass}+*}}", "+-{{0|^<on>},{0|^<on>*}}"),   # two loopy options: hash order
+    ("a{1||a|0}", "2 & +-1"),
+    ("+-({0||0|0,pass}+*)", "0"),
+]
+HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
+
+
+@pytest.mark.parametrize("text, printed", EVAL, ids=[t for t, _ in EVAL])
+def test_eval_table(text, printed):
+    assert_prints(parse(text), printed)
+    assert parse(printed) == parse(text)
+
+
+@pytest.mark.parametrize("text", ["pass", "{1|0+pass}"])
+def test_a_pass_that_is_not_an_option_of_its_own(text):
+    # EvalTest: "Hanging pass" and "Hanging pass 2", both "!!Unexpected `pass`."
+    with pytest.raises(InvalidNotationError, match="'pass'"):
+        parse(text)
+
+
+def test_game_table_upsums_downsums_and_varieties_of_upon():
+    # CGSuite's GameTest.scala, ">=2-ary methods" of game.CanonicalStopperGame, with ^.Pow(on) = uponth:
+    # upon.Upsum(uponth) = {0|^<on>*}, upon.Downsum(uponth) = ^[on], and the varieties over the degree
+    # uponth, UpsumVariety(D) = G upsum (-G downsum -D) and DownsumVariety(D) = G downsum (-G upsum D)
+    # (CanonicalStopper.scala), both v<on>.
+    upon, uponth = parse("upon"), parse("{0||0|0,pass}")
+    assert str(upsum(upon, uponth)) == "{0|^<on>*}" and str(downsum(upon, uponth)) == "^[on]"
+    assert str(upsum(upon, downsum(-upon, -uponth))) == str(downsum(upon, upsum(-upon, uponth))) == "v<on>"
+    # game.StopperSidedValue: ^.Pow(on) + {0|upon} is {0||0|^<on>*} & {0|^[on]}, outcome class L.
+    g = uponth + parse("{0|upon}")
+    assert str(g) == "{0||0|^<on>*} & {0|^[on]}" and (str(g.onside), str(g.offside)) == ("{0||0|^<on>*}", "{0|^[on]}")
+    assert tuple(g.outcome) == OUTCOME_CLASSES["L"]
