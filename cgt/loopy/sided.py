@@ -10,7 +10,9 @@ ch. 11; Siegel, *Combinatorial Game Theory*, 2013, sec. VI.5): the onside
 ``S`` plays like the game when an infinite play counts as Left's win, the
 offside ``T`` when it counts as Right's, in every sum. The pair is a
 :class:`SidedValue`, written ``S & T`` as CGSuite writes it (``on & off``
-is printed ``dud``). The sides are found by *sidling* (:func:`sides`).
+is printed ``dud``); in Python ``s & t`` makes it of two stoppers, short
+values or numbers (:func:`sided_value`). The sides are found by *sidling*
+(:func:`sides`).
 Comparison of a bare :class:`LoopyGame` is refused with
 :class:`~cgt.loopy.NotAStopperError`; its :attr:`LoopyGame.sided_value`
 compares.
