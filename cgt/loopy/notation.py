@@ -2,17 +2,21 @@
 
 Reading: numbers, nimbers, ups and everything :meth:`cgt.CanonicalForm.parse`
 reads; the names ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
-``tis``, ``tisn`` (Winning Ways ch. 11); braces ``{L|R}`` with CGSuite's
+``tis``, ``tisn`` (Winning Ways ch. 11); CGSuite's ``x^[on]*m`` (x + upon +
+*m), ``x^<on>*m`` (x + uponth + *m, uponth = ``{0||0|0,pass}``), their
+negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); braces ``{L|R}`` with CGSuite's
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
 option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses; and
 at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``.
 Nesting is limited to :data:`MAX_DEPTH`, so no text can exhaust the stack.
 
-Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`): CGSuite's names
-``on``, ``off``, ``over``, ``under``, ``x over``/``x under`` as ``3/2over``,
-``upon`` as ``^[on]`` and ``x + upon``, ``x - upon`` as ``x^[on]``,
-``xv[on]``; any other form as braces, a position met again on the way down
+Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`), as CGSuite
+prints: ``on``, ``off``, ``over``, ``under``, ``x over``/``x under`` as
+``3/2over``; ``+-G``; ``xTiny(h)``, ``xMiny(h)`` for a game with no cycle but
+passes (a *plumtree*) and ``h >= over``; ``x + upon + *m`` as ``x^[on]*m``,
+``x + uponth + *m`` as ``x^<on>*m`` and their negatives ``xv[on]*m``,
+``xv<on>*m``; any other form as braces, a position met again on the way down
 as ``pass`` (the braces just opened) or by a name given to its braces.
 
 Examples
@@ -28,13 +32,15 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from collections.abc import Sequence
 from typing import Optional
 
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
 from .graphs import Edges, is_stopper, product, reachable
 from .sided import SidedValue, graph_value
-from .stoppers import PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, short_value, simplest_form
+from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
+                       stopper_le)
 
 __all__ = ["MAX_DEPTH", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
 
@@ -45,8 +51,8 @@ _KEYWORDS = {"on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass"}
 _TOKEN = re.compile(r"""
     (?P<space>\s+)
   | (?P<bars>\|+)
-  | (?P<upon>\^\[on\]|v\[on\])
-  | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?!\[))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[])|\*\d*)
+  | (?P<upon>[\^v](?:\[on\]|<on>)(?:\*\d*)?)
+  | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?![\[<]))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[<])|\*\d*)
   | (?P<name>[A-Za-z_]\w*)
   | (?P<pm>\+-|±)
   | (?P<op>[{}(),+\-&])
@@ -110,8 +116,8 @@ class _Builder:
         total = self.term(scope, current, depth)
         if sign == "-":
             total = self.negate(total)
-        # CGSuite writes x + over as 3/2over and x + upon as 1^[on]: a sum without '+'.
-        while self.peek()[1] in ("+", "-") or self.peek()[1] in ("over", "under") or self.peek()[0] == "upon":
+        # CGSuite writes x + over as 3/2over, x + upon as 1^[on], x + Tiny(h) as 1Tiny(h): a sum without '+'.
+        while self.peek()[1] in ("+", "-", "over", "under", "Tiny", "Miny") or self.peek()[0] == "upon":
             kind, op = self.peek()
             if kind == "op":
                 self.k += 1
@@ -130,10 +136,13 @@ class _Builder:
         kind, tok = self.peek()
         if kind == "pm":
             self.k += 1
-            g = self.term(scope, current, depth + 1)
+            # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives.
+            gs = self.option_list(scope, current, depth + 1) if self.peek()[1] == "{" and not self.has_bars() else [
+                self.term(scope, current, depth + 1)]
             v = self.vertex()
-            self.left[v].append(g)
-            self.right[v].append(self.negate(g))
+            for g in gs:
+                self.left[v].append(g)
+                self.right[v].append(self.negate(g))
             return v
         if tok == "(":
             self.k += 1
@@ -147,16 +156,20 @@ class _Builder:
             return self.embed(*as_graph(CanonicalForm.parse(tok)))
         if kind == "upon":
             self.k += 1
-            up = self.embed(*_named_graph("upon"))
+            nimber = tok[tok.index("*"):] if "*" in tok else ""
+            up = self.embed(*_upon_graph(tok[1] == "<", int(nimber[1:] or 1) if nimber else 0))
             return up if tok[0] == "^" else self.negate(up)
         if kind == "name":
             self.k += 1
             if self.peek()[1] == "{" and tok not in _KEYWORDS:
                 return self.braces(scope, depth + 1, tok)
             if tok == "pass":
-                if current is None:
+                # CGSuite reads pass only as an option of its own: not in a sum ("{1|0+pass}").
+                before = self.tokens[self.k - 2][1] if self.k >= 2 else ""
+                if current is None or not (before in ("{", ",") or before[0] == "|") or not (
+                        self.peek()[1] in (",", "}", "") or self.peek()[0] == "bars"):
                     self.k -= 1
-                    raise self.fail("'pass' outside braces")
+                    raise self.fail("'pass' outside braces" if current is None else "'pass' not an option of its own")
                 return current
             if tok in _KEYWORDS:
                 return self.embed(*_named_graph(tok))
@@ -170,6 +183,32 @@ class _Builder:
                 raise self.fail(f"undefined node name {tok!r}")
             return scope[tok]
         raise self.fail("expected a value")
+
+    def has_bars(self) -> bool:
+        """Whether the braces opening at the current token hold bars at their own level."""
+        level = 0
+        for kind, tok, _ in self.tokens[self.k:]:
+            if tok in ("{", "("):
+                level += 1
+            elif tok in ("}", ")"):
+                level -= 1
+                if level == 0:
+                    return False
+            elif kind == "bars" and level == 1:
+                return True
+        return False
+
+    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[int]:
+        """``{G1,G2,...}``: a list of values in braces without bars."""
+        if depth > MAX_DEPTH:
+            raise self.fail(f"nesting deeper than {MAX_DEPTH}")
+        self.take("{")
+        out = [self.value(scope, current, depth + 1)]
+        while self.peek()[1] == ",":
+            self.k += 1
+            out.append(self.value(scope, current, depth + 1))
+        self.take("}")
+        return out
 
     def tiny(self, h: int, miny: bool) -> int:
         """``Tiny(h) = {0||0|-h}``, ``Miny(h) = {h|0||0}``."""
@@ -264,6 +303,31 @@ def _named_graph(name: str) -> tuple[list[list[int]], list[list[int]]]:
     }[name]
 
 
+def _upon_graph(uponth: bool, nimber: int) -> tuple[list[list[int]], list[list[int]]]:
+    """The graph of CGSuite's ``^[on]*m`` (upon + *m) or ``^<on>*m`` (uponth + *m).
+
+    ``^[on]*m`` is ``{pass|*(m^1)}``, and ``{pass,0|0}`` when ``m = 1``;
+    ``^<on>*m`` is ``{0,*,...,*m||*m|pass}``, and ``{0||0|0,pass}`` when
+    ``m = 0`` (CGSuite's EvalTest; Siegel sec. VI.4). Vertex ``2 + j`` is ``*j``.
+    """
+    star = nimber ^ 1 if not uponth else nimber
+    size = 2 + max(star, 1) + 1  # the game, its right option, the nimbers *0 .. *max
+    left: list[list[int]] = [[] for _ in range(size)]
+    right: list[list[int]] = [[] for _ in range(size)]
+    for j in range(size - 2):          # *j = {*0..*(j-1) | *0..*(j-1)}
+        left[2 + j] = right[2 + j] = [2 + i for i in range(j)]
+    if not uponth:
+        left[0] = [0] + ([2] if star == 0 else [])
+        right[0] = [2 + star]
+        return left, right
+    # uponth: vertex 1 is {*m | pass} (m > 0) or {0 | 0, pass}.
+    left[0] = [2 + j for j in range(star + 1)]
+    right[0] = [1]
+    left[1] = [2 + star]
+    right[1] = [1] + ([2] if star == 0 else [])
+    return left, right
+
+
 def parse(text: str):  # type: ignore[no-untyped-def]
     """Read a loopy game's value: its simplest form when a stopper, else its sided value.
 
@@ -287,7 +351,7 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     Examples
     --------
     >>> print(parse('{0||0|pass}'), parse('{1|pass}'), parse('{0||0|0,pass}'))   # {0|over} is over
-    over 1over {0||0|0,pass}
+    over 1over ^<on>
     >>> print(parse('a{{|a}|}'), parse('on & off'), parse('over & 0'), parse('1 & 1'))
     1 & 0 dud over & 0 1
     >>> parse('a{0|b}')
@@ -341,6 +405,30 @@ def _number_text(x: Fraction) -> str:
     return "" if x == 0 else str(x)
 
 
+def _star_text(m: int) -> str:
+    return "" if m == 0 else "*" if m == 1 else f"*{m}"
+
+
+def _long_cycle_free(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]], v: int) -> bool:
+    """Whether no cycle longer than a pass is reachable from `v` (CGSuite's *plumtree*)."""
+    state: dict[int, int] = {}  # 1 on the stack, 2 done
+    stack = [(v, iter([*left[v], *right[v]]))]
+    state[v] = 1
+    while stack:
+        u, it = stack[-1]
+        w = next(it, None)
+        if w is None:
+            state[u] = 2
+            stack.pop()
+        elif w != u:
+            if state.get(w) == 1:
+                return False
+            if w not in state:
+                state[w] = 1
+                stack.append((w, iter([*left[w], *right[w]])))
+    return True
+
+
 def stopper_to_string(g: StopperLike) -> str:
     """``g`` in CGSuite notation (what ``str(g)`` gives).
 
@@ -382,6 +470,33 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                     stack.append(w)
         return seen
 
+    def nus(v: int) -> Optional[tuple[CanonicalForm, int]]:
+        """``(x, m)`` when vertex `v` is the number ``x`` plus the nimber ``*m``, else None."""
+        g = short_of(v)
+        parts = None if g is None else g.number_up_star
+        if parts is None or parts[1] != 0:
+            return None
+        return CanonicalForm.parse(str(parts[0])), parts[2]
+
+    def tiny_text(v: int) -> Optional[str]:
+        """CGSuite's ``xTiny(h) = x + {0||0|-h}`` and ``xMiny(h) = x + {h|0||0}`` for a stopper ``h >= over``."""
+        lv, rv = left[v], right[v]
+        if len(lv) != 1 or len(rv) != 1:
+            return None
+        for mine, theirs, word in ((lv, rv, "Tiny"), (rv, lv, "Miny")):
+            x = short_of(mine[0])
+            inner = theirs[0]
+            i_mine, i_theirs = (left[inner], right[inner]) if word == "Tiny" else (right[inner], left[inner])
+            if x is None or not x.is_number or len(i_mine) != 1 or len(i_theirs) != 1 or short_of(i_mine[0]) != x:
+                continue
+            # h = x - G^RR for Tiny (G^LL - x for Miny), and it must be >= over.
+            far = simplest_form(left, right, i_theirs[0])
+            h = add(x, -far) if word == "Tiny" else add(far, -x)
+            if isinstance(h, SidedValue) or not stopper_le(over(), h):
+                continue
+            return _number_text(Fraction(x.left_stop)) + f"{word}({stopper_to_string(h)})"
+        return None
+
     def named(v: int) -> Optional[str]:
         lv, rv = left[v], right[v]
         if lv == (v,) and not rv:
@@ -395,24 +510,32 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 x = short_of(mine[0])
                 if x is not None and x.is_number:
                     return _number_text(Fraction(x.left_stop)) + word
-                if x is not None and x.number_up_star is not None and x.number_up_star[1:] == (0, 1):
-                    # x* : {pass | x*} is x + upon, {x* | pass} is x - upon.
-                    return _number_text(x.number_up_star[0]) + ("^[on]" if word == "under" else "v[on]")
-        if stopper and len(lv) == 1 and len(rv) == 1 and short_of(v) is None:
-            # CGSuite's Tiny(h) = {0||0|-h} and Miny(h) = {h|0||0}, h loopy.
-            zero = lv[0] if short_of(lv[0]) == 0 else rv[0] if short_of(rv[0]) == 0 else None
-            inner = rv[0] if zero == lv[0] else lv[0]
-            if zero is not None and inner != v:
-                li, ri = left[inner], right[inner]
-                # h must be positive and must not lead back here (else it prints forever).
-                if zero == lv[0] and li == (zero,) and len(ri) == 1 and v not in reachable_from(ri[0]):
-                    h = -simplest_form(left, right, ri[0])
-                    if h > 0:
-                        return f"Tiny({stopper_to_string(h)})"
-                if zero == rv[0] and ri == (zero,) and len(li) == 1 and v not in reachable_from(li[0]):
-                    h = simplest_form(left, right, li[0])
-                    if h > 0:
-                        return f"Miny({stopper_to_string(h)})"
+        if stopper and _long_cycle_free(left, right, v):
+            tiny = tiny_text(v)
+            if tiny is not None:
+                return tiny
+        for passer, other, arrow in ((lv, rv, "^"), (rv, lv, "v")):
+            # x^[on]*m: {pass|x*(m^1)}, or {pass,x|x} for m = 1 (CGSuite's upon forms); v: the negatives.
+            if v in passer and len(other) == 1 and nus(other[0]) is not None:
+                x, n = nus(other[0])  # type: ignore[misc]
+                rest = [short_of(u) for u in passer if u != v]
+                if (n != 0 and not rest) or (n == 0 and rest == [x] and len(passer) == 2):
+                    return _number_text(Fraction(x.left_stop)) + arrow + "[on]" + _star_text(n ^ 1)
+        for mine, theirs, arrow in ((lv, rv, "^"), (rv, lv, "v")):
+            # x^<on>*m: {x,x*,...,x*m || x*m | pass}, or {x||x|x,pass} for m = 0 (CGSuite's uponth forms).
+            if len(theirs) != 1 or theirs[0] == v or short_of(theirs[0]) is not None:
+                continue
+            r = theirs[0]
+            r_mine, r_theirs = (left[r], right[r]) if arrow == "^" else (right[r], left[r])
+            if len(r_mine) != 1 or nus(r_mine[0]) is None or r not in r_theirs:
+                continue
+            x, n = nus(r_mine[0])  # type: ignore[misc]
+            rest = [short_of(u) for u in r_theirs if u != r]
+            if (rest != [] if n != 0 else (rest != [x] or len(r_theirs) != 2)):
+                continue
+            wanted = {x + CanonicalForm.parse(f"*{k}") for k in range(n + 1)}
+            if len(mine) == n + 1 and {short_of(u) for u in mine} == wanted:
+                return _number_text(Fraction(x.left_stop)) + arrow + "<on>" + _star_text(n)
         return None
 
     path: list[int] = []
@@ -429,12 +552,17 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 return "pass", 0
             names.setdefault(v, "abcdefghijklmnopqrstuvwxyz"[len(names) % 26] + ("" if len(names) < 26 else str(len(names) // 26)))
             return names[v], 0
-        if stopper and len(left[v]) == 1 and len(right[v]) == 1 and v not in path:
-            a, b = left[v][0], right[v][0]
-            if a not in path and b not in path and simplest_form(left, right, b) == -simplest_form(left, right, a):
+        if stopper and left[v] and len(left[v]) == len(right[v]) and v not in path and not (
+                set(left[v]) | set(right[v])) & set(path):
+            # A switch, G = -G: CGSuite's +-G^L, or +-{G^L1,G^L2,...} for several options.
+            lefts = {simplest_form(left, right, a) for a in left[v]}
+            if {-simplest_form(left, right, b) for b in right[v]} == lefts:
                 path.append(v)
-                text, _ = fmt(a, True)
+                parts = sorted((fmt(a, True)[0] for a in left[v]), key=lambda t: (not _NUMBER.fullmatch(t), t))
                 path.pop()
+                if len(parts) > 1:
+                    return "+-{" + ",".join(parts) + "}", 0
+                text = parts[0]
                 plain = _NUMBER.fullmatch(text) or text[0] == "{" or text in _WORDS
                 return "+-" + (text if plain else f"({text})"), 0
         path.append(v)

@@ -10,7 +10,9 @@ ch. 11; Siegel, *Combinatorial Game Theory*, 2013, sec. VI.5): the onside
 ``S`` plays like the game when an infinite play counts as Left's win, the
 offside ``T`` when it counts as Right's, in every sum. The pair is a
 :class:`SidedValue`, written ``S & T`` as CGSuite writes it (``on & off``
-is printed ``dud``). The sides are found by *sidling* (:func:`sides`).
+is printed ``dud``); in Python ``s & t`` makes it of two stoppers, short
+values or numbers (:func:`sided_value`). The sides are found by *sidling*
+(:func:`sides`).
 Comparison of a bare :class:`LoopyGame` is refused with
 :class:`~cgt.loopy.NotAStopperError`; its :attr:`LoopyGame.sided_value`
 compares.
@@ -31,6 +33,7 @@ from typing import NamedTuple, Optional, Union
 
 from ..errors import CgtError, GraphTooLargeError, InvalidValueError
 from ..partizan import CanonicalForm, number
+from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
                      strongly_connected_components, survival_table)
@@ -464,6 +467,13 @@ class SidedValue:
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
+    def __and__(self, other: object) -> Union[SidedValue, StopperLike]:
+        """``self & other`` when this value is a stopper (see :func:`sided_value`); else NotAStopperError."""
+        return sided_value(self, other)
+
+    def __rand__(self, other: object) -> Union[SidedValue, StopperLike]:
+        return sided_value(other, self)
+
     def __hash__(self) -> int:
         # Equal to its stopper when the sides agree, so hashed as it.
         return hash(self._onside) if self.is_stopper else hash((self._onside, self._offside))
@@ -486,14 +496,40 @@ class SidedValue:
         return f"SidedValue.parse({str(self)!r})"
 
 
-def sided_value(onside: StopperLike, offside: StopperLike) -> Union[SidedValue, StopperLike]:
+def sided_value(onside: object, offside: object) -> Union[SidedValue, StopperLike]:
     """``onside & offside``: the stopper itself when the sides are equal, else a :class:`SidedValue`.
 
-    >>> sided_value(1, 0), sided_value(on(), on())
-    (SidedValue.parse('1 & 0'), CanonicalStopper.parse('on'))
+    What the operator ``&`` of stoppers and sided values gives. Each side is a
+    stopper, a short value, a number, or a sided value that is a stopper.
+
+    Raises
+    ------
+    SidesOrderError
+        If `onside` is not ``>=`` `offside`.
+    NotAStopperError
+        If a side is a sided value that is no stopper (``dud & 0``).
+    NotAValueError
+        If a side is not a game value.
+
+    Examples
+    --------
+    >>> sided_value(1, 0), sided_value(on(), on()), on() & off()
+    (SidedValue.parse('1 & 0'), CanonicalStopper.parse('on'), SidedValue.parse('dud'))
+    >>> 1 & on()
+    Traceback (most recent call last):
+    ...
+    cgt.loopy.sided.SidesOrderError: 1 & on: the onside 1 is not >= the offside on
     """
-    s, t = as_stopper(onside, "onside of &"), as_stopper(offside, "offside of &")
+    s, t = _as_side(onside, "onside"), _as_side(offside, "offside")
     return s if s == t else SidedValue(s, t)
+
+
+def _as_side(value: object, which: str) -> StopperLike:
+    if isinstance(value, SidedValue):
+        if value.is_stopper:
+            return value.onside
+        raise NotAStopperError(f"{which} of &: {value} is not a stopper (its sides differ), and a side of & must be one")
+    return as_stopper(value, f"{which} of &")
 
 
 def graph_value(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[int] = None,
@@ -613,4 +649,5 @@ class LoopyGame:
         return f"LoopyGame({[list(e) for e in self.left]!r}, {[list(e) for e in self.right]!r})"
 
 
-PROVIDED.update({"graph value": graph_value, "sided value": SidedValue})
+PROVIDED.update({"graph value": graph_value, "sided value": SidedValue, "sides": sided_value})
+WIDER_VALUES.append(SidedValue)  # a short value's operators defer to a sided value's reflected ones

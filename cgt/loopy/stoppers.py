@@ -45,13 +45,15 @@ from typing import Any, Optional, Union
 from ..errors import CgtError, NotAValueError
 from ..game import Outcome
 from ..partizan import CanonicalForm, number
+from ..partizan.values import WIDER_VALUES
 from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, survival_table
 
 #: What the modules above this one provide, filled in as they are imported (the
 #: package imports them all): "parse stopper" and "stopper text" from
 #: :mod:`cgt.loopy.notation`; "graph value" (the sided value of a sum that is
 #: no stopper) and "sided value" (the class, to which the operators defer) from
-#: :mod:`cgt.loopy.sided`. Stoppers read, print and add through them without
+#: :mod:`cgt.loopy.sided`; "sides" (``S & T``: :func:`~cgt.loopy.sided.sided_value`)
+#: from :mod:`cgt.loopy.sided` too. Stoppers read, print and add through them without
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
 
@@ -149,6 +151,20 @@ class CanonicalStopper:
         """
         return len(self._left)
 
+    @property
+    def onside(self) -> CanonicalStopper:
+        """The stopper itself: a stopper is its own onside and offside (Siegel sec. VI.5; CGSuite's ``Onside``).
+
+        >>> over().onside is over().offside is over()
+        True
+        """
+        return self
+
+    @property
+    def offside(self) -> CanonicalStopper:
+        """The stopper itself (see :attr:`onside`)."""
+        return self
+
     # -- order and outcome -------------------------------------------------------
 
     @_unless_sided
@@ -236,6 +252,29 @@ class CanonicalStopper:
     def __radd__(self, other: object):  # type: ignore[no-untyped-def]
         return add(as_stopper(other, "operand of +"), self)
 
+    def __and__(self, other: object):  # type: ignore[no-untyped-def]
+        """``self & other``: the value with onside `self` and offside `other` (CGSuite's ``&``).
+
+        The stopper itself when the two are equal, else a
+        :class:`~cgt.loopy.SidedValue`; `other` may be a stopper, a short
+        value or a number, on either side of ``&``.
+
+        Raises
+        ------
+        SidesOrderError
+            If the onside is not ``>=`` the offside.
+
+        Examples
+        --------
+        >>> from cgt import number
+        >>> print(on() & off(), over() & 0, number(1) & under(), on() & on())
+        dud over & 0 1 & under on
+        """
+        return PROVIDED["sides"](self, other)
+
+    def __rand__(self, other: object):  # type: ignore[no-untyped-def]
+        return PROVIDED["sides"](other, self)
+
     @_unless_sided
     def __sub__(self, other: object):  # type: ignore[no-untyped-def]
         return add(self, -as_stopper(other, "operand of -"))
@@ -266,6 +305,7 @@ class CanonicalStopper:
 
 
 ZERO = number(0)
+WIDER_VALUES.append(CanonicalStopper)  # a short value's operators defer to a stopper's reflected ones
 
 
 def _from_simplest_graph(left: Edges, right: Edges) -> CanonicalStopper:

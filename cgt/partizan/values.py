@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Optional, Union
 
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, NotAValueError
 from ..game import Outcome
 from . import _store
 from . import heating as _heating
@@ -28,7 +28,7 @@ from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_e
 from ._dyadic import NumberLike, as_fraction, exact, ratio
 from ._store import Node, add, canonical, coerce, coerce_all, le, left_options, neg, nus_node, number_node, right_options
 
-__all__ = ["CanonicalForm", "ZERO", "number", "star", "up", "switch", "tiny", "miny"]
+__all__ = ["CanonicalForm", "WIDER_VALUES", "ZERO", "number", "star", "up", "switch", "tiny", "miny"]
 
 
 class CanonicalForm(Node):
@@ -366,18 +366,43 @@ class CanonicalForm(Node):
 
     # -- order ---------------------------------------------------------------------
 
+    # An operand of a wider value type (WIDER_VALUES) gets NotImplemented: Python then asks its
+    # reflected operator, which knows both types (``1 + on`` is ``on.__radd__(1)``).
+
     def __le__(self, other: object) -> bool:
-        return le(self, coerce(other, "<="))
+        try:
+            o = coerce(other, "<=")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
+        return le(self, o)
 
     def __ge__(self, other: object) -> bool:
-        return le(coerce(other, ">="), self)
+        try:
+            o = coerce(other, ">=")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
+        return le(o, self)
 
     def __lt__(self, other: object) -> bool:
-        o = coerce(other, "<")
+        try:
+            o = coerce(other, "<")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
         return self is not o and le(self, o)
 
     def __gt__(self, other: object) -> bool:
-        o = coerce(other, ">")
+        try:
+            o = coerce(other, ">")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
         return self is not o and le(o, self)
 
     def __eq__(self, other: object) -> bool:
@@ -411,7 +436,13 @@ class CanonicalForm(Node):
     # -- arithmetic ------------------------------------------------------------------
 
     def __add__(self, other: object) -> CanonicalForm:
-        return add(self, coerce(other, "+"))
+        try:
+            o = coerce(other, "+")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
+        return add(self, o)
 
     def __radd__(self, other: object) -> CanonicalForm:
         return add(coerce(other, "+"), self)
@@ -423,7 +454,13 @@ class CanonicalForm(Node):
         return self
 
     def __sub__(self, other: object) -> CanonicalForm:
-        return add(self, neg(coerce(other, "-")))
+        try:
+            o = coerce(other, "-")
+        except NotAValueError:
+            if isinstance(other, tuple(WIDER_VALUES)):
+                return NotImplemented
+            raise
+        return add(self, neg(o))
 
     def __rsub__(self, other: object) -> CanonicalForm:
         return add(coerce(other, "-"), neg(self))
@@ -455,6 +492,15 @@ class CanonicalForm(Node):
 
 #: Where a value is expected, an int or a Fraction is read as a number.
 CanonicalFormLike = Union[CanonicalForm, int, Fraction]
+
+#: The value types of the layers above that a short value combines with (:mod:`cgt.loopy`'s
+#: ``CanonicalStopper`` and ``SidedValue``), added by their modules as they are imported: the
+#: operators ``+ - < <= > >=`` of a :class:`CanonicalForm` with one of them return
+#: ``NotImplemented``, so that Python asks that operand's reflected operator, which knows both
+#: types (``number(1) + on()`` is ``on().__radd__(number(1))``). ``&`` (a sided value) is the
+#: loopy types' alone: ``CanonicalForm & CanonicalForm`` is undefined (write
+#: ``cgt.loopy.SidedValue(g, h)``), as ``1 & 0`` is Python's bitwise and.
+WIDER_VALUES: list[type] = []
 
 
 

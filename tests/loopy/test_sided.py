@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from fractions import Fraction
 
 import pytest
 from hypothesis import assume, given, settings
@@ -154,8 +155,7 @@ def test_dud_absorbs_every_stopper(graph):
     d = parse("dud")
     g = simplest_form(*graph)
     assert d + g == d
-    if isinstance(g, CanonicalStopper):  # a CanonicalForm on the left does not know loopy values (docs/loopy.rst)
-        assert g + d == d
+    assert g + d == d  # a CanonicalForm on the left too: its + defers to the sided value's reflected one
 
 
 @settings(max_examples=60, deadline=None)
@@ -226,3 +226,55 @@ def test_sidling_keeps_to_the_component_limit_and_names_the_position():
     with pytest.raises(cgt.GraphTooLargeError, match=r"^BackslidingToadsAndFrogs\(\): valuing 'TTT\.\.FFF': its value needs the "
                        r"simplest form of a graph of \d+ positions .* more than max_positions=10 allows"):
         value(BackslidingToadsAndFrogs(), "TTT..FFF", max_positions=10)
+
+
+def test_the_and_operator_makes_a_sided_value():
+    # Issue 23; CGSuite's CanonicalStopper.& (StopperSidedValue(this, that)): S & T for stoppers, short
+    # values and numbers on either side, the stopper itself when S = T (Siegel sec. VI.5: G is G & G).
+    tis = on() & off()
+    assert isinstance(tis, SidedValue) and tis == parse("dud") and str(tis) == "dud"
+    assert over() & 0 == parse("over & 0") and str(over() & 0) == "over & 0"
+    one, zero = CanonicalForm.parse("1"), CanonicalForm.parse("0")
+    assert one & under() == SidedValue(1, under()) and (one & under()).offside is under()
+    assert 1 & off() == SidedValue(1, off()) and Fraction(1, 2) & over() == SidedValue(Fraction(1, 2), over())
+    assert on() & on() is on() and over() & SidedValue(over(), over()) is over()
+    assert (SidedValue(1, 1) & zero) == SidedValue(1, 0)
+    # Winning Ways' tis = {tisn|}, tisn = {|tis}, as a graph: its value is 1 & 0.
+    assert LoopyGame([[1], []], [[], [0]]).sided_value == SidedValue(one, zero) == (SidedValue(1, 1) & 0)
+    # Two short values: CanonicalForm has no &, and 1 & 0 is Python's bitwise and (docs/loopy.rst).
+    with pytest.raises(TypeError):
+        one & zero
+    assert SidedValue(one, zero) == parse("1 & 0")
+
+
+@pytest.mark.parametrize("onside, offside", [(0, over()), (off(), on()), (under(), CanonicalForm.parse("0")),
+                                             (CanonicalForm.parse("*"), upon()), (-1, Fraction(1, 2) + under()),
+                                             (CanonicalForm.parse("v"), SidedValue(0, 0))])
+def test_and_refuses_an_onside_below_the_offside(onside, offside):
+    # Siegel sec. VI.5: the onside is >= the offside (upon is confused with *, Winning Ways ch. 11);
+    # CGSuite refuses "offside is not <= onside".
+    with pytest.raises(SidesOrderError, match="is not >= the offside"):
+        onside & offside
+
+
+def test_and_refuses_a_side_that_is_no_stopper():
+    with pytest.raises(NotAStopperError, match="onside of &: dud is not a stopper"):
+        parse("dud") & 0
+    with pytest.raises(NotAStopperError, match="offside of &: 1 & 0 is not a stopper"):
+        on() & SidedValue(1, 0)
+    with pytest.raises(NotAValueError, match="'x'"):
+        on() & "x"
+
+
+def test_a_short_value_on_the_left_of_a_loopy_value():
+    # CanonicalForm's operators defer to the loopy types' reflected ones (cgt.partizan.values.WIDER_VALUES).
+    one, up = CanonicalForm.parse("1"), CanonicalForm.parse("^")
+    tis = SidedValue(1, 0)
+    assert one + tis == tis + one == SidedValue(2, 1)
+    assert one - tis == SidedValue(1, 0) and (one - tis).onside == CanonicalForm.parse("1")
+    assert one + over() is parse("1over") and one - over() is parse("1under")
+    assert up < upon() and up <= upon() and not up > upon() and not up >= upon()   # Winning Ways ch. 11: ^ < upon
+    assert one > tis and not one < tis and CanonicalForm.parse("2") >= tis and CanonicalForm.parse("0") <= tis
+    assert one != tis and one != over()
+    with pytest.raises(NotAValueError, match="'x'"):
+        one + "x"
