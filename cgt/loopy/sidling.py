@@ -1,0 +1,110 @@
+"""Onsides of a graph that is no stopper, guessed and then proved: candidate sides, verified.
+
+Rounds of sidling (Winning Ways ch. 11; :func:`cgt.loopy.sided.onsides`)
+close in on the onsides from ``on``, one simplest form of the whole graph a
+round, and some they reach only in the limit. Here a *candidate* is a
+stopper made from the graph by deleting moves that lie on alternating
+cycles: all of Right's (Right can only be worse off without them, so it is
+no lower than the onside; often the onside, as ``tis = {tisn|}``,
+``tisn = {|tis}``, gives ``{0|} = 1``), or all of Left's (``off`` for a
+game where Right can always send play where Left has no move). Deleting
+all of one player's cyclic moves breaks every alternating cycle, so a
+candidate is a stopper, valued by :func:`~cgt.loopy.stoppers.simplest_forms`.
+
+A candidate counts only where it is proved. The stopper ``C_v`` is the
+onside of ``G_v`` when each is ``<=`` the other as onsides: ``C_v <= G_v``
+by the survival game (:func:`~cgt.loopy.graphs.survival_table`, infinite
+play Left's) and ``G_v <= C_v`` by :func:`~cgt.loopy.graphs.onside_table`,
+where play that goes on forever in ``G`` alone is Right's (else ``0``
+would pass for the onside of ``dud``). One table of each kind answers for
+every vertex at once, since the candidate graph has the same vertices.
+
+Examples
+--------
+>>> candidate_onsides([[1], []], [[], [0]], 2)          # tis and tisn: 1 & 0 and 0 & -1
+[CanonicalForm.parse('1'), CanonicalForm.parse('0')]
+>>> candidate_onsides([[0], [2], []], [[1, 2], [0], [0, 1]], 3)   # a = {pass|b, c}, b = {c|a}, c = {|a, b}
+[CanonicalStopper.parse('off'), CanonicalStopper.parse('off'), CanonicalStopper.parse('off')]
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .graphs import Edges, onside_table, strongly_connected_components, survival_table
+from .stoppers import StopperLike, simplest_forms
+
+__all__ = ["cyclic_moves", "are_onsides", "candidate_onsides"]
+
+
+def cyclic_moves(left: Edges, right: Edges) -> tuple[list[list[bool]], list[list[bool]]]:
+    """Which moves lie on an alternating cycle: ``marks[0][v][k]`` for Left's ``k``-th move from ``v``, ``marks[1]`` Right's.
+
+    A state is a vertex with the player to move; a move lies on an
+    alternating cycle exactly when its two states are in one strongly
+    connected component of the graph of states.
+
+    >>> cyclic_moves([[0, 1], []], [[0], []])      # {pass, 0|pass}: the passes alternate
+    ([[True, False], []], [[True], []])
+    """
+    n = len(left)
+    # State 2v: Left to move at v, 2v+1: Right to move.
+    moves = [[2 * w + 1 for w in left[s // 2]] if s % 2 == 0 else [2 * w for w in right[s // 2]] for s in range(2 * n)]
+    component = [0] * (2 * n)
+    for i, states in enumerate(strongly_connected_components(moves, [()] * (2 * n))):
+        for s in states:
+            component[s] = i
+    return ([[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)],
+            [[component[2 * v + 1] == component[2 * w] for w in right[v]] for v in range(n)])
+
+
+def are_onsides(stopper_left: Edges, stopper_right: Edges, left: Edges, right: Edges, count: int) -> list[bool]:
+    """For each vertex ``v < count``: whether vertex ``v`` of the stopper graph is the onside of vertex ``v`` of the graph.
+
+    Both ways ``<=`` as onsides: the stopper by the survival game, the graph
+    by :func:`~cgt.loopy.graphs.onside_table`.
+
+    >>> are_onsides([[0]], [[]], [[0]], [[0]], 1), are_onsides([[]], [[]], [[0]], [[0]], 1)   # dud: on, not 0
+    ([True], [False])
+    """
+    below = survival_table(stopper_left, stopper_right, left, right)
+    above = onside_table(left, right, stopper_left, stopper_right)
+    n, m = len(left), len(stopper_left)
+    return [bool(below[v * n + v] and above[v * m + v]) for v in range(count)]
+
+
+def candidate_onsides(left: Edges, right: Edges, count: int) -> list[Optional[StopperLike]]:
+    """The onsides of vertices ``0 .. count - 1`` that a verified candidate gives; None for the others.
+
+    Parameters
+    ----------
+    left, right : sequence of sequences of int
+        A component graph (:func:`~cgt.loopy.stoppers.component_graph`): its
+        first `count` vertices are the component, the others the simplest
+        forms it moves to, which lie on no alternating cycle.
+    count : int
+        How many vertices to value.
+
+    Returns
+    -------
+    list of stoppers or None
+        Each vertex's onside, from the first candidate proved for it
+        (Right's cyclic moves deleted, then Left's), or ``None``.
+
+    Examples
+    --------
+    >>> candidate_onsides([[0]], [[0]], 1)                   # dud's onside is on
+    [CanonicalStopper.parse('on')]
+    """
+    left_cyclic, right_cyclic = cyclic_moves(left, right)
+    found: list[Optional[StopperLike]] = [None] * count
+    for deleted_left, deleted_right in ((None, right_cyclic), (left_cyclic, None)):
+        cl = left if deleted_left is None else [[w for w, c in zip(e, cut) if not c] for e, cut in zip(left, deleted_left)]
+        cr = right if deleted_right is None else [[w for w, c in zip(e, cut) if not c] for e, cut in zip(right, deleted_right)]
+        proved = [v for v, ok in enumerate(are_onsides(cl, cr, left, right, count)) if ok and found[v] is None]
+        if proved:
+            for v, g in zip(proved, simplest_forms(cl, cr, proved, settled=count)):
+                found[v] = g
+        if None not in found:
+            break
+    return found
