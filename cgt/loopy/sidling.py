@@ -16,8 +16,11 @@ onside of ``G_v`` when each is ``<=`` the other as onsides: ``C_v <= G_v``
 by the survival game (:func:`~cgt.loopy.graphs.survival_table`, infinite
 play Left's) and ``G_v <= C_v`` by :func:`~cgt.loopy.graphs.onside_table`,
 where play that goes on forever in ``G`` alone is Right's (else ``0``
-would pass for the onside of ``dud``). One table of each kind answers for
-every vertex at once, since the candidate graph has the same vertices.
+would pass for the onside of ``dud``) (:func:`are_onsides`). For a
+candidate one way is free: a player with fewer moves does no better in
+any sum, so Right's moves deleted give a stopper ``>=`` the onside, Left's
+one ``<=`` it. One table answers for every vertex at once, since the
+candidate graph has the same vertices.
 
 Examples
 --------
@@ -97,11 +100,19 @@ def candidate_onsides(left: Edges, right: Edges, count: int) -> list[Optional[St
     [CanonicalStopper.parse('on')]
     """
     left_cyclic, right_cyclic = cyclic_moves(left, right)
+    n = len(left)
     found: list[Optional[StopperLike]] = [None] * count
-    for deleted_left, deleted_right in ((None, right_cyclic), (left_cyclic, None)):
-        cl = left if deleted_left is None else [[w for w, c in zip(e, cut) if not c] for e, cut in zip(left, deleted_left)]
-        cr = right if deleted_right is None else [[w for w, c in zip(e, cut) if not c] for e, cut in zip(right, deleted_right)]
-        proved = [v for v, ok in enumerate(are_onsides(cl, cr, left, right, count)) if ok and found[v] is None]
+    for right_deleted in (True, False):
+        cl, cr = left, right
+        # Half of each proof is free: a player with fewer moves does no better, whatever is added,
+        # so without Right's moves the stopper is >= the graph's onside, without Left's <= it.
+        if right_deleted:
+            cr = [[w for w, c in zip(e, cut) if not c] for e, cut in zip(right, right_cyclic)]
+            table = survival_table(cl, cr, left, right)
+        else:
+            cl = [[w for w, c in zip(e, cut) if not c] for e, cut in zip(left, left_cyclic)]
+            table = onside_table(left, right, cl, cr)
+        proved = [v for v in range(count) if table[v * n + v] and found[v] is None]
         if proved:
             for v, g in zip(proved, simplest_forms(cl, cr, proved, settled=count)):
                 found[v] = g
