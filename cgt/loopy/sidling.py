@@ -4,23 +4,28 @@ Rounds of sidling (Winning Ways ch. 11; :func:`cgt.loopy.sided.onsides`)
 close in on the onsides from ``on``, one simplest form of the whole graph a
 round, and some they reach only in the limit. Here a *candidate* is a
 stopper made from the graph by deleting moves that lie on alternating
-cycles: all of Right's (Right can only be worse off without them, so it is
-no lower than the onside; often the onside, as ``tis = {tisn|}``,
-``tisn = {|tis}``, gives ``{0|} = 1``), or all of Left's (``off`` for a
+cycles: all of Right's (often the onside: ``tis = {tisn|}``,
+``tisn = {|tis}`` gives ``{0|} = 1``), or all of Left's (``off`` for a
 game where Right can always send play where Left has no move). Deleting
 all of one player's cyclic moves breaks every alternating cycle, so a
 candidate is a stopper, valued by :func:`~cgt.loopy.stoppers.simplest_forms`.
 
 A candidate counts only where it is proved. The stopper ``C_v`` is the
-onside of ``G_v`` when each is ``<=`` the other as onsides: ``C_v <= G_v``
-by the survival game (:func:`~cgt.loopy.graphs.survival_table`, infinite
-play Left's) and ``G_v <= C_v`` by :func:`~cgt.loopy.graphs.onside_table`,
-where play that goes on forever in ``G`` alone is Right's (else ``0``
-would pass for the onside of ``dud``) (:func:`are_onsides`). For a
-candidate one way is free: a player with fewer moves does no better in
-any sum, so Right's moves deleted give a stopper ``>=`` the onside, Left's
-one ``<=`` it. One table answers for every vertex at once, since the
-candidate graph has the same vertices.
+onside of ``G_v`` when each is ``<=`` the other as onsides
+(:func:`are_onsides`): ``C_v <= G_v`` by the survival game
+(:func:`~cgt.loopy.graphs.survival_table`, infinite play Left's), and
+``G_v <= C_v`` by :func:`~cgt.loopy.graphs.onside_table`, where play that
+goes on forever in ``G`` alone is Right's (the survival game would pass
+``0`` for the onside of ``dud``). For a candidate one way is free: a
+player with fewer moves does no better in any sum, so without Right's
+moves the stopper is ``>=`` the onside, without Left's ``<=`` it. One
+table answers for every vertex at once, since the candidate graph has the
+same vertices.
+
+Candidates are tried on each component graph of
+:func:`~cgt.loopy.sided.onsides` (a component with the values it moves
+to), not on the whole graph: the tables are smallest there, and the one
+loop serves :func:`~cgt.loopy.sides` and the engine alike.
 
 Examples
 --------
