@@ -34,7 +34,7 @@ from ..errors import CgtError, GraphTooLargeError, InvalidValueError
 from ..partizan import CanonicalForm, number
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
-from .sidling import are_onsides, candidate_onsides, cyclic_moves
+from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
@@ -64,9 +64,9 @@ class NotStopperSidedError(NotAStopperError):
     """Sidling found no stopper for a side of a loopy game.
 
     Some games have sides that are not stoppers (Bach's carousel, Winning
-    Ways ch. 11); and a stopper side that no candidate gives and rounds of
-    sidling reach only in the limit is not found either. The message names
-    the side.
+    Ways ch. 11); and a stopper side that no candidate gives, rounds of
+    sidling reach only in the limit and deleting cyclic moves one at a time
+    misses is not found either. The message names the side.
     """
 
 
@@ -184,16 +184,22 @@ def _component_onsides(left: Edges, right: Edges, count: int) -> list[Optional[S
     not the onside when the onside is no stopper (Bach's carousel). Once a
     position is proved, the positions that move to it are valued with it
     as a value (:func:`onsides`), so their candidates are tried again on a
-    smaller graph: cheaper than rounds, and more often proved.
+    smaller graph: cheaper than rounds, and more often proved. When rounds
+    prove none either, cyclic moves are deleted one at a time
+    (:func:`~cgt.loopy.sidling.pruned_onsides`), a table each: last, as the
+    dearest on a large component.
     """
     found = candidate_onsides(left, right, count)
     if any(g is not None for g in found):
         return found
     settled = _rounds(left, right)
-    if settled is None:
-        return found
-    values, round_left, round_right = settled
-    return [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
+    if settled is not None:
+        values, round_left, round_right = settled
+        found = [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
+        if any(g is not None for g in found):
+            return found
+    pruned = pruned_onsides(left, right, count)
+    return found if pruned is None else list(pruned)
 
 
 def _rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:
@@ -245,8 +251,8 @@ def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] 
     values = onsides(*((left, right) if onside else (right, left)), max_positions=max_positions, watch=watch)
     if values is None:
         raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {LoopyGame(left, right)} may not be a "
-                                   f"stopper: no candidate side played like it, and rounds of sidling found none "
-                                   f"in {MAX_SIDLING_ROUNDS} rounds")
+                                   f"stopper: no candidate side was proved, rounds of sidling found none in "
+                                   f"{MAX_SIDLING_ROUNDS} rounds, and deleting cyclic moves left a cycle")
     return values[0] if onside else -values[0]
 
 

@@ -39,10 +39,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .graphs import Edges, onside_table, strongly_connected_components, survival_table
+from .graphs import Edges, is_stopper, onside_table, strongly_connected_components, survival_table
 from .stoppers import StopperLike, simplest_forms
 
-__all__ = ["cyclic_moves", "are_onsides", "candidate_onsides"]
+__all__ = ["cyclic_moves", "are_onsides", "candidate_onsides", "pruned_onsides"]
 
 
 def cyclic_moves(left: Edges, right: Edges) -> tuple[list[list[bool]], list[list[bool]]]:
@@ -124,3 +124,39 @@ def candidate_onsides(left: Edges, right: Edges, count: int) -> list[Optional[St
         if None not in found:
             break
     return found
+
+
+def pruned_onsides(left: Edges, right: Edges, count: int) -> Optional[list[StopperLike]]:
+    """The onsides of vertices ``0 .. count - 1``, deleting cyclic moves one at a time while no onside changes; None if that leaves a cycle.
+
+    The idea of CGSuite's ``eliminateIrrelevantCyclicEdges``: each move on
+    an alternating cycle, in turn, is deleted when the onsides of the first
+    `count` vertices stay as they were, checked by one
+    :func:`~cgt.loopy.graphs.onside_table` of the graph with and without it
+    (the other way is free, as for the candidates). A table a move, so it
+    is the last resort, after candidates and rounds of sidling; when no
+    alternating cycle is left, the graph is a stopper with the same onsides,
+    its simplest forms.
+
+    Examples
+    --------
+    >>> pruned_onsides([[1], []], [[], [0]], 2)        # tis and tisn: Right's move deleted, Left's kept
+    [CanonicalForm.parse('1'), CanonicalForm.parse('0')]
+    """
+    moves = ([list(e) for e in left], [list(e) for e in right])
+    n = len(left)
+    for v in range(count):
+        for player in (1, 0):
+            k = 0
+            while k < len(moves[player][v]):
+                if not cyclic_moves(*moves)[player][v][k]:
+                    k += 1
+                    continue
+                trial = [e if u != v else e[:k] + e[k + 1:] for u, e in enumerate(moves[player])]
+                # Without one of Right's moves the graph is no lower, without one of Left's no higher.
+                table = onside_table(moves[0], trial, *moves) if player else onside_table(*moves, trial, moves[1])
+                if all(table[u * n + u] for u in range(count)):
+                    moves[player][v] = trial[v]
+                else:
+                    k += 1
+    return simplest_forms(*moves, range(count), settled=count) if is_stopper(*moves) else None

@@ -223,7 +223,8 @@ def test_a_side_that_rounds_of_sidling_reach_only_in_the_limit():
     # (and with a when at b or c); at c Left has no move and at a only a pass, so each time play is at
     # c with Left to move she spends a move elsewhere: Left loses a + n for every number n, whoever starts,
     # and infinite play cannot happen. So the onside is below every number: off. Rounds of sidling give
-    # 0, -1, -2, ... and never settle; deleting Left's cyclic moves gives off, which is proved.
+    # 0, -1, -2, ... and never settle; deleting Left's cyclic moves gives off, which is proved, and so
+    # does deleting cyclic moves one at a time.
     left, right = [[0], [2], []], [[1, 2], [0], [0, 1]]
     onside, offside = sides(left, right)
     assert onside is off() and offside is off()
@@ -232,7 +233,23 @@ def test_a_side_that_rounds_of_sidling_reach_only_in_the_limit():
         agrees_with_play(left, right, onside, offside, x)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sided, "candidate_onsides", lambda left, right, count: [None] * count)
+        assert sides(left, right) == (off(), off())
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
         with pytest.raises(NotStopperSidedError, match="the onside of a"):
+            sides(left, right)
+
+
+def test_a_side_found_only_by_deleting_cyclic_moves_one_at_a_time():
+    # Found by a random search: neither candidate is proved for the offside, nor do rounds of sidling settle
+    # on one; deleting cyclic moves while the onsides of -G stay gives 1, and the sides play like the game.
+    left, right = [[2], [4, 1], [4], [3], [3]], [[], [4, 2], [], [1], [2]]
+    onside, offside = sides(left, right)
+    assert onside is on() and offside == 1
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, onside, offside, x)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
+        with pytest.raises(NotStopperSidedError, match="the offside of"):
             sides(left, right)
 
 
@@ -240,11 +257,12 @@ def test_a_side_that_rounds_of_sidling_reach_only_in_the_limit():
 @given(loopy_graphs(4))
 def test_verified_candidates_agree_with_rounds_of_sidling_and_with_play(graph):
     # The candidates change how the sides are found, not what they are: where rounds of sidling alone
-    # settle (candidates switched off), the sides are the same; and the sides play like the game.
+    # settle (candidates and pruning switched off), the sides are the same; and the sides play like the game.
     left, right = graph
     onside, offside = settled_sides(left, right)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sided, "candidate_onsides", lambda left, right, count: [None] * count)
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
         try:
             by_rounds = sides(left, right)
         except NotStopperSidedError:

@@ -6,9 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import CanonicalForm
-from cgt.loopy import CanonicalStopper, off, on, simplest_form, under
+from cgt.loopy import CanonicalStopper, off, on, parse, simplest_form, under
 from cgt.loopy.graphs import is_stopper, onside_table, survival_table
-from cgt.loopy.sidling import are_onsides, candidate_onsides, cyclic_moves
+from cgt.loopy.sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
 from cgt.loopy.stoppers import as_graph
 
 DUD = ([[0]], [[0]])
@@ -80,3 +80,12 @@ def test_left_deletion_settles_a_side_rounds_reach_only_in_the_limit():
     assert simplest_form(left, deleted) == under() and are_onsides(left, deleted, left, right, 3) == [False] * 3
     found = candidate_onsides(left, right, 3)
     assert found == [off(), off(), off()] and all(isinstance(g, CanonicalStopper) for g in found)
+
+
+def test_pruning_keeps_the_onsides_and_gives_up_on_a_cycle_it_needs():
+    # dud: Right's pass goes (on stays on), Left's stays; tis and tisn as the candidates give them.
+    assert pruned_onsides(*DUD, 1) == [on()]
+    assert pruned_onsides([[1], []], [[], [0]], 2) == [CanonicalForm.parse("1"), CanonicalForm.parse("0")]
+    # Bach's carousel (Winning Ways ch. 11): its onside is no stopper, so some alternating cycle must stay.
+    carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    assert pruned_onsides(carousel.left, carousel.right, len(carousel.left)) is None
