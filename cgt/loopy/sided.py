@@ -95,9 +95,10 @@ def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
     (:func:`~cgt.loopy.stoppers.component_graph`); a position on no cycle whose
     options are all short is valued by the short rules. A component that is
     no stopper is given verified candidates
-    (:func:`~cgt.loopy.sidling.candidate_onsides`), and, where none is
-    proved, rounds of sidling from ``on``, whose answer is proved the same
-    way; a vertex nothing proves has no onside found.
+    (:func:`~cgt.loopy.sidling.candidate_onsides`); where none is proved,
+    rounds of sidling from ``on``, whose answer is proved the same way; then
+    cyclic moves deleted one at a time (:func:`~cgt.loopy.sidling.pruned_onsides`).
+    A vertex nothing proves has no onside found.
 
     Parameters
     ----------
