@@ -1,9 +1,9 @@
 """The survival game of two stoppers and the onside game of any two graphs, in plain Python, compiled on large graphs.
 
-Written once here: :func:`cgt.loopy.graphs.survival_table` (and
-:func:`cgt.loopy.graphs.onside_table`) runs it
-interpreted on lists for small tables, and :mod:`cgt._kernels.loopy`
-compiles the same source with numba for large ones (the loopy engine's
+Written once here: :func:`cgt.loopy.graphs.survival_table` and
+:func:`cgt.loopy.graphs.onside_table` run them interpreted on lists for
+small tables, and :mod:`cgt._kernels.loopy` compiles the same source with
+numba for large ones (the loopy engine's
 components with their exits reach a few hundred positions, 10**5 states).
 
 A state ``g * nh + h`` is ``H_h - G_g``. Graphs come as reversed edges in CSR
