@@ -10,6 +10,8 @@
   (:class:`LoopyGame`), their outcomes with draws, and their values: onside
   and offside (:class:`SidedValue`, ``S & T``), :func:`upsum`, :func:`downsum`,
   :func:`degree`, :func:`variety`.
+* :mod:`cgt.loopy.sidling`: candidate onsides of a graph that is no stopper,
+  kept where they are proved.
 * :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.
 * :mod:`cgt.loopy.engine`: the values of a game's positions (``cgt.canonical_form``
   of a loopy partizan game).
