@@ -12,8 +12,8 @@ offside ``T`` when it counts as Right's, in every sum. The pair is a
 :class:`SidedValue`, written ``S & T`` as CGSuite writes it (``on & off``
 is printed ``dud``); in Python ``s & t`` makes it of two stoppers, short
 values or numbers (:func:`sided_value`). The sides are found by *sidling*
-(:func:`sides`): verified candidates (:mod:`cgt.loopy.sidling`), then
-rounds of sidling.
+(:func:`sides`): verified candidates (:mod:`cgt.loopy.sidling`), cyclic
+moves deleted one at a time, then rounds of sidling.
 Comparison of a bare :class:`LoopyGame` is refused with
 :class:`~cgt.loopy.NotAStopperError`; its :attr:`LoopyGame.sided_value`
 compares.
@@ -99,8 +99,8 @@ def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
     options are all short is valued by the short rules. A component that is
     no stopper is given verified candidates
     (:func:`~cgt.loopy.sidling.candidate_onsides`); where none is proved,
-    rounds of sidling from ``on``, whose answer is proved the same way; then
-    cyclic moves deleted one at a time (:func:`~cgt.loopy.sidling.pruned_onsides`).
+    cyclic moves deleted one at a time (:func:`~cgt.loopy.sidling.pruned_onsides`);
+    then rounds of sidling from ``on``, whose answer is proved the same way.
     A vertex nothing proves has no onside found.
 
     Parameters
@@ -183,27 +183,28 @@ def _component_onsides(left: Edges, right: Edges, count: int) -> list[Optional[S
 
     Verified candidates first (:func:`~cgt.loopy.sidling.candidate_onsides`):
     they cost about two rounds and give sides that rounds reach only in the
-    limit. When they prove none, rounds of sidling, checked the same way,
+    limit. Once a position is proved, the positions that move to it are
+    valued with it as a value (:func:`onsides`), so their candidates are
+    tried again on a smaller graph: cheaper than rounds, and more often
+    proved. When candidates prove none, cyclic moves are deleted one at a
+    time (:func:`~cgt.loopy.sidling.pruned_onsides`), a table of the
+    component graph each; last, rounds of sidling, checked the same way,
     since a settled round is only the greatest *stopper* solution, which is
-    not the onside when the onside is no stopper (Bach's carousel). Once a
-    position is proved, the positions that move to it are valued with it
-    as a value (:func:`onsides`), so their candidates are tried again on a
-    smaller graph: cheaper than rounds, and more often proved. When rounds
-    prove none either, cyclic moves are deleted one at a time
-    (:func:`~cgt.loopy.sidling.pruned_onsides`), a table each: last, as the
-    dearest on a large component.
+    not the onside when the onside is no stopper (Bach's carousel). Rounds
+    go last as the dearest: each round's graph embeds the last round's
+    values, which grow round after round when they only tend to a limit.
     """
     found = candidate_onsides(left, right, count)
     if any(g is not None for g in found):
         return found
-    settled = _rounds(left, right)
-    if settled is not None:
-        values, round_left, round_right = settled
-        found = [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
-        if any(g is not None for g in found):
-            return found
     pruned = pruned_onsides(left, right, count)
-    return found if pruned is None else list(pruned)
+    if pruned is not None:
+        return list(pruned)
+    settled = _rounds(left, right)
+    if settled is None:
+        return found
+    values, round_left, round_right = settled
+    return [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
 
 
 def _rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:

@@ -134,9 +134,9 @@ def pruned_onsides(left: Edges, right: Edges, count: int) -> Optional[list[Stopp
     `count` vertices stay as they were, checked by one
     :func:`~cgt.loopy.graphs.onside_table` of the graph with and without it
     (the other way is free, as for the candidates). A table a move, so it
-    is the last resort, after candidates and rounds of sidling; when no
-    alternating cycle is left, the graph is a stopper with the same onsides,
-    its simplest forms.
+    comes after the candidates; but before rounds of sidling, whose graphs
+    grow round after round. When no alternating cycle is left, the graph is
+    a stopper with the same onsides, its simplest forms.
 
     Examples
     --------
