@@ -145,11 +145,16 @@ def pruned_onsides(left: Edges, right: Edges, count: int) -> Optional[list[Stopp
     """
     moves = ([list(e) for e in left], [list(e) for e in right])
     n = len(left)
+    # A deletion only breaks cycles, so a move on none stays on none: the marks are found again
+    # only when a deletion has made them stale and they call the next move cyclic.
+    cyclic, stale = cyclic_moves(*moves), False
     for v in range(count):
         for player in (1, 0):
             k = 0
             while k < len(moves[player][v]):
-                if not cyclic_moves(*moves)[player][v][k]:
+                if stale and cyclic[player][v][k]:
+                    cyclic, stale = cyclic_moves(*moves), False
+                if not cyclic[player][v][k]:
                     k += 1
                     continue
                 trial = [e if u != v else e[:k] + e[k + 1:] for u, e in enumerate(moves[player])]
@@ -157,6 +162,8 @@ def pruned_onsides(left: Edges, right: Edges, count: int) -> Optional[list[Stopp
                 table = onside_table(moves[0], trial, *moves) if player else onside_table(*moves, trial, moves[1])
                 if all(table[u * n + u] for u in range(count)):
                     moves[player][v] = trial[v]
+                    del cyclic[player][v][k]
+                    stale = True
                 else:
                     k += 1
     return simplest_forms(*moves, range(count), settled=count) if is_stopper(*moves) else None
