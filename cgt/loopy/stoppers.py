@@ -588,10 +588,11 @@ def simplest_forms(left: Edges, right: Edges, starts: Sequence[int], *, settled:
             if new_left != lefts[v] or new_right != rights[v]:
                 lefts[v], rights[v] = new_left, new_right
                 changed = True
-    # Fuse: every position is replaced by the first position equal to it.
-    first: list[int] = []
-    for v in range(n):
-        first.append(next((u for u in range(v) if first[u] == u and le(u, v) and le(v, u)), v))
+    # Fuse: every position is replaced by the first position equal to it. Equal positions are
+    # those with equal rows of the table (each row holds G <= G), so a row is a dictionary key.
+    rows = memoryview(table)
+    first_with: dict[bytes, int] = {}
+    first = [first_with.setdefault(bytes(rows[v * n:(v + 1) * n]), v) for v in range(n)]
     fused_left = [[first[w] for w in lefts[v]] for v in range(n)]
     fused_right = [[first[w] for w in rights[v]] for v in range(n)]
     return [_value_of(*canonical_numbering(fused_left, fused_right, first[s])) for s in starts]
