@@ -37,6 +37,7 @@ from typing import Optional
 
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
+from ..partizan.notation import option_text
 from .graphs import Edges, is_stopper, product, reachable
 from .sided import SidedValue, graph_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
@@ -543,7 +544,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
     def fmt(v: int, braced: bool) -> tuple[str, int]:
         s = short_of(v)
         if s is not None:
-            return str(s), 0
+            return option_text(s, braced)  # a lone short option loses its braces to bars, as in CGSuite
         text = named(v)
         if text is not None:
             return text, 0
