@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from .._kernels.survival import survival_fill
 
-__all__ = ["Edges", "reachable", "is_stopper", "survival_table", "play_outcomes", "canonical_numbering",
+__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "survival_table", "play_outcomes", "canonical_numbering",
            "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
@@ -307,3 +307,27 @@ def strongly_connected_components(left: Edges, right: Edges) -> list[list[int]]:
                             break
                     out.append(comp)
     return out
+
+
+def is_long_cycle_free(left: Edges, right: Edges, v: int) -> bool:
+    """Whether no cycle longer than a pass is reachable from `v` (CGSuite's *plumtree*).
+
+    >>> is_long_cycle_free([[0, 1], []], [[], []], 0), is_long_cycle_free([[1], []], [[], [0]], 0)
+    (True, False)
+    """
+    state: dict[int, int] = {}  # 1 on the stack, 2 done
+    stack = [(v, iter([*left[v], *right[v]]))]
+    state[v] = 1
+    while stack:
+        u, it = stack[-1]
+        w = next(it, None)
+        if w is None:
+            state[u] = 2
+            stack.pop()
+        elif w != u:
+            if state.get(w) == 1:
+                return False
+            if w not in state:
+                state[w] = 1
+                stack.append((w, iter([*left[w], *right[w]])))
+    return True

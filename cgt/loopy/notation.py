@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from collections.abc import Sequence
 from typing import Optional
 
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
 from ..partizan.notation import option_text
-from .graphs import Edges, is_stopper, product, reachable
+from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
 from .sided import SidedValue, graph_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
@@ -410,26 +409,6 @@ def _star_text(m: int) -> str:
     return "" if m == 0 else "*" if m == 1 else f"*{m}"
 
 
-def _long_cycle_free(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]], v: int) -> bool:
-    """Whether no cycle longer than a pass is reachable from `v` (CGSuite's *plumtree*)."""
-    state: dict[int, int] = {}  # 1 on the stack, 2 done
-    stack = [(v, iter([*left[v], *right[v]]))]
-    state[v] = 1
-    while stack:
-        u, it = stack[-1]
-        w = next(it, None)
-        if w is None:
-            state[u] = 2
-            stack.pop()
-        elif w != u:
-            if state.get(w) == 1:
-                return False
-            if w not in state:
-                state[w] = 1
-                stack.append((w, iter([*left[w], *right[w]])))
-    return True
-
-
 def stopper_to_string(g: StopperLike) -> str:
     """``g`` in CGSuite notation (what ``str(g)`` gives).
 
@@ -511,7 +490,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 x = short_of(mine[0])
                 if x is not None and x.is_number:
                     return _number_text(Fraction(x.left_stop)) + word
-        if stopper and _long_cycle_free(left, right, v):
+        if stopper and is_long_cycle_free(left, right, v):
             tiny = tiny_text(v)
             if tiny is not None:
                 return tiny

@@ -10,12 +10,14 @@ two loopy options: CGSuite orders those by hash code
 (``SimplifiedLoopyGame.SemideterministicOrdering``), so such a text is
 compared as a value, by parsing it (noted at the row).
 
-Columns not checked, for want of a counterpart in cgt: ``Class`` (CGSuite's
-class names), ``IsInfinitesimal``, ``IsNumberish``, ``IsNumberTiny``,
-``IsPlumtree``, ``IsPseudonumber``, ``IsStable``, ``IsInteger``, ``IsNimber``,
-``IsNumber``, ``IsOrdinal``, ``IsUptimal`` (predicates cgt's loopy values do
-not have) and CGScript's ``begin ... end`` blocks with ``:=`` (the row is
-written with its variable substituted). Columns already checked in
+CGSuite's predicates ``IsInfinitesimal``, ``IsNumberish``, ``IsNumberTiny``,
+``IsPlumtree``, ``IsPseudonumber`` (``Class`` is ``Pseudonumber``) and
+``IsStable`` are checked in :data:`PREDICATES`. Columns not checked, for want
+of a counterpart in cgt: ``Class`` (CGSuite's class names), ``IsInteger``,
+``IsNimber``, ``IsNumber``, ``IsOrdinal``, ``IsUptimal`` (predicates cgt's
+loopy values do not have: a stopper with a cycle is none of these) and
+CGScript's ``begin ... end`` blocks with ``:=`` (the row is written with its
+variable substituted). Columns already checked in
 ``test_stoppers.py`` (the printed form and follower count of twelve rows,
 the stops of ten, five outcomes) are checked here for the other rows only.
 """
@@ -180,7 +182,51 @@ def test_followers(row):
 def test_is_idempotent(row):
     # CGSuite's IsIdempotent: G + G == G.
     g = parse(row.x)
-    assert (g + g == g) is row.idempotent
+    assert g.is_idempotent is row.idempotent
+
+
+#: The predicate columns of CanonicalStopperTestCase.scala, by row: IsInfinitesimal, IsNumberish, IsNumberTiny,
+#: IsPlumtree, IsPseudonumber (the row's Class is Pseudonumber) and IsStable ("!!" starts CGSuite's error).
+PREDICATES = {
+    "on": (False, False, False, True, True, True),
+    "off": (False, False, False, True, True, True),
+    "over": (True, True, False, True, True, True),
+    "{pass|3/2}": (False, True, False, True, True, True),
+    "{-1/4+*|pass}": (False, True, False, True, False, True),
+    "{0|{0||0|0,pass}||-{0||0|0,pass}}": (True, True, False, True, False, True),
+    "{0|||0||0|off}": (True, True, False, True, False, "!!Variety degree must be an idempotent."),
+    "{on|0||0}": (True, True, True, True, False, True),
+    "{0||0|under}": (True, True, True, True, False, True),
+    "+-{0|pass}": (True, True, False, True, False, True),
+    "+-{5|pass}": (False, False, False, True, False, True),
+    "a{0||||0|||a|*||*}": (True, True, False, False, False, True),
+    "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}": (
+        True, True, True, False, False, True),
+    "a{0|{0||||0,*2|||a|0||0}||0}": (True, True, False, False, False, False),
+}
+
+
+def test_every_row_has_its_predicates():
+    assert set(PREDICATES) == {r.x for r in STOPPERS}
+
+
+@by_x(STOPPERS)
+def test_predicates(row):
+    g = parse(row.x)
+    infinitesimal, numberish, number_tiny, plumtree, pseudonumber, _ = PREDICATES[row.x]
+    assert (g.is_infinitesimal, g.is_numberish, g.is_number_tiny, g.is_plumtree, g.is_pseudonumber) == (
+        infinitesimal, numberish, number_tiny, plumtree, pseudonumber)
+
+
+@by_x([r for r in STOPPERS if r.x not in UNSIDLED])
+def test_is_stable(row):
+    g = parse(row.x)
+    stable = PREDICATES[row.x][-1]
+    if stable == "!!Variety degree must be an idempotent.":
+        with pytest.raises(InvalidValueError, match="is not idempotent"):
+            g.is_stable
+    else:
+        assert g.is_stable is stable
 
 
 @by_x([r for r in STOPPERS if r.x not in UNSIDLED])
@@ -233,7 +279,7 @@ def test_sided_values(row):
     assert str(g) == row.out and parse(row.out) == g
     assert (str(g.onside), str(g.offside)) == (row.onside, row.offside)
     assert tuple(g.outcome) == OUTCOME_CLASSES[row.outcome]
-    assert (g + g == g) is row.idempotent
+    assert (g + g == g) is row.idempotent and g.is_idempotent is row.idempotent
 
 
 def test_bachs_carousel_is_not_stopper_sided():
