@@ -8,7 +8,9 @@ negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); b
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
 option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses; and
-at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``.
+at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``, which
+may also be an option (CGSuite's ``{2&-2|1&-2}``, whose onside is made of the
+options' onsides and offside of their offsides).
 Nesting is limited to :data:`MAX_DEPTH`, so no text can exhaust the stack.
 
 Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`), as CGSuite
@@ -32,13 +34,13 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Optional
+from typing import Optional, Union
 
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
 from ..partizan.notation import option_text
 from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
-from .sided import SidedValue, graph_value
+from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
 
@@ -57,6 +59,16 @@ _TOKEN = re.compile(r"""
   | (?P<pm>\+-|±)
   | (?P<op>[{}(),+\-&])
 """, re.VERBOSE)
+
+
+#: A parsed value: a vertex of the graph under construction, or, for a value with a sided option
+#: (``{2&-2|1}``), the vertices of its onside's graph and of its offside's graph.
+Value = Union[int, tuple[int, int]]
+
+
+def _both(x: Value) -> tuple[int, int]:
+    """The vertices of `x`'s onside graph and offside graph (one vertex twice when it has no sided option)."""
+    return x if isinstance(x, tuple) else (x, x)
 
 
 class _Builder:
@@ -104,9 +116,67 @@ class _Builder:
     def sub(self, v: int):  # type: ignore[no-untyped-def]
         return reachable(self.left, self.right, v)
 
+    def node(self, v: int, lefts: list[Value], rights: list[Value]) -> Value:
+        """Vertex `v` with these options; with a sided option, a pair: `v` the onside's graph and a new vertex the offside's.
+
+        The onside of ``{A|B}`` is that of the game whose options are the
+        options' onsides, the offside likewise (Siegel sec. VI.5; CGSuite's
+        ``SidedValue`` of options), so each side is a graph of its own.
+        """
+        if not any(isinstance(x, tuple) for x in (*lefts, *rights)):
+            self.left[v].extend(lefts)  # type: ignore[arg-type]
+            self.right[v].extend(rights)  # type: ignore[arg-type]
+            return v
+        if v in self.reached([w for x in (*lefts, *rights) for w in _both(x)]):
+            raise self.fail("a sided option (S & T) in braces that a 'pass' or a name leads back to")
+        off = self.vertex()
+        self.left[v].extend(_both(x)[0] for x in lefts)
+        self.right[v].extend(_both(x)[0] for x in rights)
+        self.left[off].extend(_both(x)[1] for x in lefts)
+        self.right[off].extend(_both(x)[1] for x in rights)
+        return v, off
+
+    def reached(self, starts: list[int]) -> set[int]:
+        seen = set(starts)
+        stack = list(starts)
+        while stack:
+            u = stack.pop()
+            for w in (*self.left[u], *self.right[u]):
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+        return seen
+
+    def evaluate(self, x: Value):  # type: ignore[no-untyped-def]
+        """The value of a parsed value: of a graph, :func:`graph_value`; of a pair, its onside's onside & offside's offside."""
+        if isinstance(x, int):
+            return graph_value(*self.sub(x))
+        return sided_value(LoopyGame(*self.sub(x[0])).onside, LoopyGame(*self.sub(x[1])).offside)
+
+    def side(self, x: Value, which: str) -> StopperLike:
+        """The stopper written as a side of ``&``; NotAStopperError if it is none."""
+        if isinstance(x, int):
+            left, right = self.sub(x)
+            if not is_stopper(left, right):
+                raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {graph_to_string(left, right)} is not "
+                                       "a stopper (play can go on forever), and a side of '&' must be one")
+            return simplest_form(left, right)
+        g = self.evaluate(x)
+        if isinstance(g, SidedValue):
+            raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {g} is not a stopper (its sides "
+                                   "differ), and a side of '&' must be one")
+        return g  # type: ignore[no-any-return]
+
+    def sided(self, a: Value, b: Value) -> Value:
+        """``a & b`` as an option: the graphs of its two sides, checked (one graph when they are equal)."""
+        s, t = self.side(a, "onside"), self.side(b, "offside")
+        if not isinstance(sided_value(s, t), SidedValue):  # sided_value raises SidesOrderError when s < t
+            return self.embed(*as_graph(s))
+        return self.embed(*as_graph(s)), self.embed(*as_graph(t))
+
     # -- grammar: sum := ['+'|'-'|'+-'] term (('+'|'-') term)* ---------------------------
 
-    def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> int:
+    def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
         sign = "+"
@@ -125,25 +195,26 @@ class _Builder:
             total = self.add(total, self.negate(t) if op == "-" else t)
         return total
 
-    def negate(self, v: int) -> int:
+    def negate(self, v: Value) -> Value:
+        if isinstance(v, tuple):
+            return self.negate(v[1]), self.negate(v[0])  # -(S & T) = -T & -S
         left, right = self.sub(v)
         return self.embed(right, left)
 
-    def add(self, a: int, b: int) -> int:
+    def add(self, a: Value, b: Value) -> Value:
+        if isinstance(a, tuple) or isinstance(b, tuple):
+            # The onside of a sum is the upsum of the onsides: the onside of the sum of their graphs.
+            return self.add(_both(a)[0], _both(b)[0]), self.add(_both(a)[1], _both(b)[1])
         return self.embed(*product(*self.sub(a), *self.sub(b)))
 
-    def term(self, scope: dict[str, int], current: Optional[int], depth: int) -> int:
+    def term(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
         kind, tok = self.peek()
         if kind == "pm":
             self.k += 1
             # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives.
             gs = self.option_list(scope, current, depth + 1) if self.peek()[1] == "{" and not self.has_bars() else [
                 self.term(scope, current, depth + 1)]
-            v = self.vertex()
-            for g in gs:
-                self.left[v].append(g)
-                self.right[v].append(self.negate(g))
-            return v
+            return self.node(self.vertex(), gs, [self.negate(g) for g in gs])
         if tok == "(":
             self.k += 1
             v = self.value(scope, current, depth + 1)
@@ -198,7 +269,7 @@ class _Builder:
                 return True
         return False
 
-    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[int]:
+    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[Value]:
         """``{G1,G2,...}``: a list of values in braces without bars."""
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
@@ -210,17 +281,14 @@ class _Builder:
         self.take("}")
         return out
 
-    def tiny(self, h: int, miny: bool) -> int:
+    def tiny(self, h: Value, miny: bool) -> Value:
         """``Tiny(h) = {0||0|-h}``, ``Miny(h) = {h|0||0}``."""
-        zero, outer, inner = self.vertex(), self.vertex(), self.vertex()
-        mine, theirs = (self.right, self.left) if miny else (self.left, self.right)
-        mine[outer].append(zero)
-        theirs[outer].append(inner)
-        mine[inner].append(zero)
-        theirs[inner].append(h if miny else self.negate(h))
-        return outer
+        zero = self.vertex()
+        if miny:
+            return self.node(self.vertex(), [self.node(self.vertex(), [h], [zero])], [zero])
+        return self.node(self.vertex(), [zero], [self.node(self.vertex(), [zero], [self.negate(h)])])
 
-    def braces(self, scope: dict[str, int], depth: int, name: Optional[str] = None) -> int:
+    def braces(self, scope: dict[str, int], depth: int, name: Optional[str] = None) -> Value:
         """``{...}`` with CGSuite's bars: the longest run of bars splits first."""
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
@@ -253,33 +321,35 @@ class _Builder:
         end = self.k + 1
         if not bars:
             raise self.fail("braces without '|'")
-        self.fill(top, lists, bars, scope, depth)
+        top_value = self.fill(top, lists, bars, scope, depth)
         self.k = end
-        return top
+        return top_value
 
-    def fill(self, v: int, lists: list[tuple[int, int]], bars: list[int], scope: dict[str, int], depth: int) -> None:
-        """Give vertex `v` the options of ``lists`` split at the longest run of ``bars``."""
+    def fill(self, v: int, lists: list[tuple[int, int]], bars: list[int], scope: dict[str, int], depth: int) -> Value:
+        """Give vertex `v` the options of ``lists`` split at the longest run of ``bars`` (see :meth:`node`)."""
         most = max(bars)
         if bars.count(most) != 1:
             raise self.fail(f"ambiguous bars: {most} bars appear {bars.count(most)} times at one level")
         at = bars.index(most)
-        for side, part_lists, part_bars in ((self.left, lists[:at + 1], bars[:at]),
-                                            (self.right, lists[at + 1:], bars[at + 1:])):
+        sides = []
+        for part_lists, part_bars in ((lists[:at + 1], bars[:at]), (lists[at + 1:], bars[at + 1:])):
             if part_bars:
-                w = self.vertex()
-                self.fill(w, part_lists, part_bars, scope, depth + 1)
-                side[v].append(w)
+                sides.append([self.fill(self.vertex(), part_lists, part_bars, scope, depth + 1)])
             else:
-                side[v].extend(self.options(part_lists[0], scope, v, depth))
+                sides.append(self.options(part_lists[0], scope, v, depth))
+        return self.node(v, *sides)
 
-    def options(self, span: tuple[int, int], scope: dict[str, int], current: int, depth: int) -> list[int]:
+    def options(self, span: tuple[int, int], scope: dict[str, int], current: int, depth: int) -> list[Value]:
         saved = self.tokens
         self.tokens = saved[:span[1]]
         self.k = span[0]
-        out: list[int] = []
+        out: list[Value] = []
         if self.k < span[1]:
             while True:
                 out.append(self.value(scope, current, depth + 1))
+                if self.peek()[1] == "&":  # CGSuite's {2&-2|1&-2}: a sided value as an option
+                    self.k += 1
+                    out[-1] = self.sided(out[-1], self.value(scope, current, depth + 1))
                 if self.peek()[1] != ",":
                     break
                 self.k += 1
@@ -333,7 +403,11 @@ def parse(text: str):  # type: ignore[no-untyped-def]
 
     ``S & T`` reads the sided value of onside ``S`` and offside ``T``
     (CGSuite's sidling operator), each a stopper, ``S >= T``; ``&`` binds
-    last (``1 & 0 + 1`` is ``1 & 1``, which is ``1``). A game that is no
+    last (``1 & 0 + 1`` is ``1 & 1``, which is ``1``). A sided value may be
+    an option, ``{2&-2|1&-2}``: the onside of ``{A|B}`` is that of the game
+    of the options' onsides, the offside that of their offsides (Siegel sec.
+    VI.5; CGSuite's game specifier of sided values), in braces that no
+    ``pass`` or name leads back to. A game that is no
     stopper is valued by sidling (:func:`~cgt.loopy.sides`); when that finds
     no stopper for a side, its graph is returned, a :class:`~cgt.loopy.LoopyGame`.
 
@@ -342,7 +416,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     InvalidNotationError
         If `text` is not loopy CGSuite notation: the message quotes it and the
         position at fault (a ``pass`` outside braces, an undefined node name,
-        unbalanced braces, a side missing around ``&``...).
+        unbalanced braces, a side missing around ``&``, a sided option in
+        braces a ``pass`` leads back to...).
     NotAStopperError
         If a side written around ``&`` is not a stopper.
     SidesOrderError
@@ -354,6 +429,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     over 1over ^<on>
     >>> print(parse('a{{|a}|}'), parse('on & off'), parse('over & 0'), parse('1 & 1'))
     1 & 0 dud over & 0 1
+    >>> print(parse('{2&-2|1&-2}'), parse('{1&0|} + 1'))
+    {2|1} & -2* 3 & 2
     >>> parse('a{0|b}')
     Traceback (most recent call last):
     ...
@@ -372,19 +449,10 @@ def parse(text: str):  # type: ignore[no-untyped-def]
         w = b.value({}, None, 0)
         if b.k != len(b.tokens):
             raise b.fail("unexpected text after the offside" + (" (only one '&')" if b.peek()[1] == "&" else ""))
-        onside, offside = (_side_of(text, b, x, which) for x, which in ((v, "onside"), (w, "offside")))
-        return SidedValue(onside, offside)
+        return SidedValue(b.side(v, "onside"), b.side(w, "offside"))
     if b.k != len(b.tokens):
         raise b.fail("unexpected text after the value")
-    return graph_value(*b.sub(v))
-
-
-def _side_of(text: str, b: _Builder, v: int, which: str) -> StopperLike:
-    left, right = b.sub(v)
-    if not is_stopper(left, right):
-        raise NotAStopperError(f"loopy notation {text!r}: the {which} {graph_to_string(left, right)} is not a stopper "
-                               "(play can go on forever), and a side of '&' must be one")
-    return simplest_form(left, right)
+    return b.evaluate(v)
 
 
 def parse_stopper(text: str) -> StopperLike:

@@ -30,8 +30,9 @@ import pytest
 
 from cgt import CanonicalForm, Outcome
 from cgt.errors import InvalidNotationError, InvalidValueError
-from cgt.loopy import (CanonicalStopper, LoopyGame, NotStopperSidedError, SidedValue, degree, downsum, parse, upsum,
-                       variety)
+from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
+                       degree, downsum, parse, upsum, variety)
+from test_sided import agrees_with_play
 
 
 class StopperRow(NamedTuple):
@@ -301,8 +302,7 @@ def test_outcome_classes_are_read_as_cgsuite_reads_them():
 
 #: CGSuite's EvalTest.scala ("correctly interpret loopy game specifiers", "simplify properly"): input, output.
 #: CGScript's variables are substituted (uponth := {0||0|0,pass}) and its lists written one element a row.
-#: Not here: "{2&-2|1&-2}" (sided values as options: cgt's & is read at the top only), "n*G" (CGScript's
-#: integer multiples), and Bach's carousel (above).
+#: Not here: "n*G" (CGScript's integer multiples), and Bach's carousel (above).
 EVAL = [
     ("on", "on"), ("off", "off"), ("{pass|pass}", "dud"), ("over", "over"), ("under", "under"),
     ("{pass|*}", "^[on]"), ("{pass,0|0}", "^[on]*"), ("{*|pass}", "v[on]"), ("{0|0,pass}", "v[on]*"),
@@ -317,6 +317,7 @@ EVAL = [
     ("+-{{0|{0||0|0,pass}},{0|{0||0|0,pass}+*}}", "+-{{0|^<on>},{0|^<on>*}}"),   # two loopy options: hash order
     ("a{1||a|0}", "2 & +-1"),
     ("+-({0||0|0,pass}+*)", "0"),
+    ("{2&-2|1&-2}", "{2|1} & -2*"),   # "explicit specifier of sided values": sided values as options
 ]
 HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
 
@@ -325,6 +326,33 @@ HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
 def test_eval_table(text, printed):
     assert_prints(parse(text), printed)
     assert parse(printed) == parse(text)
+
+
+def test_sided_values_as_options_play_like_a_game_with_those_options():
+    # EvalTest's {2&-2|1&-2} is {2|1} & -2*: the options' onsides make the onside, their offsides the offside
+    # (Siegel sec. VI.5). Checked against a game graph with such options: 2 & -2 is tis + tis + tisn + tisn and
+    # 1 & -2 is tis + tisn + tisn (Winning Ways ch. 11: tis = 1 & 0, tisn = 0 & -1); G = {A|B} is valued by sidling
+    # and played out, with draws, in sums with short and loopy games.
+    tis, tisn = LoopyGame([[1], []], [[], [0]]), LoopyGame([[], [0]], [[1], []])
+    a, b = tis + tis + tisn + tisn, tis + tisn + tisn
+    n = len(a.left)
+    left = [[1]] + [[1 + w for w in e] for e in a.left] + [[1 + n + w for w in e] for e in b.left]
+    right = [[1 + n]] + [[1 + w for w in e] for e in a.right] + [[1 + n + w for w in e] for e in b.right]
+    g = parse("{2&-2|1&-2}")
+    assert (a.sided_value, b.sided_value) == (parse("2 & -2"), parse("1 & -2"))
+    assert LoopyGame(left, right).sided_value == g
+    for x in [CanonicalForm.parse(t) for t in ("0", "*", "1", "-1", "3/2", "{2|-1}", "-2")] + [parse("over"), parse("on")]:
+        agrees_with_play(left, right, g.onside, g.offside, x)
+
+
+@pytest.mark.parametrize("text, error", [("{1&0|pass}", InvalidNotationError), ("a{{1&0|a}|0}", InvalidNotationError),
+                                         ("{dud&0|0}", NotAStopperError), ("{0&1|0}", SidesOrderError),
+                                         ("{1&0|0} & 0", NotAStopperError)])
+def test_sided_options_refused(text, error):
+    # A side of & must be a stopper, the onside >= the offside (CGSuite's StopperSidedValue); cgt reads a sided
+    # option only in braces that no pass or name leads back to (CGSuite's GameSpecNode has neither).
+    with pytest.raises(error):
+        parse(text)
 
 
 @pytest.mark.parametrize("text", ["pass", "{1|0+pass}"])
