@@ -15,6 +15,8 @@
   ``is_infinitesimal``, ``is_numberish``, ``is_number_tiny``,
   ``is_idempotent``, ``is_stable``), the properties of
   :class:`CanonicalStopper`.
+* :mod:`cgt.loopy.arithmetic`: integer multiples ``n * G`` of stoppers and
+  sided values, and the ordinal sum :func:`ordinal_sum` of stoppers.
 * :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.
 * :mod:`cgt.loopy.engine`: the values of a game's positions (``cgt.canonical_form``
   of a loopy partizan game).
@@ -26,10 +28,11 @@ from .impartial import MAX_POSITIONS, LoopyValue, outcome, value, values, winnin
 from .notation import parse
 from .sided import LoopyGame, LoopyOutcome, NotStopperSidedError, SidedValue, SidesOrderError, downsum, sides, upsum
 from .properties import degree, downsum_variety, upsum_variety, variety
+from .arithmetic import ordinal_sum
 from .stoppers import CanonicalStopper, NotAStopperError, off, on, over, simplest_form, under, upon
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move",
            "CanonicalStopper", "NotAStopperError", "LoopyGame", "LoopyOutcome", "simplest_form", "parse",
            "on", "off", "over", "under", "upon",
            "SidedValue", "SidesOrderError", "NotStopperSidedError", "sides", "upsum", "downsum", "degree", "variety",
-           "upsum_variety", "downsum_variety"]
+           "upsum_variety", "downsum_variety", "ordinal_sum"]

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from .._kernels.survival import survival_fill
 
-__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "survival_table", "play_outcomes", "canonical_numbering",
+__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "play_outcomes", "canonical_numbering",
            "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
@@ -253,6 +253,22 @@ def product(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> tuple[list[list[int]]
     nh = len(hl)
     left = [[w * nh + h for w in gl[g]] + [g * nh + w for w in hl[h]] for g in range(len(gl)) for h in range(nh)]
     right = [[w * nh + h for w in gr[g]] + [g * nh + w for w in hr[h]] for g in range(len(gl)) for h in range(nh)]
+    return left, right
+
+
+def ordinal_graph(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> tuple[list[list[int]], list[list[int]]]:
+    """The graph of the ordinal sum ``G : H`` of the games at vertex 0: vertex ``h`` is ``G : H_h``, ``len(hl) + g`` is ``G_g``.
+
+    ``G : H = {G^L, G : H^L | G^R, G : H^R}`` (Conway; Siegel, *Combinatorial
+    Game Theory*, 2013, II.4): a move in ``G`` wipes ``H`` out, a move in
+    ``H`` keeps ``G``, on any graphs (CGSuite's ``Bigraph.ordinalSum``).
+
+    >>> ordinal_graph([[1], []], [[], []], [[]], [[0]])    # 1 : off = {0 | 1 : off} = {0|pass}, over
+    ([[2], [2], []], [[0], [], []])
+    """
+    nh = len(hl)
+    left = [[nh + w for w in gl[0]] + list(hl[h]) for h in range(nh)] + [[nh + w for w in e] for e in gl]
+    right = [[nh + w for w in gr[0]] + list(hr[h]) for h in range(nh)] + [[nh + w for w in e] for e in gr]
     return left, right
 
 

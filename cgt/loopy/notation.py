@@ -7,7 +7,8 @@ reads; the names ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
 negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); braces ``{L|R}`` with CGSuite's
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
-option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses; and
+option inside may point back to; ``+``, ``-``, ``+-G``, CGSuite's ordinal sum
+``G:H`` of stoppers (binding tighter than ``+``) and parentheses; and
 at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``, which
 may also be an option (CGSuite's ``{2&-2|1&-2}``, whose onside is made of the
 options' onsides and offside of their offsides).
@@ -40,6 +41,7 @@ from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
 from ..partizan.notation import option_text
 from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
+from .arithmetic import ordinal_sum
 from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
@@ -57,7 +59,7 @@ _TOKEN = re.compile(r"""
   | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?![\[<]))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[<])|\*\d*)
   | (?P<name>[A-Za-z_]\w*)
   | (?P<pm>\+-|±)
-  | (?P<op>[{}(),+\-&])
+  | (?P<op>[{}(),+\-&:])
 """, re.VERBOSE)
 
 
@@ -153,18 +155,18 @@ class _Builder:
             return graph_value(*self.sub(x))
         return sided_value(LoopyGame(*self.sub(x[0])).onside, LoopyGame(*self.sub(x[1])).offside)
 
-    def side(self, x: Value, which: str) -> StopperLike:
-        """The stopper written as a side of ``&``; NotAStopperError if it is none."""
+    def side(self, x: Value, which: str, operator: str = "'&'") -> StopperLike:
+        """The stopper written as an operand of ``&`` (or ``:``); NotAStopperError if it is none."""
         if isinstance(x, int):
             left, right = self.sub(x)
             if not is_stopper(left, right):
                 raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {graph_to_string(left, right)} is not "
-                                       "a stopper (play can go on forever), and a side of '&' must be one")
+                                       f"a stopper (play can go on forever), and an operand of {operator} must be one")
             return simplest_form(left, right)
         g = self.evaluate(x)
         if isinstance(g, SidedValue):
             raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {g} is not a stopper (its sides "
-                                   "differ), and a side of '&' must be one")
+                                   f"differ), and an operand of {operator} must be one")
         return g  # type: ignore[no-any-return]
 
     def sided(self, a: Value, b: Value) -> Value:
@@ -186,14 +188,27 @@ class _Builder:
         total = self.term(scope, current, depth)
         if sign == "-":
             total = self.negate(total)
+        total = self.ordinals(total, scope, current, depth)
         # CGSuite writes x + over as 3/2over, x + upon as 1^[on], x + Tiny(h) as 1Tiny(h): a sum without '+'.
         while self.peek()[1] in ("+", "-", "over", "under", "Tiny", "Miny") or self.peek()[0] == "upon":
             kind, op = self.peek()
             if kind == "op":
                 self.k += 1
-            t = self.term(scope, current, depth)
+            t = self.ordinals(self.term(scope, current, depth), scope, current, depth)
             total = self.add(total, self.negate(t) if op == "-" else t)
         return total
+
+    def ordinals(self, g: Value, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        """``g : h1 : h2 ...``: CGSuite's ordinal sums, binding tighter than ``+`` and looser than a sign."""
+        while self.peek()[1] == ":":
+            self.k += 1
+            sign = self.peek()[1] if self.peek()[1] in ("+", "-") else ""
+            if sign:
+                self.k += 1
+            h = self.term(scope, current, depth)
+            g = self.embed(*as_graph(ordinal_sum(self.side(g, "base", "':'"),
+                                                 self.side(self.negate(h) if sign == "-" else h, "subordinate", "':'"))))
+        return g
 
     def negate(self, v: Value) -> Value:
         if isinstance(v, tuple):

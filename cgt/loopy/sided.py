@@ -433,6 +433,12 @@ class SidedValue:
     def __rsub__(self, other: object) -> Union[SidedValue, StopperLike]:
         return -self + other
 
+    def __mul__(self, n: object) -> Union[SidedValue, StopperLike]:
+        """``n * self`` for an int ``n``: ``n`` copies added (:func:`~cgt.loopy.arithmetic.multiple`)."""
+        return PROVIDED["multiple"](n, self) if isinstance(n, int) and not isinstance(n, bool) else NotImplemented
+
+    __rmul__ = __mul__
+
     def __le__(self, other: object) -> bool:
         s, t = self._pair(other, "<=")
         return stopper_le(self._onside, s) and stopper_le(self._offside, t)

@@ -54,7 +54,7 @@ from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, 
 #: no stopper) and "sided value" (the class, to which the operators defer) from
 #: :mod:`cgt.loopy.sided`; "sides" (``S & T``: :func:`~cgt.loopy.sided.sided_value`)
 #: from :mod:`cgt.loopy.sided` too; "stops", "strong stops" and the predicates ("is_plumtree"...)
-#: from :mod:`cgt.loopy.properties`. Stoppers read, print and add through them without
+#: from :mod:`cgt.loopy.properties`; "multiple" and "ordinal sum" from :mod:`cgt.loopy.arithmetic`. Stoppers read, print and add through them without
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
 
@@ -289,6 +289,20 @@ class CanonicalStopper:
     @_unless_sided
     def __radd__(self, other: object):  # type: ignore[no-untyped-def]
         return add(as_stopper(other, "operand of +"), self)
+
+    def __mul__(self, n: object):  # type: ignore[no-untyped-def]
+        """``n * self`` for an int ``n``: ``n`` copies added (:func:`~cgt.loopy.arithmetic.multiple`)."""
+        return PROVIDED["multiple"](n, self) if isinstance(n, int) and not isinstance(n, bool) else NotImplemented
+
+    __rmul__ = __mul__
+
+    def ordinal_sum(self, h: StopperLike) -> StopperLike:
+        """The ordinal sum ``self : h`` (:func:`~cgt.loopy.arithmetic.ordinal_sum`).
+
+        >>> print(on().ordinal_sum(off()), over().ordinal_sum(1), (-on()).ordinal_sum(3))
+        on over off
+        """
+        return PROVIDED["ordinal sum"](self, h)  # type: ignore[no-any-return]
 
     def __and__(self, other: object):  # type: ignore[no-untyped-def]
         """``self & other``: the value with onside `self` and offside `other` (CGSuite's ``&``).

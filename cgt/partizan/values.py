@@ -347,6 +347,7 @@ class CanonicalForm(Node):
     overheat = _heating.overheat
     freeze = _heating.freeze
     norton_product = _heating.norton_product
+    __mul__ = __rmul__ = _heating.times
     left_incentives = property(_heating.left_incentives)
     right_incentives = property(_heating.right_incentives)
     incentives = property(_heating.all_incentives)

@@ -31,7 +31,9 @@ import pytest
 from cgt import CanonicalForm, Outcome
 from cgt.errors import InvalidNotationError, InvalidValueError
 from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
-                       degree, downsum, parse, upsum, variety)
+                       degree, downsum, parse, simplest_form, upsum, variety)
+from cgt.loopy.graphs import ordinal_graph
+from cgt.loopy.stoppers import as_graph
 from test_sided import agrees_with_play
 
 
@@ -302,7 +304,7 @@ def test_outcome_classes_are_read_as_cgsuite_reads_them():
 
 #: CGSuite's EvalTest.scala ("correctly interpret loopy game specifiers", "simplify properly"): input, output.
 #: CGScript's variables are substituted (uponth := {0||0|0,pass}) and its lists written one element a row.
-#: Not here: "n*G" (CGScript's integer multiples), and Bach's carousel (above).
+#: Not here: Bach's carousel (above). The integer multiples ("process game operations") are in MULTIPLES.
 EVAL = [
     ("on", "on"), ("off", "off"), ("{pass|pass}", "dud"), ("over", "over"), ("under", "under"),
     ("{pass|*}", "^[on]"), ("{pass,0|0}", "^[on]*"), ("{*|pass}", "v[on]"), ("{0|0,pass}", "v[on]*"),
@@ -326,6 +328,40 @@ HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
 def test_eval_table(text, printed):
     assert_prints(parse(text), printed)
     assert parse(printed) == parse(text)
+
+
+#: EvalTest.scala, "process game operations": n * G, CGScript's integer multiples (cgt's n * G in Python); ^.Pow(2)
+#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, which cgt cannot sidle)
+#: and "sided + sided" (Bach's carousel + 1).
+MULTIPLES = [
+    (10, CanonicalForm.parse("1+^<2>+*4"), "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,"
+                      "10v7*||10v9*,10v8|10v10}}}"),
+    (9, CanonicalForm.parse("1+^<2>+*4"), "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,"
+                     "9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}"),
+    (5, CanonicalForm.parse("{3||2|1}"), "{12|||11||10,{11|10}|9Tiny({2|1})}"),
+    (10, parse("upon"), "{0|{0||||0|||0||0|{0||||0|||0||0|^[on]*}}}"),
+    (9, parse("upon & v"), "{0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9"),
+]
+
+
+@pytest.mark.parametrize("n, g, printed", MULTIPLES, ids=[f"{n}*({g})" for n, g, _ in MULTIPLES])
+def test_integer_multiples(n, g, printed):
+    copies = g
+    for _ in range(n - 1):
+        copies = copies + g  # n * G is G + G + ... + G (CGSuite's nCopies)
+    assert str(n * g) == str(g * n) == printed and n * g == copies
+    assert (-n) * g == -(n * g) and 0 * g == 0
+
+
+def test_ordinal_sum_of_an_explicit_game_with_on():
+    # EvalTest.scala, "handle explicit and compound games": ('{-1|1}':on).GameValue is 1under. '{-1|1}' is an
+    # explicit game, not its canonical form 0, so the graph ordinal sum is taken of the form as written:
+    # {-1, G | 1} with G that game itself. parse('{-1|1}:on') reads CGSuite's unquoted {-1|1}:on, 0:on = on.
+    form = ([[1], [], [3], []], [[2], [3], [], []])   # {-1|1}: vertex 1 is -1 = {|0}, 2 is 1 = {0|}, 3 is 0
+    assert str(simplest_form(*ordinal_graph(*form, *as_graph(parse("on"))))) == "1under"
+    assert parse("{-1|1}:on") == parse("0:on") == parse("on")
+    # ... and the explicit form with a short subordinate is CGSuite's '{-1|1}':1, 1/2 ("Explicit ordinal sum - eval").
+    assert simplest_form(*ordinal_graph(*form, *as_graph(1))) == CanonicalForm.parse("1/2")
 
 
 def test_sided_values_as_options_play_like_a_game_with_those_options():

@@ -12,7 +12,7 @@ from cgt import CanonicalForm, Outcome, number, star, up
 from cgt.errors import InvalidNotationError, NotAValueError
 from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, SidedValue, off, on, over, parse, simplest_form,
                        under, upon)
-from cgt.loopy import properties
+from cgt.loopy import arithmetic, properties
 from cgt.loopy.graphs import is_stopper, play_outcomes, product, survival_table
 from cgt.loopy.stoppers import as_graph, stopper_le
 from strategies import partizan_dag_games
@@ -292,3 +292,26 @@ def test_number_tiny_stoppers_are_printed_with_tiny_or_miny():
         g = parse(text)
         assert g.is_number_tiny is ("Tiny(" in str(g) or "Miny(" in str(g)), text
     assert str(parse("1Tiny(on)")) == "1Tiny(on)" and parse("{1||1|off}") is parse("1Tiny(on)")
+
+
+@pytest.mark.parametrize("multiplier", [1.5, Fraction(1, 2), True, "2", None])
+def test_only_an_int_multiplies(multiplier):
+    # n * G is n copies of G (CGSuite's nCopies), for an int n only: any other operand is a TypeError, as for
+    # Python's own types; the function refuses it with NotAValueError.
+    for g in (on(), SidedValue(1, 0), CanonicalForm.parse("*")):
+        with pytest.raises(TypeError):
+            multiplier * g
+        with pytest.raises(TypeError):
+            g * multiplier
+    with pytest.raises(NotAValueError):
+        arithmetic.multiple(multiplier, on())  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        on() * on()
+
+
+def test_ordinal_sums_refuse_sided_values():
+    # CGSuite's OrdinalSum is of stoppers (CanonicalStopper.ordinalSum); a sided value is refused.
+    with pytest.raises(NotAValueError):
+        arithmetic.ordinal_sum(1, SidedValue(1, 0))  # type: ignore[arg-type]
+    with pytest.raises(NotAStopperError, match="operand of ':'"):
+        parse("1:(on+off)")
