@@ -8,10 +8,11 @@ negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); b
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
 option inside may point back to; ``+``, ``-``, ``+-G``, CGSuite's ordinal sum
-``G:H`` of stoppers (binding tighter than ``+``) and parentheses; and
-at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``, which
-may also be an option (CGSuite's ``{2&-2|1&-2}``, whose onside is made of the
-options' onsides and offside of their offsides).
+``G:H`` of stoppers and parentheses; and ``S & T``, the sided value of onside
+``S`` and offside ``T``, which may also be an option (CGSuite's
+``{2&-2|1&-2}``, whose onside is made of the options' onsides and offside of
+their offsides). As in CGSuite's grammar, a sign binds tightest, then ``:``,
+then ``&``, then ``+`` and ``-``.
 Nesting is limited to :data:`MAX_DEPTH`, so no text can exhaust the stack.
 
 Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`), as CGSuite
@@ -176,39 +177,45 @@ class _Builder:
             return self.embed(*as_graph(s))
         return self.embed(*as_graph(s)), self.embed(*as_graph(t))
 
-    # -- grammar: sum := ['+'|'-'|'+-'] term (('+'|'-') term)* ---------------------------
+    # -- grammar, CGSuite's (Cgsuite.g): sum := sidle (('+'|'-') sidle)*; sidle := ordinal ['&' ordinal];
+    # -- ordinal := unary (':' unary)*; unary := ['+'|'-'] term ---------------------------------------------------
 
     def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
-        sign = "+"
-        if self.peek()[1] in ("+", "-"):
-            sign = self.peek()[1]
-            self.k += 1
-        total = self.term(scope, current, depth)
-        if sign == "-":
-            total = self.negate(total)
-        total = self.ordinals(total, scope, current, depth)
+        total = self.sidle(scope, current, depth)
         # CGSuite writes x + over as 3/2over, x + upon as 1^[on], x + Tiny(h) as 1Tiny(h): a sum without '+'.
         while self.peek()[1] in ("+", "-", "over", "under", "Tiny", "Miny") or self.peek()[0] == "upon":
             kind, op = self.peek()
             if kind == "op":
                 self.k += 1
-            t = self.ordinals(self.term(scope, current, depth), scope, current, depth)
+            t = self.sidle(scope, current, depth)
             total = self.add(total, self.negate(t) if op == "-" else t)
         return total
 
-    def ordinals(self, g: Value, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        """``g : h1 : h2 ...``: CGSuite's ordinal sums, binding tighter than ``+`` and looser than a sign."""
+    def sidle(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        """``S & T`` (or ``S`` alone): binding tighter than ``+``, so ``1 & 0 + 1`` is ``2 & 1``, as in CGSuite."""
+        s = self.ordinals(scope, current, depth)
+        if self.peek()[1] != "&":
+            return s
+        self.k += 1
+        return self.sided(s, self.ordinals(scope, current, depth))
+
+    def ordinals(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        """``g : h1 : h2 ...``: CGSuite's ordinal sums of stoppers, binding tighter than ``&`` and looser than a sign."""
+        g = self.unary(scope, current, depth)
         while self.peek()[1] == ":":
             self.k += 1
-            sign = self.peek()[1] if self.peek()[1] in ("+", "-") else ""
-            if sign:
-                self.k += 1
-            h = self.term(scope, current, depth)
-            g = self.embed(*as_graph(ordinal_sum(self.side(g, "base", "':'"),
-                                                 self.side(self.negate(h) if sign == "-" else h, "subordinate", "':'"))))
+            h = self.unary(scope, current, depth)
+            g = self.embed(*as_graph(ordinal_sum(self.side(g, "base", "':'"), self.side(h, "subordinate", "':'"))))
         return g
+
+    def unary(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        sign = self.peek()[1]
+        if sign in ("+", "-"):
+            self.k += 1
+        t = self.term(scope, current, depth)
+        return self.negate(t) if sign == "-" else t
 
     def negate(self, v: Value) -> Value:
         if isinstance(v, tuple):
@@ -362,9 +369,6 @@ class _Builder:
         if self.k < span[1]:
             while True:
                 out.append(self.value(scope, current, depth + 1))
-                if self.peek()[1] == "&":  # CGSuite's {2&-2|1&-2}: a sided value as an option
-                    self.k += 1
-                    out[-1] = self.sided(out[-1], self.value(scope, current, depth + 1))
                 if self.peek()[1] != ",":
                     break
                 self.k += 1
@@ -417,8 +421,9 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     """Read a loopy game's value: its simplest form when a stopper, else its sided value.
 
     ``S & T`` reads the sided value of onside ``S`` and offside ``T``
-    (CGSuite's sidling operator), each a stopper, ``S >= T``; ``&`` binds
-    last (``1 & 0 + 1`` is ``1 & 1``, which is ``1``). A sided value may be
+    (CGSuite's sidling operator), each a stopper, ``S >= T``; as in CGSuite's
+    grammar, ``&`` binds tighter than ``+`` and looser than ``:`` and a sign
+    (``1 & 0 + 1`` is ``(1 & 0) + 1 = 2 & 1``). A sided value may be
     an option, ``{2&-2|1&-2}``: the onside of ``{A|B}`` is that of the game
     of the options' onsides, the offside that of their offsides (Siegel sec.
     VI.5; CGSuite's game specifier of sided values), in braces that no
@@ -459,14 +464,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
         raise InvalidNotationError(f"loopy notation must be a str, not {type(text).__name__} {text!r}", str(text), 0)
     b = _Builder(text)
     v = b.value({}, None, 0)
-    if b.peek()[1] == "&":
-        b.k += 1
-        w = b.value({}, None, 0)
-        if b.k != len(b.tokens):
-            raise b.fail("unexpected text after the offside" + (" (only one '&')" if b.peek()[1] == "&" else ""))
-        return SidedValue(b.side(v, "onside"), b.side(w, "offside"))
     if b.k != len(b.tokens):
-        raise b.fail("unexpected text after the value")
+        raise b.fail("unexpected text after the value" + (" (only one '&' in a row)" if b.peek()[1] == "&" else ""))
     return b.evaluate(v)
 
 

@@ -391,6 +391,16 @@ def test_sided_options_refused(text, error):
         parse(text)
 
 
+@pytest.mark.parametrize("text, sides", [("1 & 0 + 1", ("2", "1")), ("1 - 2 & 0", ("1", "-1")), ("-1 & -2", ("-1", "-2")),
+                                         ("1:off & 0", ("over", "0")), ("1 + 1:-1 & 0", ("3/2", "1")),
+                                         ("{1 & 0|} + 1", ("3", "2"))])
+def test_precedence_is_cgsuites(text, sides):
+    # CGSuite's grammar (lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g): addExpr is sidleExpr (('+'|'-')
+    # sidleExpr)*, sidleExpr ordinalSumExpr ('&' ordinalSumExpr)?, ordinalSumExpr unaryExpr (':' unaryExpr)*: a sign
+    # binds tightest, then ':', then '&', then '+' and '-'.
+    assert parse(text) == SidedValue(*map(parse, sides))
+
+
 @pytest.mark.parametrize("text", ["pass", "{1|0+pass}"])
 def test_a_pass_that_is_not_an_option_of_its_own(text):
     # EvalTest: "Hanging pass" and "Hanging pass 2", both "!!Unexpected `pass`."
