@@ -12,12 +12,15 @@ compared as a value, by parsing it (noted at the row).
 
 CGSuite's predicates ``IsInfinitesimal``, ``IsNumberish``, ``IsNumberTiny``,
 ``IsPlumtree``, ``IsPseudonumber`` (``Class`` is ``Pseudonumber``) and
-``IsStable`` are checked in :data:`PREDICATES`. Columns not checked, for want
-of a counterpart in cgt: ``Class`` (CGSuite's class names), ``IsInteger``,
-``IsNimber``, ``IsNumber``, ``IsOrdinal``, ``IsUptimal`` (predicates cgt's
-loopy values do not have: a stopper with a cycle is none of these) and
-CGScript's ``begin ... end`` blocks with ``:=`` (the row is written with its
-variable substituted). Columns already checked in
+``IsStable`` are checked in :data:`PREDICATES`, and a sided value's
+``IsIdempotent``, ``IsInfinitesimal`` and ``IsNumberish`` in :data:`SIDED`
+(its ``IsNumberTiny``, ``IsPlumtree``, ``IsPseudonumber``, false for every
+row, are not: a :class:`SidedValue` has no such property). Columns not
+checked, for want of a counterpart in cgt: ``Class`` (CGSuite's class names),
+``IsInteger``, ``IsNimber``, ``IsNumber``, ``IsOrdinal``, ``IsUptimal``
+(predicates cgt's loopy values do not have: a stopper with a cycle is none of
+these) and CGScript's ``begin ... end`` blocks with ``:=`` (the row is written
+with its variable substituted). Columns already checked in
 ``test_stoppers.py`` (the printed form and follower count of twelve rows,
 the stops of ten, five outcomes) are checked here for the other rows only.
 """
@@ -261,6 +264,8 @@ class SidedRow(NamedTuple):
     onside: Optional[str]
     offside: Optional[str]
     outcome: str
+    infinitesimal: bool
+    numberish: bool
 
 
 #: CGSuite's SidedValueTestCase.scala. Bach's carousel (Winning Ways ch. 11) has sides that are not
@@ -268,10 +273,11 @@ class SidedRow(NamedTuple):
 #: has no Onside or Offside for it; cgt's sidling finds no stopper for either side (NotStopperSidedError)
 #: and keeps the game's graph, a LoopyGame, of which the outcome class is checked.
 SIDED = [
-    SidedRow("dud", "dud", True, "on", "off", "D"),
-    SidedRow("a{{|a}|}", "1 & 0", False, "1", "0", "PHat"),
-    SidedRow("{0|{dud|},*}", "^ & v*", False, "^", "v*", "NHat"),
-    SidedRow("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", None, None, None, "N"),
+    SidedRow("dud", "dud", True, "on", "off", "D", False, False),
+    SidedRow("a{{|a}|}", "1 & 0", False, "1", "0", "PHat", False, False),
+    SidedRow("{0|{dud|},*}", "^ & v*", False, "^", "v*", "NHat", True, True),
+    SidedRow("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", None, None, None, "N", False,
+             False),
 ]
 
 
@@ -283,6 +289,7 @@ def test_sided_values(row):
     assert (str(g.onside), str(g.offside)) == (row.onside, row.offside)
     assert tuple(g.outcome) == OUTCOME_CLASSES[row.outcome]
     assert (g + g == g) is row.idempotent and g.is_idempotent is row.idempotent
+    assert (g.is_infinitesimal, g.is_numberish) == (row.infinitesimal, row.numberish)
 
 
 def test_bachs_carousel_is_not_stopper_sided():
