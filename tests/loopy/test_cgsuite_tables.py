@@ -34,7 +34,7 @@ import pytest
 from cgt import CanonicalForm, Outcome
 from cgt.errors import InvalidNotationError, InvalidValueError
 from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
-                       degree, downsum, parse, simplest_form, upsum, variety)
+                       degree, downsum, downsum_variety, parse, simplest_form, upsum, upsum_variety, variety)
 from cgt.loopy.graphs import ordinal_graph
 from cgt.loopy.stoppers import as_graph
 from test_sided import agrees_with_play
@@ -423,6 +423,10 @@ def test_game_table_upsums_downsums_and_varieties_of_upon():
     upon, uponth = parse("upon"), parse("{0||0|0,pass}")
     assert str(upsum(upon, uponth)) == "{0|^<on>*}" and str(downsum(upon, uponth)) == "^[on]"
     assert str(upsum(upon, downsum(-upon, -uponth))) == str(downsum(upon, upsum(-upon, uponth))) == "v<on>"
+    assert str(upsum_variety(upon, uponth)) == str(downsum_variety(upon, uponth)) == "v<on>"
+    for form in (upsum_variety, downsum_variety):   # CGSuite: "Variety degree must be an idempotent."
+        with pytest.raises(InvalidValueError, match="not idempotent"):
+            form(upon, parse("{0|||0||0|off}"))
     # game.StopperSidedValue: ^.Pow(on) + {0|upon} is {0||0|^<on>*} & {0|^[on]}, outcome class L.
     g = uponth + parse("{0|upon}")
     assert str(g) == "{0||0|^<on>*} & {0|^[on]}" and (str(g.onside), str(g.offside)) == ("{0||0|^<on>*}", "{0|^[on]}")
