@@ -15,6 +15,8 @@
   ``is_infinitesimal``, ``is_numberish``, ``is_number_tiny``,
   ``is_idempotent``, ``is_stable``), the properties of
   :class:`CanonicalStopper`.
+* :mod:`cgt.loopy.sidling`: candidate onsides of a graph that is no stopper,
+  kept where they are proved.
 * :mod:`cgt.loopy.arithmetic`: integer multiples ``n * G`` of stoppers and
   sided values, and the ordinal sum :func:`ordinal_sum` of stoppers.
 * :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.

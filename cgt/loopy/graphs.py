@@ -14,6 +14,9 @@ graph is limited by memory, not by Python's recursion limit.
 * :func:`survival_table`: for stoppers ``G`` and ``H`` every answer to
   ``G_g <= H_h`` at once, by the survival game (Siegel, thm. VI.3.4): Left,
   moving second in ``H - G``, never runs out of moves.
+* :func:`onside_table`: the same for the onsides of any two graphs, stoppers
+  or not: an infinite play of ``H - G`` is Right's when from some point on
+  its moves are all in ``G`` (CGSuite's comparison of sides).
 * :func:`play_outcomes`: who wins each vertex with each player to move, or
   that play goes on forever (a draw), by retrograde analysis.
 * :func:`canonical_numbering`: a numbering of a graph that depends only on its
@@ -25,9 +28,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .._kernels.survival import survival_fill
+from .._kernels.survival import onside_fill, survival_fill
 
-__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "play_outcomes", "canonical_numbering",
+__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "onside_table",
+           "play_outcomes", "canonical_numbering",
            "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
@@ -152,6 +156,57 @@ def survival_table(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> bytearray:
     left_moves = [len(gr[g]) + len(hl[h]) for g in range(ng) for h in range(nh)]
     lost_by_left, won_by_right = bytearray(states), bytearray(states)
     survival_fill(nh, left_moves, *backs, lost_by_left, won_by_right, [0] * states)
+    for s in range(states):
+        won_by_right[s] ^= 1
+    return won_by_right
+
+
+def _csr(edges: Edges) -> tuple[list[int], list[int]]:
+    """The edges in CSR form: ``to[at[v]:at[v + 1]]`` are ``edges[v]``."""
+    at = [0]
+    to: list[int] = []
+    for targets in edges:
+        to.extend(targets)
+        at.append(len(to))
+    return at, to
+
+
+def onside_table(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> bytearray:
+    """Every comparison of onsides of two graphs, stoppers or not: ``t[g * len(hl) + h]`` is ``G_g <= H_h`` as onsides.
+
+    The onside of ``G`` is ``<=`` that of ``H`` exactly when Left, moving
+    second in ``H - G``, survives, an infinite play counting as Right's when
+    from some point on all its moves are in ``G`` (play that goes on forever
+    in ``G`` alone is Left's in ``G``, so Right's in ``-G``) and as Left's
+    otherwise. This is CGSuite's comparison of sides (``LoopyGame.leq`` with
+    ``ONSIDE``). When ``G`` is a stopper no infinite play stays in ``G``, and
+    the table is :func:`survival_table`'s. It is not when ``G`` is not:
+    ``dud = {dud|dud}`` survives ``0 - dud`` by passing forever, yet its
+    onside is ``on``, not ``<= 0``. Time and memory are proportional to the
+    states (``2 * len(gl) * len(hl)``) and their moves times the passes
+    (usually few); :data:`COMPILED_STATES` states or more run compiled.
+
+    >>> dud, zero, on = ([[0]], [[0]]), ([[]], [[]]), ([[0]], [[]])
+    >>> list(survival_table(*dud, *zero)), list(onside_table(*dud, *zero)), list(onside_table(*dud, *on))
+    ([1], [0], [1])
+    """
+    ng, nh = len(gl), len(hl)
+    states = ng * nh
+    arrays = [*_csr(gl), *_csr(gr), *_csr(hl), *_csr(hr), *_reversed_csr(gl, ng), *_reversed_csr(gr, ng),
+              *_reversed_csr(hl, nh), *_reversed_csr(hr, nh)]
+    if states >= COMPILED_STATES:
+        import numpy as np
+
+        from .._kernels.loopy import onside_fill_compiled
+
+        marks = [np.zeros(states, np.uint8) for _ in range(4)]
+        onside_fill_compiled(ng, nh, *(np.array(a, np.int64) for a in arrays), marks[0], marks[1],
+                             np.zeros(states, np.int64), np.zeros(states, np.int64), marks[2], marks[3],
+                             np.empty(2 * states, np.int64))
+        return bytearray((marks[1] ^ 1).tobytes())
+    lost_by_left, won_by_right = bytearray(states), bytearray(states)
+    onside_fill(ng, nh, *arrays, lost_by_left, won_by_right, [0] * states, [0] * states, bytearray(states),
+                bytearray(states), [0] * (2 * states))
     for s in range(states):
         won_by_right[s] ^= 1
     return won_by_right

@@ -12,7 +12,8 @@ offside ``T`` when it counts as Right's, in every sum. The pair is a
 :class:`SidedValue`, written ``S & T`` as CGSuite writes it (``on & off``
 is printed ``dud``); in Python ``s & t`` makes it of two stoppers, short
 values or numbers (:func:`sided_value`). The sides are found by *sidling*
-(:func:`sides`).
+(:func:`sides`): verified candidates (:mod:`cgt.loopy.sidling`), then
+rounds of sidling.
 Comparison of a bare :class:`LoopyGame` is refused with
 :class:`~cgt.loopy.NotAStopperError`; its :attr:`LoopyGame.sided_value`
 compares.
@@ -35,8 +36,8 @@ from ..errors import CgtError, GraphTooLargeError
 from ..partizan import CanonicalForm
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
-from .graphs import (Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable,
-                     strongly_connected_components, survival_table)
+from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
+from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
@@ -66,8 +67,9 @@ class NotStopperSidedError(NotAStopperError):
     """Sidling found no stopper for a side of a loopy game.
 
     Some games have sides that are not stoppers (Bach's carousel, Winning
-    Ways ch. 11), and sidling reaches some sides only in the limit; the
-    message names the side.
+    Ways ch. 11); and a stopper side that no candidate gives, rounds of
+    sidling reach only in the limit and deleting cyclic moves one at a time
+    misses is not found either. The message names the side.
     """
 
 
@@ -87,14 +89,19 @@ class LoopyOutcome(NamedTuple):
 
 def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
             watch: Optional[SearchWatch] = None) -> Optional[list[StopperLike]]:
-    """The onside of every vertex of a graph, by sidling from ``on`` (Winning Ways ch. 11); None if unsettled.
+    """The onside of every vertex of a graph (Winning Ways ch. 11); None if one is not found.
 
     The onsides are the greatest stopper solution of ``x_v = {x_(v^L)|x_(v^R)}``
     over the graph; of a stopper, its simplest form. A component (strongly
     connected) depends only on the components it moves into, so they are
     solved first, each with the values it moves to embedded as their graphs
     (:func:`~cgt.loopy.stoppers.component_graph`); a position on no cycle whose
-    options are all short is valued by the short rules.
+    options are all short is valued by the short rules. A component that is
+    no stopper is given verified candidates
+    (:func:`~cgt.loopy.sidling.candidate_onsides`); where none is proved,
+    rounds of sidling from ``on``, whose answer is proved the same way; then
+    cyclic moves deleted one at a time (:func:`~cgt.loopy.sidling.pruned_onsides`).
+    A vertex nothing proves has no onside found.
 
     Parameters
     ----------
@@ -110,7 +117,7 @@ def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
     Returns
     -------
     list of stoppers, or None
-        The onsides, or ``None`` when sidling settles on none for a component.
+        The onsides, or ``None`` when one is not found.
 
     Raises
     ------
@@ -121,19 +128,25 @@ def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
     --------
     >>> onsides([[0], [0]], [[], [0, 1]])        # on, and {on|on, pass}
     [CanonicalStopper.parse('on'), CanonicalStopper.parse('on')]
+    >>> onsides([[0], [2], []], [[1, 2], [0], [0, 1]])[0]   # {pass|b, c}, b = {c|a}, c = {|a, b}: rounds never settle
+    CanonicalStopper.parse('off')
     """
     values: list[StopperLike] = [on()] * len(left)
     valued = 0
-    for component in strongly_connected_components(left, right):
-        valued += len(component)
-        if watch is not None:
-            watch.look(0, stored=valued)
+    # A stack, the next component on top: a component left partly unproved is put back as the
+    # components of its unproved positions, the proved ones now values they move to. That keeps
+    # the onsides: play that reaches a proved position need never come back, since from it on
+    # (whatever the other summands) it plays like its onside, so a strategy can switch there.
+    pending = strongly_connected_components(left, right)[::-1]
+    while pending:
+        component = pending.pop()
         if len(component) == 1:
             v = component[0]
             options = [values[w] for w in left[v]], [values[w] for w in right[v]]
             if v not in left[v] and v not in right[v] and all(
                     isinstance(g, CanonicalForm) for side in options for g in side):
                 values[v] = CanonicalForm.from_options(*options)
+                valued += 1
                 continue
         lefts, rights = component_graph(component, left, right, values)
         if max_positions is not None and len(lefts) > max_positions:
@@ -141,59 +154,93 @@ def onsides(left: Edges, right: Edges, *, max_positions: Optional[int] = None,
                 f"its value needs the simplest form of a graph of {len(lefts)} positions ({len(component)} in one "
                 f"component of its {len(left)}, the rest the values it moves to); it compares every pair, "
                 f"more than max_positions={max_positions} allows: pass max_positions=N")
-        found = (simplest_forms(lefts, rights, range(len(component)), settled=len(component))
-                 if is_stopper(lefts, rights)
-                 else _component_onsides(lefts, rights))
-        if found is None:
+        found: list[Optional[StopperLike]] = (
+            list(simplest_forms(lefts, rights, range(len(component)), settled=len(component)))
+            if is_stopper(lefts, rights) else _component_onsides(lefts, rights, len(component)))
+        if all(g is None for g in found):
             return None
+        rest = [v for v, g in zip(component, found) if g is None]
+        pending.extend(_components_of(rest, left, right)[::-1])
         for v, g in zip(component, found):
-            values[v] = g
+            if g is not None:
+                values[v] = g
+        valued += len(component) - len(rest)
+        if watch is not None:
+            watch.look(0, stored=valued)
     return values
 
 
-def _component_onsides(left: Edges, right: Edges) -> Optional[list[StopperLike]]:
-    """The onsides of a graph by rounds of sidling; None if none settles in :data:`MAX_SIDLING_ROUNDS` rounds.
+def _components_of(vertices: list[int], left: Edges, right: Edges) -> list[list[int]]:
+    """The strongly connected components of the graph's moves among `vertices`, each before those that reach it."""
+    local = {v: i for i, v in enumerate(vertices)}
+    sub_left = [[local[w] for w in left[v] if w in local] for v in vertices]
+    sub_right = [[local[w] for w in right[v] if w in local] for v in vertices]
+    return [[vertices[i] for i in c] for c in strongly_connected_components(sub_left, sub_right)]
+
+
+def _component_onsides(left: Edges, right: Edges, count: int) -> list[Optional[StopperLike]]:
+    """The onsides of the first `count` vertices of a component graph that is no stopper, None where not proved.
+
+    Verified candidates first (:func:`~cgt.loopy.sidling.candidate_onsides`):
+    they cost about two rounds and give sides that rounds reach only in the
+    limit. When they prove none, rounds of sidling, checked the same way,
+    since a settled round is only the greatest *stopper* solution, which is
+    not the onside when the onside is no stopper (Bach's carousel). Once a
+    position is proved, the positions that move to it are valued with it
+    as a value (:func:`onsides`), so their candidates are tried again on a
+    smaller graph: cheaper than rounds, and more often proved. When rounds
+    prove none either, cyclic moves are deleted one at a time
+    (:func:`~cgt.loopy.sidling.pruned_onsides`), a table each: last, as the
+    dearest on a large component.
+    """
+    found = candidate_onsides(left, right, count)
+    if any(g is not None for g in found):
+        return found
+    settled = _rounds(left, right)
+    if settled is not None:
+        values, round_left, round_right = settled
+        found = [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
+        if any(g is not None for g in found):
+            return found
+    pruned = pruned_onsides(left, right, count)
+    return found if pruned is None else list(pruned)
+
+
+def _rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:
+    """Rounds of sidling: the values and the graph of the round that settles, None if none does in :data:`MAX_SIDLING_ROUNDS`.
 
     Every vertex starts as ``on``; each round gives a vertex the simplest
     form of the graph in which some moves lead to the previous round's
     values instead (:func:`_sidle`); the values only go down, and a round
-    that changes nothing has found the solution. Which moves are cut only
-    changes how soon that happens, so several choices are run side by side,
-    a round each in turn, and the first to settle answers.
+    that changes nothing has found the greatest stopper solution. Which
+    moves are cut only changes how soon that happens, so several choices
+    are run side by side, a round each in turn, and the first to settle
+    answers.
     """
-    n = len(left)
-    # State 2v: Left to move at v, 2v+1: Right to move. A move is on an alternating cycle
-    # exactly when its two states are in one strongly connected component of the state graph.
-    moves = [[2 * w + 1 for w in left[s // 2]] if s % 2 == 0 else [2 * w for w in right[s // 2]] for s in range(2 * n)]
-    component = [0] * (2 * n)
-    for i, states in enumerate(strongly_connected_components(moves, [()] * (2 * n))):
-        for s in states:
-            component[s] = i
     # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
     # other player's, passes included, as cycles of the approximating stoppers.
-    right_cut = [[component[2 * v + 1] == component[2 * w] for w in right[v]] for v in range(n)]
-    left_cut = [[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)]
+    left_cut, right_cut = cyclic_moves(left, right)
     keep_left = [[False] * len(e) for e in left]
     keep_right = [[False] * len(e) for e in right]
     runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
     for _ in range(MAX_SIDLING_ROUNDS):
         for run in runs:
-            values = next(run)
-            if values is not None:
-                return values
+            settled = next(run)
+            if settled is not None:
+                return settled
     return None
 
 
 def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
-           right_cut: list[list[bool]]) -> Iterator[Optional[list[StopperLike]]]:
-    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, the values once settled."""
+           right_cut: list[list[bool]]) -> Iterator[Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]]:
+    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, then the values and round graph."""
     n = len(left)
     values: list[StopperLike] = [on()] * n
     while True:
         lefts, rights = component_graph(range(n), left, right, values, (left_cut, right_cut))
         new = simplest_forms(lefts, rights, range(n), settled=n)
         if new == values:
-            yield values
+            yield values, lefts, rights
             return
         values = new
         yield None
@@ -206,20 +253,11 @@ def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] 
         return simplest_form(left, right)
     # The offside of G is minus the onside of -G.
     values = onsides(*((left, right) if onside else (right, left)), max_positions=max_positions, watch=watch)
-    which = "onside" if onside else "offside"
     if values is None:
-        raise NotStopperSidedError(f"sidling did not settle in {MAX_SIDLING_ROUNDS} rounds: the {which} of "
-                                   f"{LoopyGame(left, right)} may not be a stopper")
-    s = values[0] if onside else -values[0]
-    # A check of the answer: were S the onside, then, with infinite play Left's, Left moving second
-    # would survive G - S and S - G (as in S - S and G - G, where she copies Right's moves); the
-    # offside is checked as the onside of -G.
-    sl, sr = as_graph(s) if onside else as_graph(-s)
-    gl, gr = (left, right) if onside else (right, left)
-    if not (survival_table(sl, sr, gl, gr)[0] and survival_table(gl, gr, sl, sr)[0]):
-        raise NotStopperSidedError(f"the {which} of {LoopyGame(left, right)} is not a stopper "
-                                   f"(sidling settled on {s}, which does not play like it)")
-    return s
+        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {LoopyGame(left, right)} may not be a "
+                                   f"stopper: no candidate side was proved, rounds of sidling found none in "
+                                   f"{MAX_SIDLING_ROUNDS} rounds, and deleting cyclic moves left a cycle")
+    return values[0] if onside else -values[0]
 
 
 def sides(left: Edges, right: Edges, start: int = 0, *, max_positions: Optional[int] = None,

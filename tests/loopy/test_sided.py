@@ -13,6 +13,7 @@ from cgt import CanonicalForm, CgtError
 from cgt.errors import InvalidNotationError, NotAValueError
 from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError, degree, downsum,
                        off, on, over, parse, sides, simplest_form, under, upon, upsum, variety)
+from cgt.loopy import sided
 from cgt.loopy.graphs import is_stopper, play_outcomes, product
 from cgt.loopy.stoppers import add, as_graph, stopper_le
 
@@ -216,6 +217,60 @@ def test_sides_of_a_sum_are_upsum_and_downsum_of_the_sides(a, b):
     except NotStopperSidedError:
         assume(False)
     assert whole == g + h
+
+
+def test_a_side_that_rounds_of_sidling_reach_only_in_the_limit():
+    # a = {pass|b, c}, b = {c|a}, c = {|a, b}. By hand: Right answers every move with c when play is at a
+    # (and with a when at b or c); at c Left has no move and at a only a pass, so each time play is at
+    # c with Left to move she spends a move elsewhere: Left loses a + n for every number n, whoever starts,
+    # and infinite play cannot happen. So the onside is below every number: off. Rounds of sidling give
+    # 0, -1, -2, ... and never settle; deleting Left's cyclic moves gives off, which is proved, and so
+    # does deleting cyclic moves one at a time.
+    left, right = [[0], [2], []], [[1, 2], [0], [0, 1]]
+    onside, offside = sides(left, right)
+    assert onside is off() and offside is off()
+    assert LoopyGame(left, right).sided_value is off() and LoopyGame(left, right).outcome == ("R", "R")
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, onside, offside, x)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sided, "candidate_onsides", lambda left, right, count: [None] * count)
+        assert sides(left, right) == (off(), off())
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
+        with pytest.raises(NotStopperSidedError, match="the onside of a"):
+            sides(left, right)
+
+
+def test_a_side_found_only_by_deleting_cyclic_moves_one_at_a_time():
+    # Found by a random search: neither candidate is proved for the offside, nor do rounds of sidling settle
+    # on one; deleting cyclic moves while the onsides of -G stay gives 1, and the sides play like the game.
+    left, right = [[2], [4, 1], [4], [3], [3]], [[], [4, 2], [], [1], [2]]
+    onside, offside = sides(left, right)
+    assert onside is on() and offside == 1
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, onside, offside, x)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
+        with pytest.raises(NotStopperSidedError, match="the offside of"):
+            sides(left, right)
+
+
+@settings(max_examples=150, deadline=None)
+@given(loopy_graphs(4))
+def test_verified_candidates_agree_with_rounds_of_sidling_and_with_play(graph):
+    # The candidates change how the sides are found, not what they are: where rounds of sidling alone
+    # settle (candidates and pruning switched off), the sides are the same; and the sides play like the game.
+    left, right = graph
+    onside, offside = settled_sides(left, right)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sided, "candidate_onsides", lambda left, right, count: [None] * count)
+        patch.setattr(sided, "pruned_onsides", lambda left, right, count: None)
+        try:
+            by_rounds = sides(left, right)
+        except NotStopperSidedError:
+            by_rounds = None
+    assert by_rounds is None or by_rounds == (onside, offside)
+    for x in [*SHORT, *STOPPERS]:
+        agrees_with_play(left, right, onside, offside, x)
 
 
 def test_sidling_keeps_to_the_component_limit_and_names_the_position():

@@ -1,0 +1,162 @@
+"""Onsides of a graph that is no stopper, guessed and then proved: candidate sides, verified.
+
+Rounds of sidling (Winning Ways ch. 11; :func:`cgt.loopy.sided.onsides`)
+close in on the onsides from ``on``, one simplest form of the whole graph a
+round, and some they reach only in the limit. Here a *candidate* is a
+stopper made from the graph by deleting moves that lie on alternating
+cycles: all of Right's (often the onside: ``tis = {tisn|}``,
+``tisn = {|tis}`` gives ``{0|} = 1``), or all of Left's (``off`` for a
+game where Right can always send play where Left has no move). Deleting
+all of one player's cyclic moves breaks every alternating cycle, so a
+candidate is a stopper, valued by :func:`~cgt.loopy.stoppers.simplest_forms`.
+
+A candidate counts only where it is proved. The stopper ``C_v`` is the
+onside of ``G_v`` when each is ``<=`` the other as onsides
+(:func:`are_onsides`): ``C_v <= G_v`` by the survival game
+(:func:`~cgt.loopy.graphs.survival_table`, infinite play Left's), and
+``G_v <= C_v`` by :func:`~cgt.loopy.graphs.onside_table`, where play that
+goes on forever in ``G`` alone is Right's (the survival game would pass
+``0`` for the onside of ``dud``). For a candidate one way is free: a
+player with fewer moves does no better in any sum, so without Right's
+moves the stopper is ``>=`` the onside, without Left's ``<=`` it. One
+table answers for every vertex at once, since the candidate graph has the
+same vertices.
+
+Candidates are tried on each component graph of
+:func:`~cgt.loopy.sided.onsides` (a component with the values it moves
+to), not on the whole graph: the tables are smallest there, and the one
+loop serves :func:`~cgt.loopy.sides` and the engine alike.
+
+Examples
+--------
+>>> candidate_onsides([[1], []], [[], [0]], 2)          # tis and tisn: 1 & 0 and 0 & -1
+[CanonicalForm.parse('1'), CanonicalForm.parse('0')]
+>>> candidate_onsides([[0], [2], []], [[1, 2], [0], [0, 1]], 3)   # a = {pass|b, c}, b = {c|a}, c = {|a, b}
+[CanonicalStopper.parse('off'), CanonicalStopper.parse('off'), CanonicalStopper.parse('off')]
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .graphs import Edges, is_stopper, onside_table, strongly_connected_components, survival_table
+from .stoppers import StopperLike, simplest_forms
+
+__all__ = ["cyclic_moves", "are_onsides", "candidate_onsides", "pruned_onsides"]
+
+
+def cyclic_moves(left: Edges, right: Edges) -> tuple[list[list[bool]], list[list[bool]]]:
+    """Which moves lie on an alternating cycle: ``marks[0][v][k]`` for Left's ``k``-th move from ``v``, ``marks[1]`` Right's.
+
+    A state is a vertex with the player to move; a move lies on an
+    alternating cycle exactly when its two states are in one strongly
+    connected component of the graph of states.
+
+    >>> cyclic_moves([[0, 1], []], [[0], []])      # {pass, 0|pass}: the passes alternate
+    ([[True, False], []], [[True], []])
+    """
+    n = len(left)
+    # State 2v: Left to move at v, 2v+1: Right to move.
+    moves = [[2 * w + 1 for w in left[s // 2]] if s % 2 == 0 else [2 * w for w in right[s // 2]] for s in range(2 * n)]
+    component = [0] * (2 * n)
+    for i, states in enumerate(strongly_connected_components(moves, [()] * (2 * n))):
+        for s in states:
+            component[s] = i
+    return ([[component[2 * v] == component[2 * w + 1] for w in left[v]] for v in range(n)],
+            [[component[2 * v + 1] == component[2 * w] for w in right[v]] for v in range(n)])
+
+
+def are_onsides(stopper_left: Edges, stopper_right: Edges, left: Edges, right: Edges, count: int) -> list[bool]:
+    """For each vertex ``v < count``: whether vertex ``v`` of the stopper graph is the onside of vertex ``v`` of the graph.
+
+    Both ways ``<=`` as onsides: the stopper by the survival game, the graph
+    by :func:`~cgt.loopy.graphs.onside_table`.
+
+    >>> are_onsides([[0]], [[]], [[0]], [[0]], 1), are_onsides([[]], [[]], [[0]], [[0]], 1)   # dud: on, not 0
+    ([True], [False])
+    """
+    below = survival_table(stopper_left, stopper_right, left, right)
+    above = onside_table(left, right, stopper_left, stopper_right)
+    n, m = len(left), len(stopper_left)
+    return [bool(below[v * n + v] and above[v * m + v]) for v in range(count)]
+
+
+def candidate_onsides(left: Edges, right: Edges, count: int) -> list[Optional[StopperLike]]:
+    """The onsides of vertices ``0 .. count - 1`` that a verified candidate gives; None for the others.
+
+    Parameters
+    ----------
+    left, right : sequence of sequences of int
+        A component graph (:func:`~cgt.loopy.stoppers.component_graph`): its
+        first `count` vertices are the component, the others the simplest
+        forms it moves to, which lie on no alternating cycle.
+    count : int
+        How many vertices to value.
+
+    Returns
+    -------
+    list of stoppers or None
+        Each vertex's onside, from the first candidate proved for it
+        (Right's cyclic moves deleted, then Left's), or ``None``.
+
+    Examples
+    --------
+    >>> candidate_onsides([[0]], [[0]], 1)                   # dud's onside is on
+    [CanonicalStopper.parse('on')]
+    """
+    left_cyclic, right_cyclic = cyclic_moves(left, right)
+    n = len(left)
+    found: list[Optional[StopperLike]] = [None] * count
+    for right_deleted in (True, False):
+        cl, cr = left, right
+        # Half of each proof is free: a player with fewer moves does no better, whatever is added,
+        # so without Right's moves the stopper is >= the graph's onside, without Left's <= it.
+        if right_deleted:
+            cr = [[w for w, c in zip(e, cut) if not c] for e, cut in zip(right, right_cyclic)]
+            table = survival_table(cl, cr, left, right)
+        else:
+            cl = [[w for w, c in zip(e, cut) if not c] for e, cut in zip(left, left_cyclic)]
+            table = onside_table(left, right, cl, cr)
+        proved = [v for v in range(count) if table[v * n + v] and found[v] is None]
+        if proved:
+            for v, g in zip(proved, simplest_forms(cl, cr, proved, settled=count)):
+                found[v] = g
+        if None not in found:
+            break
+    return found
+
+
+def pruned_onsides(left: Edges, right: Edges, count: int) -> Optional[list[StopperLike]]:
+    """The onsides of vertices ``0 .. count - 1``, deleting cyclic moves one at a time while no onside changes; None if that leaves a cycle.
+
+    The idea of CGSuite's ``eliminateIrrelevantCyclicEdges``: each move on
+    an alternating cycle, in turn, is deleted when the onsides of the first
+    `count` vertices stay as they were, checked by one
+    :func:`~cgt.loopy.graphs.onside_table` of the graph with and without it
+    (the other way is free, as for the candidates). A table a move, so it
+    is the last resort, after candidates and rounds of sidling; when no
+    alternating cycle is left, the graph is a stopper with the same onsides,
+    its simplest forms.
+
+    Examples
+    --------
+    >>> pruned_onsides([[1], []], [[], [0]], 2)        # tis and tisn: Right's move deleted, Left's kept
+    [CanonicalForm.parse('1'), CanonicalForm.parse('0')]
+    """
+    moves = ([list(e) for e in left], [list(e) for e in right])
+    n = len(left)
+    for v in range(count):
+        for player in (1, 0):
+            k = 0
+            while k < len(moves[player][v]):
+                if not cyclic_moves(*moves)[player][v][k]:
+                    k += 1
+                    continue
+                trial = [e if u != v else e[:k] + e[k + 1:] for u, e in enumerate(moves[player])]
+                # Without one of Right's moves the graph is no lower, without one of Left's no higher.
+                table = onside_table(moves[0], trial, *moves) if player else onside_table(*moves, trial, moves[1])
+                if all(table[u * n + u] for u in range(count)):
+                    moves[player][v] = trial[v]
+                else:
+                    k += 1
+    return simplest_forms(*moves, range(count), settled=count) if is_stopper(*moves) else None
