@@ -99,10 +99,10 @@ PRINTED_ELSEWHERE = {"on", "off", "over", "{pass|3/2}", "{-1/4+*|pass}", "{0|||0
                      "+-{0|pass}", "+-{5|pass}", "a{0||||0|||a|*||*}", "a{0|{0||||0,*2|||a|0||0}||0}"}
 STOPS_ELSEWHERE = PRINTED_ELSEWHERE - {"off", "{0||0|under}"}
 
-#: Rows whose degree and variety cgt does not reach: sidling the 17-position game's upsum with its
-#: negative does not settle (NotStopperSidedError after MAX_SIDLING_ROUNDS, over a minute), where
-#: CGSuite finds the game itself.
-UNSIDLED = {"{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}"}
+#: Rows whose degree, variety and stability are too slow for the suite: the 17-position game's degree (the
+#: upsum with its negative) took 209 s on this shared 2-core machine, once, and came out CGSuite's (the game
+#: itself); its variety and IsStable need more sums of that size (over 5 minutes, not finished).
+TOO_SLOW = {"{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}"}
 
 #: Texts that list two loopy options, in CGSuite's hash order: compared as values.
 HASH_ORDERED = {"{^[on]*,^<on>||v<on>|0}"}
@@ -224,7 +224,7 @@ def test_predicates(row):
         infinitesimal, numberish, number_tiny, plumtree, pseudonumber)
 
 
-@by_x([r for r in STOPPERS if r.x not in UNSIDLED])
+@by_x([r for r in STOPPERS if r.x not in TOO_SLOW])
 def test_is_stable(row):
     g = parse(row.x)
     stable = PREDICATES[row.x][-1]
@@ -235,13 +235,13 @@ def test_is_stable(row):
         assert g.is_stable is stable
 
 
-@by_x([r for r in STOPPERS if r.x not in UNSIDLED])
+@by_x([r for r in STOPPERS if r.x not in TOO_SLOW])
 def test_degree(row):
     # CGSuite's Degree: the upsum of G and -G.
     assert_prints(degree(parse(row.x)), row.degree)
 
 
-@by_x([r for r in STOPPERS if r.x not in UNSIDLED])
+@by_x([r for r in STOPPERS if r.x not in TOO_SLOW])
 def test_variety(row):
     g = parse(row.x)
     if row.variety == "!!Variety degree must be an idempotent.":
