@@ -8,10 +8,17 @@
 * :mod:`cgt.loopy.notation`: CGSuite's notation, ``{0|pass}``, ``a{0|a}``.
 * :mod:`cgt.loopy.sided`: loopy partizan games that are not stoppers
   (:class:`LoopyGame`), their outcomes with draws, and their values: onside
-  and offside (:class:`SidedValue`, ``S & T``), :func:`upsum`, :func:`downsum`,
-  :func:`degree`, :func:`variety`.
+  and offside (:class:`SidedValue`, ``S & T``), :func:`upsum`, :func:`downsum`.
+* :mod:`cgt.loopy.properties`: stops, :func:`degree`, :func:`variety` (and
+  :func:`upsum_variety`, :func:`downsum_variety`), and CGSuite's
+  predicates of stoppers (``is_plumtree``, ``is_pseudonumber``,
+  ``is_infinitesimal``, ``is_numberish``, ``is_number_tiny``,
+  ``is_idempotent``, ``is_stable``), the properties of
+  :class:`CanonicalStopper`.
 * :mod:`cgt.loopy.sidling`: candidate onsides of a graph that is no stopper,
   kept where they are proved.
+* :mod:`cgt.loopy.arithmetic`: integer multiples ``n * G`` of stoppers and
+  sided values, and the ordinal sum :func:`ordinal_sum` of stoppers.
 * :mod:`cgt.loopy.graphs`: the algorithms on bare game graphs.
 * :mod:`cgt.loopy.engine`: the values of a game's positions (``cgt.canonical_form``
   of a loopy partizan game).
@@ -21,11 +28,13 @@ The impartial names are re-exported here: ``cgt.loopy.values(game, position)``.
 
 from .impartial import MAX_POSITIONS, LoopyValue, outcome, value, values, winning_move, winning_moves
 from .notation import parse
-from .sided import (LoopyGame, LoopyOutcome, NotStopperSidedError, SidedValue, SidesOrderError, degree, downsum, sides,
-                    upsum, variety)
+from .sided import LoopyGame, LoopyOutcome, NotStopperSidedError, SidedValue, SidesOrderError, downsum, sides, upsum
+from .properties import degree, downsum_variety, upsum_variety, variety
+from .arithmetic import ordinal_sum
 from .stoppers import CanonicalStopper, NotAStopperError, off, on, over, simplest_form, under, upon
 
 __all__ = ["LoopyValue", "MAX_POSITIONS", "values", "value", "outcome", "winning_moves", "winning_move",
            "CanonicalStopper", "NotAStopperError", "LoopyGame", "LoopyOutcome", "simplest_form", "parse",
            "on", "off", "over", "under", "upon",
-           "SidedValue", "SidesOrderError", "NotStopperSidedError", "sides", "upsum", "downsum", "degree", "variety"]
+           "SidedValue", "SidesOrderError", "NotStopperSidedError", "sides", "upsum", "downsum", "degree", "variety",
+           "upsum_variety", "downsum_variety", "ordinal_sum"]

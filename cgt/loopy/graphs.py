@@ -30,7 +30,8 @@ from collections.abc import Sequence
 
 from .._kernels.survival import onside_fill, survival_fill
 
-__all__ = ["Edges", "reachable", "is_stopper", "survival_table", "onside_table", "play_outcomes", "canonical_numbering",
+__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "onside_table",
+           "play_outcomes", "canonical_numbering",
            "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
 #: Edges of one player: ``edges[v]`` lists the vertices that player can move to from ``v``.
@@ -310,6 +311,22 @@ def product(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> tuple[list[list[int]]
     return left, right
 
 
+def ordinal_graph(gl: Edges, gr: Edges, hl: Edges, hr: Edges) -> tuple[list[list[int]], list[list[int]]]:
+    """The graph of the ordinal sum ``G : H`` of the games at vertex 0: vertex ``h`` is ``G : H_h``, ``len(hl) + g`` is ``G_g``.
+
+    ``G : H = {G^L, G : H^L | G^R, G : H^R}`` (Conway; Siegel, *Combinatorial
+    Game Theory*, 2013, II.4): a move in ``G`` wipes ``H`` out, a move in
+    ``H`` keeps ``G``, on any graphs (CGSuite's ``Bigraph.ordinalSum``).
+
+    >>> ordinal_graph([[1], []], [[], []], [[]], [[0]])    # 1 : off = {0 | 1 : off} = {0|pass}, over
+    ([[2], [2], []], [[0], [], []])
+    """
+    nh = len(hl)
+    left = [[nh + w for w in gl[0]] + list(hl[h]) for h in range(nh)] + [[nh + w for w in e] for e in gl]
+    right = [[nh + w for w in gr[0]] + list(hr[h]) for h in range(nh)] + [[nh + w for w in e] for e in gr]
+    return left, right
+
+
 def strongly_connected_components(left: Edges, right: Edges) -> list[list[int]]:
     """The strongly connected components of the graph (both players' moves), each before those that reach it.
 
@@ -361,3 +378,27 @@ def strongly_connected_components(left: Edges, right: Edges) -> list[list[int]]:
                             break
                     out.append(comp)
     return out
+
+
+def is_long_cycle_free(left: Edges, right: Edges, v: int) -> bool:
+    """Whether no cycle longer than a pass is reachable from `v` (CGSuite's *plumtree*).
+
+    >>> is_long_cycle_free([[0, 1], []], [[], []], 0), is_long_cycle_free([[1], []], [[], [0]], 0)
+    (True, False)
+    """
+    state: dict[int, int] = {}  # 1 on the stack, 2 done
+    stack = [(v, iter([*left[v], *right[v]]))]
+    state[v] = 1
+    while stack:
+        u, it = stack[-1]
+        w = next(it, None)
+        if w is None:
+            state[u] = 2
+            stack.pop()
+        elif w != u:
+            if state.get(w) == 1:
+                return False
+            if w not in state:
+                state[w] = 1
+                stack.append((w, iter([*left[w], *right[w]])))
+    return True

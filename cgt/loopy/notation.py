@@ -7,8 +7,12 @@ reads; the names ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
 negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); braces ``{L|R}`` with CGSuite's
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
-option inside may point back to; ``+``, ``-``, ``+-G`` and parentheses; and
-at the top, ``S & T``, the sided value of onside ``S`` and offside ``T``.
+option inside may point back to; ``+``, ``-``, ``+-G``, CGSuite's ordinal sum
+``G:H`` of stoppers and parentheses; and ``S & T``, the sided value of onside
+``S`` and offside ``T``, which may also be an option (CGSuite's
+``{2&-2|1&-2}``, whose onside is made of the options' onsides and offside of
+their offsides). As in CGSuite's grammar, a sign binds tightest, then ``:``,
+then ``&``, then ``+`` and ``-``.
 Nesting is limited to :data:`MAX_DEPTH`, so no text can exhaust the stack.
 
 Printing (``str`` of a :class:`~cgt.loopy.CanonicalStopper`), as CGSuite
@@ -32,13 +36,14 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from collections.abc import Sequence
-from typing import Optional
+from typing import Optional, Union
 
 from ..errors import InvalidNotationError
 from ..partizan import CanonicalForm
-from .graphs import Edges, is_stopper, product, reachable
-from .sided import SidedValue, graph_value
+from ..partizan.notation import option_text
+from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
+from .arithmetic import ordinal_sum
+from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
 
@@ -55,8 +60,18 @@ _TOKEN = re.compile(r"""
   | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?![\[<]))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[<])|\*\d*)
   | (?P<name>[A-Za-z_]\w*)
   | (?P<pm>\+-|±)
-  | (?P<op>[{}(),+\-&])
+  | (?P<op>[{}(),+\-&:])
 """, re.VERBOSE)
+
+
+#: A parsed value: a vertex of the graph under construction, or, for a value with a sided option
+#: (``{2&-2|1}``), the vertices of its onside's graph and of its offside's graph.
+Value = Union[int, tuple[int, int]]
+
+
+def _both(x: Value) -> tuple[int, int]:
+    """The vertices of `x`'s onside graph and offside graph (one vertex twice when it has no sided option)."""
+    return x if isinstance(x, tuple) else (x, x)
 
 
 class _Builder:
@@ -104,46 +119,124 @@ class _Builder:
     def sub(self, v: int):  # type: ignore[no-untyped-def]
         return reachable(self.left, self.right, v)
 
-    # -- grammar: sum := ['+'|'-'|'+-'] term (('+'|'-') term)* ---------------------------
+    def node(self, v: int, lefts: list[Value], rights: list[Value]) -> Value:
+        """Vertex `v` with these options; with a sided option, a pair: `v` the onside's graph and a new vertex the offside's.
 
-    def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> int:
+        The onside of ``{A|B}`` is that of the game whose options are the
+        options' onsides, the offside likewise (Siegel sec. VI.5; CGSuite's
+        ``SidedValue`` of options), so each side is a graph of its own.
+        """
+        if not any(isinstance(x, tuple) for x in (*lefts, *rights)):
+            self.left[v].extend(lefts)  # type: ignore[arg-type]
+            self.right[v].extend(rights)  # type: ignore[arg-type]
+            return v
+        if v in self.reached([w for x in (*lefts, *rights) for w in _both(x)]):
+            raise self.fail("a sided option (S & T) in braces that a 'pass' or a name leads back to")
+        off = self.vertex()
+        self.left[v].extend(_both(x)[0] for x in lefts)
+        self.right[v].extend(_both(x)[0] for x in rights)
+        self.left[off].extend(_both(x)[1] for x in lefts)
+        self.right[off].extend(_both(x)[1] for x in rights)
+        return v, off
+
+    def reached(self, starts: list[int]) -> set[int]:
+        seen = set(starts)
+        stack = list(starts)
+        while stack:
+            u = stack.pop()
+            for w in (*self.left[u], *self.right[u]):
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+        return seen
+
+    def evaluate(self, x: Value):  # type: ignore[no-untyped-def]
+        """The value of a parsed value: of a graph, :func:`graph_value`; of a pair, its onside's onside & offside's offside."""
+        if isinstance(x, int):
+            return graph_value(*self.sub(x))
+        return sided_value(LoopyGame(*self.sub(x[0])).onside, LoopyGame(*self.sub(x[1])).offside)
+
+    def side(self, x: Value, which: str, operator: str = "'&'") -> StopperLike:
+        """The stopper written as an operand of ``&`` (or ``:``); NotAStopperError if it is none."""
+        if isinstance(x, int):
+            left, right = self.sub(x)
+            if not is_stopper(left, right):
+                raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {graph_to_string(left, right)} is not "
+                                       f"a stopper (play can go on forever), and an operand of {operator} must be one")
+            return simplest_form(left, right)
+        g = self.evaluate(x)
+        if isinstance(g, SidedValue):
+            raise NotAStopperError(f"loopy notation {self.text!r}: the {which} {g} is not a stopper (its sides "
+                                   f"differ), and an operand of {operator} must be one")
+        return g  # type: ignore[no-any-return]
+
+    def sided(self, a: Value, b: Value) -> Value:
+        """``a & b`` as an option: the graphs of its two sides, checked (one graph when they are equal)."""
+        s, t = self.side(a, "onside"), self.side(b, "offside")
+        if not isinstance(sided_value(s, t), SidedValue):  # sided_value raises SidesOrderError when s < t
+            return self.embed(*as_graph(s))
+        return self.embed(*as_graph(s)), self.embed(*as_graph(t))
+
+    # -- grammar, CGSuite's (Cgsuite.g): sum := sidle (('+'|'-') sidle)*; sidle := ordinal ['&' ordinal];
+    # -- ordinal := unary (':' unary)*; unary := ['+'|'-'] term ---------------------------------------------------
+
+    def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
-        sign = "+"
-        if self.peek()[1] in ("+", "-"):
-            sign = self.peek()[1]
-            self.k += 1
-        total = self.term(scope, current, depth)
-        if sign == "-":
-            total = self.negate(total)
+        total = self.sidle(scope, current, depth)
         # CGSuite writes x + over as 3/2over, x + upon as 1^[on], x + Tiny(h) as 1Tiny(h): a sum without '+'.
         while self.peek()[1] in ("+", "-", "over", "under", "Tiny", "Miny") or self.peek()[0] == "upon":
             kind, op = self.peek()
             if kind == "op":
                 self.k += 1
-            t = self.term(scope, current, depth)
+            t = self.sidle(scope, current, depth)
             total = self.add(total, self.negate(t) if op == "-" else t)
         return total
 
-    def negate(self, v: int) -> int:
+    def sidle(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        """``S & T`` (or ``S`` alone): binding tighter than ``+``, so ``1 & 0 + 1`` is ``2 & 1``, as in CGSuite."""
+        s = self.ordinals(scope, current, depth)
+        if self.peek()[1] != "&":
+            return s
+        self.k += 1
+        return self.sided(s, self.ordinals(scope, current, depth))
+
+    def ordinals(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        """``g : h1 : h2 ...``: CGSuite's ordinal sums of stoppers, binding tighter than ``&`` and looser than a sign."""
+        g = self.unary(scope, current, depth)
+        while self.peek()[1] == ":":
+            self.k += 1
+            h = self.unary(scope, current, depth)
+            g = self.embed(*as_graph(ordinal_sum(self.side(g, "base", "':'"), self.side(h, "subordinate", "':'"))))
+        return g
+
+    def unary(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
+        sign = self.peek()[1]
+        if sign in ("+", "-"):
+            self.k += 1
+        t = self.term(scope, current, depth)
+        return self.negate(t) if sign == "-" else t
+
+    def negate(self, v: Value) -> Value:
+        if isinstance(v, tuple):
+            return self.negate(v[1]), self.negate(v[0])  # -(S & T) = -T & -S
         left, right = self.sub(v)
         return self.embed(right, left)
 
-    def add(self, a: int, b: int) -> int:
+    def add(self, a: Value, b: Value) -> Value:
+        if isinstance(a, tuple) or isinstance(b, tuple):
+            # The onside of a sum is the upsum of the onsides: the onside of the sum of their graphs.
+            return self.add(_both(a)[0], _both(b)[0]), self.add(_both(a)[1], _both(b)[1])
         return self.embed(*product(*self.sub(a), *self.sub(b)))
 
-    def term(self, scope: dict[str, int], current: Optional[int], depth: int) -> int:
+    def term(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
         kind, tok = self.peek()
         if kind == "pm":
             self.k += 1
             # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives.
             gs = self.option_list(scope, current, depth + 1) if self.peek()[1] == "{" and not self.has_bars() else [
                 self.term(scope, current, depth + 1)]
-            v = self.vertex()
-            for g in gs:
-                self.left[v].append(g)
-                self.right[v].append(self.negate(g))
-            return v
+            return self.node(self.vertex(), gs, [self.negate(g) for g in gs])
         if tok == "(":
             self.k += 1
             v = self.value(scope, current, depth + 1)
@@ -198,7 +291,7 @@ class _Builder:
                 return True
         return False
 
-    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[int]:
+    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[Value]:
         """``{G1,G2,...}``: a list of values in braces without bars."""
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
@@ -210,17 +303,14 @@ class _Builder:
         self.take("}")
         return out
 
-    def tiny(self, h: int, miny: bool) -> int:
+    def tiny(self, h: Value, miny: bool) -> Value:
         """``Tiny(h) = {0||0|-h}``, ``Miny(h) = {h|0||0}``."""
-        zero, outer, inner = self.vertex(), self.vertex(), self.vertex()
-        mine, theirs = (self.right, self.left) if miny else (self.left, self.right)
-        mine[outer].append(zero)
-        theirs[outer].append(inner)
-        mine[inner].append(zero)
-        theirs[inner].append(h if miny else self.negate(h))
-        return outer
+        zero = self.vertex()
+        if miny:
+            return self.node(self.vertex(), [self.node(self.vertex(), [h], [zero])], [zero])
+        return self.node(self.vertex(), [zero], [self.node(self.vertex(), [zero], [self.negate(h)])])
 
-    def braces(self, scope: dict[str, int], depth: int, name: Optional[str] = None) -> int:
+    def braces(self, scope: dict[str, int], depth: int, name: Optional[str] = None) -> Value:
         """``{...}`` with CGSuite's bars: the longest run of bars splits first."""
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH}")
@@ -253,30 +343,29 @@ class _Builder:
         end = self.k + 1
         if not bars:
             raise self.fail("braces without '|'")
-        self.fill(top, lists, bars, scope, depth)
+        top_value = self.fill(top, lists, bars, scope, depth)
         self.k = end
-        return top
+        return top_value
 
-    def fill(self, v: int, lists: list[tuple[int, int]], bars: list[int], scope: dict[str, int], depth: int) -> None:
-        """Give vertex `v` the options of ``lists`` split at the longest run of ``bars``."""
+    def fill(self, v: int, lists: list[tuple[int, int]], bars: list[int], scope: dict[str, int], depth: int) -> Value:
+        """Give vertex `v` the options of ``lists`` split at the longest run of ``bars`` (see :meth:`node`)."""
         most = max(bars)
         if bars.count(most) != 1:
             raise self.fail(f"ambiguous bars: {most} bars appear {bars.count(most)} times at one level")
         at = bars.index(most)
-        for side, part_lists, part_bars in ((self.left, lists[:at + 1], bars[:at]),
-                                            (self.right, lists[at + 1:], bars[at + 1:])):
+        sides = []
+        for part_lists, part_bars in ((lists[:at + 1], bars[:at]), (lists[at + 1:], bars[at + 1:])):
             if part_bars:
-                w = self.vertex()
-                self.fill(w, part_lists, part_bars, scope, depth + 1)
-                side[v].append(w)
+                sides.append([self.fill(self.vertex(), part_lists, part_bars, scope, depth + 1)])
             else:
-                side[v].extend(self.options(part_lists[0], scope, v, depth))
+                sides.append(self.options(part_lists[0], scope, v, depth))
+        return self.node(v, *sides)
 
-    def options(self, span: tuple[int, int], scope: dict[str, int], current: int, depth: int) -> list[int]:
+    def options(self, span: tuple[int, int], scope: dict[str, int], current: int, depth: int) -> list[Value]:
         saved = self.tokens
         self.tokens = saved[:span[1]]
         self.k = span[0]
-        out: list[int] = []
+        out: list[Value] = []
         if self.k < span[1]:
             while True:
                 out.append(self.value(scope, current, depth + 1))
@@ -332,8 +421,13 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     """Read a loopy game's value: its simplest form when a stopper, else its sided value.
 
     ``S & T`` reads the sided value of onside ``S`` and offside ``T``
-    (CGSuite's sidling operator), each a stopper, ``S >= T``; ``&`` binds
-    last (``1 & 0 + 1`` is ``1 & 1``, which is ``1``). A game that is no
+    (CGSuite's sidling operator), each a stopper, ``S >= T``; as in CGSuite's
+    grammar, ``&`` binds tighter than ``+`` and looser than ``:`` and a sign
+    (``1 & 0 + 1`` is ``(1 & 0) + 1 = 2 & 1``). A sided value may be
+    an option, ``{2&-2|1&-2}``: the onside of ``{A|B}`` is that of the game
+    of the options' onsides, the offside that of their offsides (Siegel sec.
+    VI.5; CGSuite's game specifier of sided values), in braces that no
+    ``pass`` or name leads back to. A game that is no
     stopper is valued by sidling (:func:`~cgt.loopy.sides`); when that finds
     no stopper for a side, its graph is returned, a :class:`~cgt.loopy.LoopyGame`.
 
@@ -342,7 +436,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     InvalidNotationError
         If `text` is not loopy CGSuite notation: the message quotes it and the
         position at fault (a ``pass`` outside braces, an undefined node name,
-        unbalanced braces, a side missing around ``&``...).
+        unbalanced braces, a side missing around ``&``, a sided option in
+        braces a ``pass`` leads back to...).
     NotAStopperError
         If a side written around ``&`` is not a stopper.
     SidesOrderError
@@ -354,6 +449,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     over 1over ^<on>
     >>> print(parse('a{{|a}|}'), parse('on & off'), parse('over & 0'), parse('1 & 1'))
     1 & 0 dud over & 0 1
+    >>> print(parse('{2&-2|1&-2}'), parse('{1&0|} + 1'))
+    {2|1} & -2* 3 & 2
     >>> parse('a{0|b}')
     Traceback (most recent call last):
     ...
@@ -367,24 +464,9 @@ def parse(text: str):  # type: ignore[no-untyped-def]
         raise InvalidNotationError(f"loopy notation must be a str, not {type(text).__name__} {text!r}", str(text), 0)
     b = _Builder(text)
     v = b.value({}, None, 0)
-    if b.peek()[1] == "&":
-        b.k += 1
-        w = b.value({}, None, 0)
-        if b.k != len(b.tokens):
-            raise b.fail("unexpected text after the offside" + (" (only one '&')" if b.peek()[1] == "&" else ""))
-        onside, offside = (_side_of(text, b, x, which) for x, which in ((v, "onside"), (w, "offside")))
-        return SidedValue(onside, offside)
     if b.k != len(b.tokens):
-        raise b.fail("unexpected text after the value")
-    return graph_value(*b.sub(v))
-
-
-def _side_of(text: str, b: _Builder, v: int, which: str) -> StopperLike:
-    left, right = b.sub(v)
-    if not is_stopper(left, right):
-        raise NotAStopperError(f"loopy notation {text!r}: the {which} {graph_to_string(left, right)} is not a stopper "
-                               "(play can go on forever), and a side of '&' must be one")
-    return simplest_form(left, right)
+        raise b.fail("unexpected text after the value" + (" (only one '&' in a row)" if b.peek()[1] == "&" else ""))
+    return b.evaluate(v)
 
 
 def parse_stopper(text: str) -> StopperLike:
@@ -407,26 +489,6 @@ def _number_text(x: Fraction) -> str:
 
 def _star_text(m: int) -> str:
     return "" if m == 0 else "*" if m == 1 else f"*{m}"
-
-
-def _long_cycle_free(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]], v: int) -> bool:
-    """Whether no cycle longer than a pass is reachable from `v` (CGSuite's *plumtree*)."""
-    state: dict[int, int] = {}  # 1 on the stack, 2 done
-    stack = [(v, iter([*left[v], *right[v]]))]
-    state[v] = 1
-    while stack:
-        u, it = stack[-1]
-        w = next(it, None)
-        if w is None:
-            state[u] = 2
-            stack.pop()
-        elif w != u:
-            if state.get(w) == 1:
-                return False
-            if w not in state:
-                state[w] = 1
-                stack.append((w, iter([*left[w], *right[w]])))
-    return True
 
 
 def stopper_to_string(g: StopperLike) -> str:
@@ -510,7 +572,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
                 x = short_of(mine[0])
                 if x is not None and x.is_number:
                     return _number_text(Fraction(x.left_stop)) + word
-        if stopper and _long_cycle_free(left, right, v):
+        if stopper and is_long_cycle_free(left, right, v):
             tiny = tiny_text(v)
             if tiny is not None:
                 return tiny
@@ -543,7 +605,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
     def fmt(v: int, braced: bool) -> tuple[str, int]:
         s = short_of(v)
         if s is not None:
-            return str(s), 0
+            return option_text(s, braced)  # a lone short option loses its braces to bars, as in CGSuite
         text = named(v)
         if text is not None:
             return text, 0

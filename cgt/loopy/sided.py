@@ -32,8 +32,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import NamedTuple, Optional, Union
 
-from ..errors import CgtError, GraphTooLargeError, InvalidValueError
-from ..partizan import CanonicalForm, number
+from ..errors import CgtError, GraphTooLargeError
+from ..partizan import CanonicalForm
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
@@ -42,7 +42,7 @@ from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike
                        simplest_forms, stopper_le)
 
 __all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
-           "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum", "degree", "variety"]
+           "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
@@ -317,46 +317,6 @@ def downsum(g: StopperLike, h: StopperLike) -> StopperLike:
     return _side(*reachable(*product(*as_graph(g), *as_graph(h)), 0), False)
 
 
-def degree(g: StopperLike) -> StopperLike:
-    """The degree of a stopper: ``0`` for a short game, else the upsum of ``g`` and ``-g`` (CGSuite's ``Degree``).
-
-    >>> from cgt.loopy import over
-    >>> degree(on()), degree(number(3))
-    (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
-    """
-    g = as_stopper(g, "degree")
-    return number(0) if isinstance(g, CanonicalForm) else upsum(g, -g)
-
-
-def variety(g: StopperLike) -> StopperLike:
-    """The variety of a stopper over its degree ``d`` (CGSuite's ``Variety``): ``g`` upsum (``-g`` downsum ``-d``).
-
-    CGSuite computes it also as ``g`` downsum (``-g`` upsum ``d``) and
-    reports the two differing as a counterexample to Siegel's stability
-    conjecture; this function raises then.
-
-    Raises
-    ------
-    InvalidValueError
-        If the degree is not idempotent (``d + d != d``, which CGSuite
-        refuses too) or the two forms differ.
-
-    Examples
-    --------
-    >>> variety(on()), variety(number(5))
-    (CanonicalStopper.parse('on'), CanonicalForm.parse('0'))
-    """
-    g = as_stopper(g, "variety")
-    d = degree(g)
-    if sided_value(upsum(d, d), downsum(d, d)) != d:
-        raise InvalidValueError(f"variety of {g}: its degree {d} is not idempotent")
-    up_form, down_form = upsum(g, downsum(-g, -d)), downsum(g, upsum(-g, d))
-    if up_form != down_form:
-        raise InvalidValueError(f"variety of {g}: the upsum form {up_form} differs from the downsum form "
-                                   f"{down_form} (a counterexample to the stability conjecture)")
-    return up_form
-
-
 # -- values ------------------------------------------------------------------------------
 
 
@@ -447,6 +407,36 @@ class SidedValue:
         return self._onside == self._offside
 
     @property
+    def is_idempotent(self) -> bool:
+        """Whether ``G + G == G`` (CGSuite's ``IsIdempotent``).
+
+        >>> SidedValue(on(), off()).is_idempotent, SidedValue(1, 0).is_idempotent
+        (True, False)
+        """
+        return bool(self + self == self)
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """Whether both sides are infinitesimal (CGSuite's ``IsInfinitesimal``).
+
+        >>> from cgt.loopy import over
+        >>> SidedValue(over(), 0).is_infinitesimal, SidedValue(1, 0).is_infinitesimal
+        (True, False)
+        """
+        return bool(self._onside.is_infinitesimal and self._offside.is_infinitesimal)
+
+    @property
+    def is_numberish(self) -> bool:
+        """Whether the onside's strong Left stop is the offside's strong Right stop, a number (CGSuite's ``IsNumberish``).
+
+        >>> from cgt.loopy import over
+        >>> SidedValue(1, 0).is_numberish, SidedValue(over(), 0).is_numberish
+        (False, True)
+        """
+        left_stop, right_stop = PROVIDED["strong stops"](self._onside)[0], PROVIDED["strong stops"](self._offside)[1]
+        return isinstance(left_stop, Fraction) and left_stop == right_stop
+
+    @property
     def outcome(self) -> LoopyOutcome:
         """Who wins with each player first, draws included: Left wins when she wins the offside, Right the onside.
 
@@ -481,6 +471,12 @@ class SidedValue:
 
     def __rsub__(self, other: object) -> Union[SidedValue, StopperLike]:
         return -self + other
+
+    def __mul__(self, n: object) -> Union[SidedValue, StopperLike]:
+        """``n * self`` for an int ``n``: ``n`` copies added (:func:`~cgt.loopy.arithmetic.multiple`)."""
+        return PROVIDED["multiple"](n, self) if isinstance(n, int) and not isinstance(n, bool) else NotImplemented
+
+    __rmul__ = __mul__
 
     def __le__(self, other: object) -> bool:
         s, t = self._pair(other, "<=")

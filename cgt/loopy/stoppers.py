@@ -53,11 +53,12 @@ from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, 
 #: :mod:`cgt.loopy.notation`; "graph value" (the sided value of a sum that is
 #: no stopper) and "sided value" (the class, to which the operators defer) from
 #: :mod:`cgt.loopy.sided`; "sides" (``S & T``: :func:`~cgt.loopy.sided.sided_value`)
-#: from :mod:`cgt.loopy.sided` too. Stoppers read, print and add through them without
+#: from :mod:`cgt.loopy.sided` too; "stops", "strong stops" and the predicates ("is_plumtree"...)
+#: from :mod:`cgt.loopy.properties`; "multiple" and "ordinal sum" from :mod:`cgt.loopy.arithmetic`. Stoppers read, print and add through them without
 #: importing their way up.
 PROVIDED: dict[str, Callable[..., Any]] = {}
 
-__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "simplest_form", "simplest_forms", "as_graph", "as_stopper", "component_graph", "stopper_le", "short_value", "add",
+__all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "follower", "simplest_form", "simplest_forms", "as_graph", "as_stopper", "component_graph", "stopper_le", "short_value", "add",
            "on", "off", "over", "under", "upon"]
 
 
@@ -135,12 +136,12 @@ class CanonicalStopper:
     @property
     def left_options(self) -> tuple[StopperLike, ...]:
         """Left's options in simplest form (short ones as :class:`~cgt.CanonicalForm`)."""
-        return tuple(_follower(self, w) for w in self._left[0])
+        return tuple(follower(self, w) for w in self._left[0])
 
     @property
     def right_options(self) -> tuple[StopperLike, ...]:
         """Right's options in simplest form."""
-        return tuple(_follower(self, w) for w in self._right[0])
+        return tuple(follower(self, w) for w in self._right[0])
 
     @property
     def follower_count(self) -> int:
@@ -229,12 +230,49 @@ class CanonicalStopper:
         >>> [(str(g.left_stop), str(g.right_stop)) for g in map(parse, ('on', '{pass|3/2}', '{-1/4+*|pass}', '+-{5|pass}'))]
         [('on', 'on'), ('3/2under', '3/2under'), ('-1/4', '-1/4'), ('5over', '-5under')]
         """
-        return _stops(self)[0]
+        return PROVIDED["stops"](self)[0]  # type: ignore[no-any-return]
 
     @property
     def right_stop(self) -> Union[Fraction, CanonicalStopper]:
         """Right's stop (see :attr:`left_stop`)."""
-        return _stops(self)[1]
+        return PROVIDED["stops"](self)[1]  # type: ignore[no-any-return]
+
+    # -- CGSuite's predicates (cgt.loopy.properties, where each is documented) -----
+
+    @property
+    def is_plumtree(self) -> bool:
+        """Whether the only cycles are passes (:func:`~cgt.loopy.properties.is_plumtree`)."""
+        return PROVIDED["is_plumtree"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_pseudonumber(self) -> bool:
+        """Whether it is on, off, x over or x under (:func:`~cgt.loopy.properties.is_pseudonumber`)."""
+        return PROVIDED["is_pseudonumber"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """Whether both strong stops are 0 (:func:`~cgt.loopy.properties.is_infinitesimal`)."""
+        return PROVIDED["is_infinitesimal"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_numberish(self) -> bool:
+        """Whether the strong stops are one number (:func:`~cgt.loopy.properties.is_numberish`)."""
+        return PROVIDED["is_numberish"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_number_tiny(self) -> bool:
+        """Whether it is a number plus a tiny (:func:`~cgt.loopy.properties.is_number_tiny`)."""
+        return PROVIDED["is_number_tiny"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_idempotent(self) -> bool:
+        """Whether ``G + G == G`` (:func:`~cgt.loopy.properties.is_idempotent`)."""
+        return PROVIDED["is_idempotent"](self)  # type: ignore[no-any-return]
+
+    @property
+    def is_stable(self) -> bool:
+        """Whether the upsum and downsum varieties agree (:func:`~cgt.loopy.properties.is_stable`)."""
+        return PROVIDED["is_stable"](self)  # type: ignore[no-any-return]
 
     # -- arithmetic --------------------------------------------------------------
 
@@ -251,6 +289,20 @@ class CanonicalStopper:
     @_unless_sided
     def __radd__(self, other: object):  # type: ignore[no-untyped-def]
         return add(as_stopper(other, "operand of +"), self)
+
+    def __mul__(self, n: object):  # type: ignore[no-untyped-def]
+        """``n * self`` for an int ``n``: ``n`` copies added (:func:`~cgt.loopy.arithmetic.multiple`)."""
+        return PROVIDED["multiple"](n, self) if isinstance(n, int) and not isinstance(n, bool) else NotImplemented
+
+    __rmul__ = __mul__
+
+    def ordinal_sum(self, h: StopperLike) -> StopperLike:
+        """The ordinal sum ``self : h`` (:func:`~cgt.loopy.arithmetic.ordinal_sum`).
+
+        >>> print(on().ordinal_sum(off()), over().ordinal_sum(1), (-on()).ordinal_sum(3))
+        on over off
+        """
+        return PROVIDED["ordinal sum"](self, h)  # type: ignore[no-any-return]
 
     def __and__(self, other: object):  # type: ignore[no-untyped-def]
         """``self & other``: the value with onside `self` and offside `other` (CGSuite's ``&``).
@@ -323,8 +375,12 @@ def _intern(graph: Graph) -> CanonicalStopper:
     return g
 
 
-def _follower(g: CanonicalStopper, vertex: int) -> StopperLike:
-    # A follower of a simplest form is in simplest form: only renumbering is needed.
+def follower(g: CanonicalStopper, vertex: int) -> StopperLike:
+    """The value at `vertex` of `g`'s simplest form (a follower of a simplest form is one: it is only renumbered).
+
+    >>> follower(over(), 1)
+    CanonicalForm.parse('0')
+    """
     return _value_of(*canonical_numbering(g._left, g._right, vertex))
 
 
@@ -356,55 +412,6 @@ def as_stopper(value: object, where: str) -> StopperLike:
         return number(value)
     raise NotAValueError(f"{where}: {value!r} of type {type(value).__name__} is not a game value "
                          "(give a CanonicalStopper, a CanonicalForm, an int or a Fraction)")
-
-
-def _pseudonumber(g: CanonicalStopper, v: int) -> Union[Fraction, CanonicalStopper, None]:
-    """The pseudonumber at vertex `v` of `g`'s simplest form: a number, on, off, x over or x under; else None."""
-    lv, rv = g._left[v], g._right[v]
-    value = _follower(g, v)
-    if isinstance(value, CanonicalForm):
-        return Fraction(value.left_stop) if value.is_number else None
-    if (lv == (v,) and not rv) or (rv == (v,) and not lv):
-        return value  # on, off
-    for mine, theirs in ((lv, rv), (rv, lv)):
-        if theirs == (v,) and len(mine) == 1:
-            x = _follower(g, mine[0])
-            if isinstance(x, CanonicalForm) and x.is_number:
-                return value  # x over, x under
-    return None
-
-
-def _stops(g: CanonicalStopper) -> tuple[Union[Fraction, CanonicalStopper], Union[Fraction, CanonicalStopper]]:
-    """Left's and Right's stops of `g`, over the acyclic graph of (vertex, mover) states."""
-    memo: dict[tuple[int, int], object] = {}
-
-    def better(a, b, left: bool):  # type: ignore[no-untyped-def]
-        return b if a is None else a if (stopper_le(b, a) if left else stopper_le(a, b)) else b
-
-    stack = [(0, 0), (0, 1)]
-    while stack:
-        state = stack[-1]
-        if state in memo:
-            stack.pop()
-            continue
-        v, mover = state
-        p = _pseudonumber(g, v)
-        if p is not None:
-            memo[state] = p
-            stack.pop()
-            continue
-        options = g._left[v] if mover == 0 else g._right[v]
-        todo = [(w, 1 - mover) for w in options if (w, 1 - mover) not in memo]
-        if todo:
-            stack.extend(todo)
-            continue
-        stack.pop()
-        best = None
-        for w in options:
-            best = better(best, memo[w, 1 - mover], mover == 0)
-        # A mover without a move who is not at a pseudonumber: the stop is the opponent's pass-forever value.
-        memo[state] = best if best is not None else (off() if mover == 0 else on())
-    return memo[0, 0], memo[0, 1]  # type: ignore[return-value]
 
 
 def as_graph(value: StopperLike) -> Graph:

@@ -154,6 +154,21 @@ def copies(n: int, u: CanonicalForm) -> CanonicalForm:
     return total
 
 
+def times(g: CanonicalForm, n: object) -> CanonicalForm:
+    """``n * g`` and ``g * n`` for an int ``n``: ``n`` copies of ``g`` added (CGSuite's ``n * G``).
+
+    For ``n < 0``, ``-n`` copies of ``-g``. Any other operand is left to
+    its own type (``NotImplemented``).
+
+    >>> from cgt import CanonicalForm
+    >>> print(5 * CanonicalForm.parse('{3||2|1}'), CanonicalForm.parse('^*') * -3)
+    {12|||11||10,{11|10}|9Tiny({2|1})} v3*
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        return NotImplemented
+    return copies(n, g)
+
+
 def incentives(g: CanonicalForm, left: bool = True, right: bool = True) -> tuple[CanonicalForm, ...]:
     """The undominated incentives of Left (``g^L - g``) and/or Right (``g - g^R``)."""
     found = [add(o, neg(g)) for o in left_options(g)] if left else []

@@ -68,6 +68,31 @@ def is_all_small(g: CanonicalForm) -> bool:
     return r
 
 
+def is_number_tiny(g: CanonicalForm) -> bool:
+    """Whether the value is a number plus a tiny (CGSuite's ``IsNumberTiny``): ``{x || x | y}`` or ``{y | x || x}``.
+
+    A tiny is ``{0 || 0 | -h}``, a miny ``{h | 0 || 0}``, with ``h`` above
+    0 in mean; added to the number ``x`` its canonical form is ``{x || x | y}``
+    (``{y | x || x}``) with ``y`` below (above) ``x`` in mean, which is what is
+    checked. A number counts too (``x + 0``), as CGSuite answers for numbers.
+
+    >>> from cgt import CanonicalForm
+    >>> [CanonicalForm.parse(s).is_number_tiny for s in ('1Tiny(2)', 'Miny(1/2)', '3', '^', '{1||1|0*}')]
+    [True, True, True, False, True]
+    """
+    if g.is_number:
+        return True
+    lo, ro = left_options(g), right_options(g)
+    if len(lo) != 1 or len(ro) != 1:
+        return False
+    for x, other, mine, theirs, sign in ((lo[0], ro[0], left_options, right_options, 1),
+                                         (ro[0], lo[0], right_options, left_options, -1)):
+        near, far = mine(other), theirs(other)
+        if x.is_number and len(near) == 1 and len(far) == 1 and near[0] is x and sign * (far[0].mean - x.mean) < 0:
+            return True
+    return False
+
+
 def atomic_weight(g: CanonicalForm) -> CanonicalForm:
     """Return the atomic weight: how many ups the value is worth, as a game (often an integer).
 

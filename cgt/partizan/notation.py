@@ -33,7 +33,7 @@ from .infinitesimals import up_nth, up_sum, uptimal_expansion
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
 
-__all__ = ["to_string", "parse", "tiny", "miny", "MAX_NESTING"]
+__all__ = ["to_string", "option_text", "parse", "tiny", "miny", "MAX_NESTING"]
 
 _MAX_BARS = 4
 # ASCII only: str.isdigit() takes "¹" and "٣", which int() then refuses.
@@ -183,6 +183,20 @@ def to_string(g: CanonicalForm) -> str:
     ('+-1', '{2||1|0}', '{0,*|-1}')
     """
     return _format(g, True, {})[0]
+
+
+def option_text(g: CanonicalForm, braced: bool) -> tuple[str, int]:
+    """``g``'s text as an option of an enclosing form, and its number of bars.
+
+    With `braced` false a braces form is written without its braces, so that
+    the enclosing form can grow its bars instead (the loopy printer writes its
+    short options so); the count is then that of ``g``'s own bars, else 0.
+
+    >>> from cgt import CanonicalForm
+    >>> option_text(CanonicalForm.parse('{0|-1/2}'), False), option_text(CanonicalForm.parse('{0|-1/2}'), True)
+    (('0|-1/2', 1), ('{0|-1/2}', 0))
+    """
+    return _format(g, braced, {})
 
 
 # -- parsing ------------------------------------------------------------------------------------

@@ -85,3 +85,13 @@ def is_infinitesimally_close(g: CanonicalForm, h: CanonicalForm | int | fraction
     """
     d = add(g, neg(coerce(h, "is_infinitesimally_close")))
     return d.is_infinitesimal
+
+
+def is_numberish(g: CanonicalForm) -> bool:
+    """Whether the value is infinitesimally close to a number: its two stops are equal (CGSuite's ``IsNumberish``).
+
+    >>> from cgt import CanonicalForm
+    >>> [CanonicalForm.parse(s).is_numberish for s in ('3/2', '1^*', '{0||0|-1}', '+-1')]
+    [True, True, True, False]
+    """
+    return g.left_stop == g.right_stop

@@ -347,6 +347,7 @@ class CanonicalForm(Node):
     overheat = _heating.overheat
     freeze = _heating.freeze
     norton_product = _heating.norton_product
+    __mul__ = __rmul__ = _heating.times
     left_incentives = property(_heating.left_incentives)
     right_incentives = property(_heating.right_incentives)
     incentives = property(_heating.all_incentives)
@@ -363,6 +364,35 @@ class CanonicalForm(Node):
     uptimal_expansion = property(_infinitesimals.uptimal_expansion)
     reduced_canonical_form = property(_reduced.reduced_canonical_form)
     is_infinitesimally_close = _reduced.is_infinitesimally_close
+    is_numberish = property(_reduced.is_numberish)
+    is_number_tiny = property(_infinitesimals.is_number_tiny)
+
+    # -- CGSuite's predicates of stoppers, for a short one (cgt.loopy's CanonicalStopper has them too) --
+
+    @property
+    def is_plumtree(self) -> bool:
+        """Whether the game has no cycle but passes: true of every short game (CGSuite's ``IsPlumtree``)."""
+        return True
+
+    @property
+    def is_pseudonumber(self) -> bool:
+        """Whether the value is a pseudonumber (on, off, x over, x under or a number): of a short one, a number."""
+        return self._num is not None
+
+    @property
+    def is_idempotent(self) -> bool:
+        """Whether ``G + G == G``: of a short value, only 0 (CGSuite's ``IsIdempotent``).
+
+        >>> from cgt import number
+        >>> number(0).is_idempotent, number(1).is_idempotent
+        (True, False)
+        """
+        return add(self, self) is self
+
+    @property
+    def is_stable(self) -> bool:
+        """Whether the upsum and downsum varieties agree (CGSuite's ``IsStable``): of a short value, always."""
+        return True
 
     # -- order ---------------------------------------------------------------------
 

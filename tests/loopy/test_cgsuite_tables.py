@@ -10,12 +10,17 @@ two loopy options: CGSuite orders those by hash code
 (``SimplifiedLoopyGame.SemideterministicOrdering``), so such a text is
 compared as a value, by parsing it (noted at the row).
 
-Columns not checked, for want of a counterpart in cgt: ``Class`` (CGSuite's
-class names), ``IsInfinitesimal``, ``IsNumberish``, ``IsNumberTiny``,
-``IsPlumtree``, ``IsPseudonumber``, ``IsStable``, ``IsInteger``, ``IsNimber``,
-``IsNumber``, ``IsOrdinal``, ``IsUptimal`` (predicates cgt's loopy values do
-not have) and CGScript's ``begin ... end`` blocks with ``:=`` (the row is
-written with its variable substituted). Columns already checked in
+CGSuite's predicates ``IsInfinitesimal``, ``IsNumberish``, ``IsNumberTiny``,
+``IsPlumtree``, ``IsPseudonumber`` (``Class`` is ``Pseudonumber``) and
+``IsStable`` are checked in :data:`PREDICATES`, and a sided value's
+``IsIdempotent``, ``IsInfinitesimal`` and ``IsNumberish`` in :data:`SIDED`
+(its ``IsNumberTiny``, ``IsPlumtree``, ``IsPseudonumber``, false for every
+row, are not: a :class:`SidedValue` has no such property). Columns not
+checked, for want of a counterpart in cgt: ``Class`` (CGSuite's class names),
+``IsInteger``, ``IsNimber``, ``IsNumber``, ``IsOrdinal``, ``IsUptimal``
+(predicates cgt's loopy values do not have: a stopper with a cycle is none of
+these) and CGScript's ``begin ... end`` blocks with ``:=`` (the row is written
+with its variable substituted). Columns already checked in
 ``test_stoppers.py`` (the printed form and follower count of twelve rows,
 the stops of ten, five outcomes) are checked here for the other rows only.
 """
@@ -28,8 +33,11 @@ import pytest
 
 from cgt import CanonicalForm, Outcome
 from cgt.errors import InvalidNotationError, InvalidValueError
-from cgt.loopy import (CanonicalStopper, LoopyGame, NotStopperSidedError, SidedValue, degree, downsum, parse, upsum,
-                       variety)
+from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
+                       degree, downsum, downsum_variety, parse, simplest_form, upsum, upsum_variety, variety)
+from cgt.loopy.graphs import ordinal_graph
+from cgt.loopy.stoppers import as_graph
+from test_sided import agrees_with_play
 
 
 class StopperRow(NamedTuple):
@@ -175,7 +183,51 @@ def test_followers(row):
 def test_is_idempotent(row):
     # CGSuite's IsIdempotent: G + G == G.
     g = parse(row.x)
-    assert (g + g == g) is row.idempotent
+    assert g.is_idempotent is row.idempotent
+
+
+#: The predicate columns of CanonicalStopperTestCase.scala, by row: IsInfinitesimal, IsNumberish, IsNumberTiny,
+#: IsPlumtree, IsPseudonumber (the row's Class is Pseudonumber) and IsStable ("!!" starts CGSuite's error).
+PREDICATES = {
+    "on": (False, False, False, True, True, True),
+    "off": (False, False, False, True, True, True),
+    "over": (True, True, False, True, True, True),
+    "{pass|3/2}": (False, True, False, True, True, True),
+    "{-1/4+*|pass}": (False, True, False, True, False, True),
+    "{0|{0||0|0,pass}||-{0||0|0,pass}}": (True, True, False, True, False, True),
+    "{0|||0||0|off}": (True, True, False, True, False, "!!Variety degree must be an idempotent."),
+    "{on|0||0}": (True, True, True, True, False, True),
+    "{0||0|under}": (True, True, True, True, False, True),
+    "+-{0|pass}": (True, True, False, True, False, True),
+    "+-{5|pass}": (False, False, False, True, False, True),
+    "a{0||||0|||a|*||*}": (True, True, False, False, False, True),
+    "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}": (
+        True, True, True, False, False, True),
+    "a{0|{0||||0,*2|||a|0||0}||0}": (True, True, False, False, False, False),
+}
+
+
+def test_every_row_has_its_predicates():
+    assert set(PREDICATES) == {r.x for r in STOPPERS}
+
+
+@by_x(STOPPERS)
+def test_predicates(row):
+    g = parse(row.x)
+    infinitesimal, numberish, number_tiny, plumtree, pseudonumber, _ = PREDICATES[row.x]
+    assert (g.is_infinitesimal, g.is_numberish, g.is_number_tiny, g.is_plumtree, g.is_pseudonumber) == (
+        infinitesimal, numberish, number_tiny, plumtree, pseudonumber)
+
+
+@by_x(STOPPERS)
+def test_is_stable(row):
+    g = parse(row.x)
+    stable = PREDICATES[row.x][-1]
+    if stable == "!!Variety degree must be an idempotent.":
+        with pytest.raises(InvalidValueError, match="is not idempotent"):
+            g.is_stable
+    else:
+        assert g.is_stable is stable
 
 
 @by_x(STOPPERS)
@@ -207,6 +259,8 @@ class SidedRow(NamedTuple):
     onside: Optional[str]
     offside: Optional[str]
     outcome: str
+    infinitesimal: bool
+    numberish: bool
 
 
 #: CGSuite's SidedValueTestCase.scala. Bach's carousel (Winning Ways ch. 11) has sides that are not
@@ -214,10 +268,11 @@ class SidedRow(NamedTuple):
 #: has no Onside or Offside for it; cgt's sidling finds no stopper for either side (NotStopperSidedError)
 #: and keeps the game's graph, a LoopyGame, of which the outcome class is checked.
 SIDED = [
-    SidedRow("dud", "dud", True, "on", "off", "D"),
-    SidedRow("a{{|a}|}", "1 & 0", False, "1", "0", "PHat"),
-    SidedRow("{0|{dud|},*}", "^ & v*", False, "^", "v*", "NHat"),
-    SidedRow("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", None, None, None, "N"),
+    SidedRow("dud", "dud", True, "on", "off", "D", False, False),
+    SidedRow("a{{|a}|}", "1 & 0", False, "1", "0", "PHat", False, False),
+    SidedRow("{0|{dud|},*}", "^ & v*", False, "^", "v*", "NHat", True, True),
+    SidedRow("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", None, None, None, "N", False,
+             False),
 ]
 
 
@@ -228,7 +283,8 @@ def test_sided_values(row):
     assert str(g) == row.out and parse(row.out) == g
     assert (str(g.onside), str(g.offside)) == (row.onside, row.offside)
     assert tuple(g.outcome) == OUTCOME_CLASSES[row.outcome]
-    assert (g + g == g) is row.idempotent
+    assert (g + g == g) is row.idempotent and g.is_idempotent is row.idempotent
+    assert (g.is_infinitesimal, g.is_numberish) == (row.infinitesimal, row.numberish)
 
 
 def test_bachs_carousel_is_not_stopper_sided():
@@ -250,8 +306,7 @@ def test_outcome_classes_are_read_as_cgsuite_reads_them():
 
 #: CGSuite's EvalTest.scala ("correctly interpret loopy game specifiers", "simplify properly"): input, output.
 #: CGScript's variables are substituted (uponth := {0||0|0,pass}) and its lists written one element a row.
-#: Not here: "{2&-2|1&-2}" (sided values as options: cgt's & is read at the top only), "n*G" (CGScript's
-#: integer multiples), and Bach's carousel (above).
+#: Not here: Bach's carousel (above). The integer multiples ("process game operations") are in MULTIPLES.
 EVAL = [
     ("on", "on"), ("off", "off"), ("{pass|pass}", "dud"), ("over", "over"), ("under", "under"),
     ("{pass|*}", "^[on]"), ("{pass,0|0}", "^[on]*"), ("{*|pass}", "v[on]"), ("{0|0,pass}", "v[on]*"),
@@ -266,6 +321,7 @@ EVAL = [
     ("+-{{0|{0||0|0,pass}},{0|{0||0|0,pass}+*}}", "+-{{0|^<on>},{0|^<on>*}}"),   # two loopy options: hash order
     ("a{1||a|0}", "2 & +-1"),
     ("+-({0||0|0,pass}+*)", "0"),
+    ("{2&-2|1&-2}", "{2|1} & -2*"),   # "explicit specifier of sided values": sided values as options
 ]
 HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
 
@@ -274,6 +330,77 @@ HASH_ORDERED.add("+-{{0|^<on>},{0|^<on>*}}")
 def test_eval_table(text, printed):
     assert_prints(parse(text), printed)
     assert parse(printed) == parse(text)
+
+
+#: EvalTest.scala, "process game operations": n * G, CGScript's integer multiples (cgt's n * G in Python); ^.Pow(2)
+#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, which cgt cannot sidle)
+#: and "sided + sided" (Bach's carousel + 1).
+MULTIPLES = [
+    (10, CanonicalForm.parse("1+^<2>+*4"), "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,"
+                      "10v7*||10v9*,10v8|10v10}}}"),
+    (9, CanonicalForm.parse("1+^<2>+*4"), "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,"
+                     "9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}"),
+    (5, CanonicalForm.parse("{3||2|1}"), "{12|||11||10,{11|10}|9Tiny({2|1})}"),
+    (10, parse("upon"), "{0|{0||||0|||0||0|{0||||0|||0||0|^[on]*}}}"),
+    (9, parse("upon & v"), "{0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9"),
+]
+
+
+@pytest.mark.parametrize("n, g, printed", MULTIPLES, ids=[f"{n}*({g})" for n, g, _ in MULTIPLES])
+def test_integer_multiples(n, g, printed):
+    copies = g
+    for _ in range(n - 1):
+        copies = copies + g  # n * G is G + G + ... + G (CGSuite's nCopies)
+    assert str(n * g) == str(g * n) == printed and n * g == copies
+    assert (-n) * g == -(n * g) and 0 * g == 0
+
+
+def test_ordinal_sum_of_an_explicit_game_with_on():
+    # EvalTest.scala, "handle explicit and compound games": ('{-1|1}':on).GameValue is 1under. '{-1|1}' is an
+    # explicit game, not its canonical form 0, so the graph ordinal sum is taken of the form as written:
+    # {-1, G | 1} with G that game itself. parse('{-1|1}:on') reads CGSuite's unquoted {-1|1}:on, 0:on = on.
+    form = ([[1], [], [3], []], [[2], [3], [], []])   # {-1|1}: vertex 1 is -1 = {|0}, 2 is 1 = {0|}, 3 is 0
+    assert str(simplest_form(*ordinal_graph(*form, *as_graph(parse("on"))))) == "1under"
+    assert parse("{-1|1}:on") == parse("0:on") == parse("on")
+    # ... and the explicit form with a short subordinate is CGSuite's '{-1|1}':1, 1/2 ("Explicit ordinal sum - eval").
+    assert simplest_form(*ordinal_graph(*form, *as_graph(1))) == CanonicalForm.parse("1/2")
+
+
+def test_sided_values_as_options_play_like_a_game_with_those_options():
+    # EvalTest's {2&-2|1&-2} is {2|1} & -2*: the options' onsides make the onside, their offsides the offside
+    # (Siegel sec. VI.5). Checked against a game graph with such options: 2 & -2 is tis + tis + tisn + tisn and
+    # 1 & -2 is tis + tisn + tisn (Winning Ways ch. 11: tis = 1 & 0, tisn = 0 & -1); G = {A|B} is valued by sidling
+    # and played out, with draws, in sums with short and loopy games.
+    tis, tisn = LoopyGame([[1], []], [[], [0]]), LoopyGame([[], [0]], [[1], []])
+    a, b = tis + tis + tisn + tisn, tis + tisn + tisn
+    n = len(a.left)
+    left = [[1]] + [[1 + w for w in e] for e in a.left] + [[1 + n + w for w in e] for e in b.left]
+    right = [[1 + n]] + [[1 + w for w in e] for e in a.right] + [[1 + n + w for w in e] for e in b.right]
+    g = parse("{2&-2|1&-2}")
+    assert (a.sided_value, b.sided_value) == (parse("2 & -2"), parse("1 & -2"))
+    assert LoopyGame(left, right).sided_value == g
+    for x in [CanonicalForm.parse(t) for t in ("0", "*", "1", "-1", "3/2", "{2|-1}", "-2")] + [parse("over"), parse("on")]:
+        agrees_with_play(left, right, g.onside, g.offside, x)
+
+
+@pytest.mark.parametrize("text, error", [("{1&0|pass}", InvalidNotationError), ("a{{1&0|a}|0}", InvalidNotationError),
+                                         ("{dud&0|0}", NotAStopperError), ("{0&1|0}", SidesOrderError),
+                                         ("{1&0|0} & 0", NotAStopperError)])
+def test_sided_options_refused(text, error):
+    # A side of & must be a stopper, the onside >= the offside (CGSuite's StopperSidedValue); cgt reads a sided
+    # option only in braces that no pass or name leads back to (CGSuite's GameSpecNode has neither).
+    with pytest.raises(error):
+        parse(text)
+
+
+@pytest.mark.parametrize("text, sides", [("1 & 0 + 1", ("2", "1")), ("1 - 2 & 0", ("1", "-1")), ("-1 & -2", ("-1", "-2")),
+                                         ("1:off & 0", ("over", "0")), ("1 + 1:-1 & 0", ("3/2", "1")),
+                                         ("{1 & 0|} + 1", ("3", "2"))])
+def test_precedence_is_cgsuites(text, sides):
+    # CGSuite's grammar (lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g): addExpr is sidleExpr (('+'|'-')
+    # sidleExpr)*, sidleExpr ordinalSumExpr ('&' ordinalSumExpr)?, ordinalSumExpr unaryExpr (':' unaryExpr)*: a sign
+    # binds tightest, then ':', then '&', then '+' and '-'.
+    assert parse(text) == SidedValue(*map(parse, sides))
 
 
 @pytest.mark.parametrize("text", ["pass", "{1|0+pass}"])
@@ -291,6 +418,10 @@ def test_game_table_upsums_downsums_and_varieties_of_upon():
     upon, uponth = parse("upon"), parse("{0||0|0,pass}")
     assert str(upsum(upon, uponth)) == "{0|^<on>*}" and str(downsum(upon, uponth)) == "^[on]"
     assert str(upsum(upon, downsum(-upon, -uponth))) == str(downsum(upon, upsum(-upon, uponth))) == "v<on>"
+    assert str(upsum_variety(upon, uponth)) == str(downsum_variety(upon, uponth)) == "v<on>"
+    for form in (upsum_variety, downsum_variety):   # CGSuite: "Variety degree must be an idempotent."
+        with pytest.raises(InvalidValueError, match="not idempotent"):
+            form(upon, parse("{0|||0||0|off}"))
     # game.StopperSidedValue: ^.Pow(on) + {0|upon} is {0||0|^<on>*} & {0|^[on]}, outcome class L.
     g = uponth + parse("{0|upon}")
     assert str(g) == "{0||0|^<on>*} & {0|^[on]}" and (str(g.onside), str(g.offside)) == ("{0||0|^<on>*}", "{0|^[on]}")

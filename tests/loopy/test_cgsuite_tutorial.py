@@ -6,10 +6,9 @@ which cites Siegel, *Combinatorial Game Theory* (2013), ch. VI, and Winning
 Ways ch. 11. The tutorial shows expressions, not CGSuite's answers; where
 CGSuite's own tests print an answer (``EvalTest.scala``, ``GameTest.scala``
 in ``lib/core/src/test/scala/org/cgsuite/lang/``) it is cited. Not checked:
-``1:off`` (the ordinal sum, which cgt has for short games only) and
 ``BackslidingToadsAndFrogs("ttt..fff").GameValue``, whose value the tutorial
-does not give (tests/loopy/test_stoppers.py checks cgt's on a larger position
-against a retrograde search).
+does not give (tests/games/strip/test_cgsuite_strip_tables.py has CGSuite's
+from GameStripTest).
 """
 
 from __future__ import annotations
@@ -19,9 +18,9 @@ import itertools
 import pytest
 
 from cgt import CanonicalForm
-from cgt.loopy import (CanonicalStopper, LoopyGame, SidedValue, degree, downsum, off, on, over, parse, simplest_form,
-                       upon, upsum, variety)
-from cgt.loopy.graphs import play_outcomes, product, strongly_connected_components
+from cgt.loopy import (CanonicalStopper, LoopyGame, SidedValue, degree, downsum, off, on, ordinal_sum, over, parse,
+                       simplest_form, upon, upsum, variety)
+from cgt.loopy.graphs import ordinal_graph, play_outcomes, product, strongly_connected_components
 from cgt.loopy.stoppers import as_graph
 
 STAR, UP, DOWN = CanonicalForm.parse("*"), CanonicalForm.parse("^"), CanonicalForm.parse("v")
@@ -66,6 +65,14 @@ def test_upon_plus_upon():
     assert isinstance(total, CanonicalStopper) and str(total) == "{0|^[on]*}"
     plays_like(*product(*as_graph(upon()), *as_graph(upon())), total)
     assert total >= UP + UP and total > upon()  # Winning Ways ch. 11: ^ < upon
+
+
+def test_one_ordinal_sum_off():
+    # The tutorial's 1:off. By the definition G:H = {G^L, G:H^L | G^R, G:H^R} (CGSuite's Bigraph.ordinalSum),
+    # 1:off = {0 | 1:off}: Left may move to 0, Right only pass, which is over = {0|pass}.
+    g = parse("1:off")
+    assert g is over() and ordinal_sum(1, off()) is g and CanonicalForm.parse("1").ordinal_sum(-1) == parse("1:-1")
+    plays_like(*ordinal_graph(*as_graph(CanonicalForm.parse("1")), *as_graph(off())), g)
 
 
 def test_upon_upsum_uponth_and_its_switch():

@@ -121,8 +121,9 @@ def test_arithmetic_and_order():
         tis.onside = 3  # type: ignore[misc]
 
 
-@pytest.mark.parametrize("text", ["1 &", "& 0", "1 & 0 & -1", "{1 & 0|}", "1 && 0"])
+@pytest.mark.parametrize("text", ["1 &", "& 0", "1 & 0 & -1", "{1 & 0 & -1|}", "{1 & |}", "1 && 0"])
 def test_malformed_sidling(text):
+    # A sided option, {1 & 0|}, is read (CGSuite's EvalTest {2&-2|1&-2}: test_cgsuite_tables.py); these are not.
     with pytest.raises(InvalidNotationError) as e:
         parse(text)
     assert repr(text) in str(e.value)

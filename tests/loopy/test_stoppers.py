@@ -12,6 +12,7 @@ from cgt import CanonicalForm, Outcome, number, star, up
 from cgt.errors import InvalidNotationError, NotAValueError
 from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, SidedValue, off, on, over, parse, simplest_form,
                        under, upon)
+from cgt.loopy import arithmetic, properties
 from cgt.loopy.graphs import is_stopper, play_outcomes, product, survival_table
 from cgt.loopy.stoppers import as_graph, stopper_le
 from strategies import partizan_dag_games
@@ -253,3 +254,64 @@ def test_survival_table_interpreted_and_compiled_agree_with_the_definition(g, h)
             assert list(survival_table(*g, *h)) == expected
     finally:
         graphs.COMPILED_STATES = default
+
+
+@pytest.mark.parametrize("g", SHORT, ids=str)
+def test_short_values_answer_cgsuites_predicates_of_short_games(g):
+    # CGSuite's CanonicalShortGame: IsPlumtree true, IsNumberish LeftStop == RightStop, IsIdempotent IsZero (the only
+    # loopfree idempotent), a DyadicRationalNumber a Pseudonumber and number-tiny; the degree 0, so IsStable true.
+    # cgt.loopy.properties answers for a short value as its CanonicalForm property does.
+    assert g.is_plumtree and g.is_stable
+    assert (g.is_pseudonumber, g.is_numberish, g.is_idempotent) == (g.is_number, g.left_stop == g.right_stop, g == 0)
+    assert not g.is_number or g.is_number_tiny
+    for name in ("is_plumtree", "is_pseudonumber", "is_infinitesimal", "is_numberish", "is_number_tiny",
+                 "is_idempotent", "is_stable"):
+        assert getattr(properties, name)(g) is getattr(g, name), name
+
+
+LOOPY = ["on", "off", "over", "under", "upon", "{pass|3/2}", "+-{0|pass}", "+-{5|pass}", "{0||0|under}", "{on|0||0}",
+         "{-1/4+*|pass}", "1Tiny(on)", "{2|pass}", "a{0||||0|||a|*||*}"]
+
+
+@pytest.mark.parametrize("text", LOOPY)
+def test_infinitesimal_and_numberish_by_order(text):
+    # NormalValue.cgs: infinitesimal when -x < G < x for every number x > 0, numberish when G - x is infinitesimal for
+    # some number x. Checked by the order (the survival game) against x = 1/64 around the strong stops, which the
+    # predicates use: no stop of these games is within 1/64 of another number than itself.
+    g = parse(text)
+    eps = Fraction(1, 64)
+    assert g.is_infinitesimal is (-eps < g < eps)
+    near = [x for x in properties.strong_stops(g) if isinstance(x, Fraction) and x - eps < g < x + eps]
+    assert g.is_numberish is bool(near)
+
+
+def test_number_tiny_stoppers_are_printed_with_tiny_or_miny():
+    # CGSuite prints a plumtree that IsNumberTiny as xTiny(h) or xMiny(h) (CanonicalStopper.appendTo); among
+    # these, exactly the number-tiny ones.
+    for text in LOOPY:
+        g = parse(text)
+        assert g.is_number_tiny is ("Tiny(" in str(g) or "Miny(" in str(g)), text
+    assert str(parse("1Tiny(on)")) == "1Tiny(on)" and parse("{1||1|off}") is parse("1Tiny(on)")
+
+
+@pytest.mark.parametrize("multiplier", [1.5, Fraction(1, 2), True, "2", None])
+def test_only_an_int_multiplies(multiplier):
+    # n * G is n copies of G (CGSuite's nCopies), for an int n only: any other operand is a TypeError, as for
+    # Python's own types; the function refuses it with NotAValueError.
+    for g in (on(), SidedValue(1, 0), CanonicalForm.parse("*")):
+        with pytest.raises(TypeError):
+            multiplier * g
+        with pytest.raises(TypeError):
+            g * multiplier
+    with pytest.raises(NotAValueError):
+        arithmetic.multiple(multiplier, on())  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        on() * on()
+
+
+def test_ordinal_sums_refuse_sided_values():
+    # CGSuite's OrdinalSum is of stoppers (CanonicalStopper.ordinalSum); a sided value is refused.
+    with pytest.raises(NotAValueError):
+        arithmetic.ordinal_sum(1, SidedValue(1, 0))  # type: ignore[arg-type]
+    with pytest.raises(NotAStopperError, match="operand of ':'"):
+        parse("1:(on+off)")

@@ -248,12 +248,12 @@ def test_cli_backsliding_toads_and_frogs_with_draws(capsys):
     status, out, _ = run(capsys, "backsliding-toads-and-frogs", "TTT..FFF")
     assert status == 0 and "outcome         D: a draw, whoever starts: play goes on forever\n" in out
     # Not a stopper: its sides (checked against play in tests/loopy/test_sided.py), no stops.
-    assert "value           {on|{0|-1/2}} & {{1/2|0}|off}\nonside          {on|{0|-1/2}}\n" in out and "stops" not in out
+    assert "value           {on||0|-1/2} & {1/2|0||off}\nonside          {on||0|-1/2}\n" in out and "stops" not in out
     status, out, _ = run(capsys, "backsliding", "TT.F", "--json")
     got = json.loads(out)
     assert (got["value"], got["outcome"], got["left_winning_moves"]) == ("on", "L", ["T.TF"])
     got = json.loads(run(capsys, "backsliding", "TTT..FFF", "--json")[1])
-    assert (got["onside"], got["offside"], got["is_stopper"], got["left_stop"]) == ("{on|{0|-1/2}}", "{{1/2|0}|off}", False, None)
+    assert (got["onside"], got["offside"], got["is_stopper"], got["left_stop"]) == ("{on||0|-1/2}", "{1/2|0||off}", False, None)
     # Play can go on forever in TF.., yet both sides are *: the value is the stopper *.
     status, out, _ = run(capsys, "backsliding", "TF..")
     assert "value           *\nstops           0 (Left first), 0 (Right first)\n" in out and "onside" not in out

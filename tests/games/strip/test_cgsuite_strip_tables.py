@@ -22,7 +22,8 @@ def test_toads_and_frogs_five_each():
 
 
 def test_backsliding_toads_and_frogs_three_each():
-    # A loopy value that is no stopper: its onside and offside. cgt prints the same value with
-    # braces where CGSuite writes bars ({on|{0|-1/2}} for {on||0|-1/2}), so only values compare.
+    # A loopy value that is no stopper: its onside and offside, each printed with CGSuite's bars.
+    printed = "{on||0|-1/2} & {1/2|0||off}"
     value = cgt.canonical_form(BackslidingToadsAndFrogs(), "ttt..fff")
-    assert value == SidedValue.parse("{on||0|-1/2} & {1/2|0||off}")
+    assert value == SidedValue.parse(printed)
+    assert str(value) == printed
