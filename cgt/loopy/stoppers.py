@@ -595,11 +595,16 @@ def simplest_forms(left: Edges, right: Edges, starts: Sequence[int], *, settled:
             if new_left != lefts[v] or new_right != rights[v]:
                 lefts[v], rights[v] = new_left, new_right
                 changed = True
-    # Fuse: every position is replaced by the first position equal to it. Equal positions are
-    # those with equal rows of the table (each row holds G <= G), so a row is a dictionary key.
+    # Fuse: every position is replaced by the first position equal to it. Equal positions have equal
+    # rows of the table, so only rows that hash alike are compared (rows kept would double the memory).
     rows = memoryview(table)
-    first_with: dict[bytes, int] = {}
-    first = [first_with.setdefault(bytes(rows[v * n:(v + 1) * n]), v) for v in range(n)]
+    firsts_by_row: dict[int, list[int]] = {}
+    first: list[int] = []
+    for v in range(n):
+        same = firsts_by_row.setdefault(hash(bytes(rows[v * n:(v + 1) * n])), [])
+        first.append(next((u for u in same if le(u, v) and le(v, u)), v))
+        if first[v] == v:
+            same.append(v)
     fused_left = [[first[w] for w in lefts[v]] for v in range(n)]
     fused_right = [[first[w] for w in rights[v]] for v in range(n)]
     return [_value_of(*canonical_numbering(fused_left, fused_right, first[s])) for s in starts]
