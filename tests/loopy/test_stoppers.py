@@ -57,13 +57,23 @@ def test_over_is_a_positive_infinitesimal():
 
 
 def test_order_of_small_values():
-    # The order among 0, ^, ^^, upon, over and 1/64 (Winning Ways ch. 11: upon = {pass|*} lies between
-    # ^ and ^^; over is above every short infinitesimal and below every positive number).
+    # The order among 0, ^, ^^, upon, over and 1/64: upon = {pass|*} lies between ^ and ^^ (see the
+    # next test for the source); over is above every short infinitesimal and below every positive number.
     chain = [number(0), up(), upon(), up(2), over(), number(1, 64)]
     for a, b in zip(chain, chain[1:]):
         assert stopper_le(a, b) and not stopper_le(b, a)
     # upon is confused with * and ^*, as ^ is with *.
     assert not stopper_le(upon(), star()) and not stopper_le(star(), upon())
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_upon_is_the_limit_of_the_uptimals_up_to_n(n):
+    # CGSuite prints upon as ^[on] (its EvalTest, row "upon"): the limit of ^[n] = ^ + ^<2> + ... + ^<n>,
+    # which places it above every ^[n] and below ^[n] + ^<n> (the next terms sum to less than ^<n>),
+    # hence between ^ and ^^.
+    partial, nth = CanonicalForm.parse(f"^[{n}]"), CanonicalForm.parse(f"^<{n}>")
+    assert partial == sum((CanonicalForm.parse(f"^<{k}>") for k in range(2, n + 1)), up())
+    assert partial < upon() < partial + nth
 
 
 # CGSuite's CanonicalStopperTestCase (lib/core/src/test/scala/org/cgsuite/lang): input, output, follower count.
