@@ -62,6 +62,11 @@ __all__ = ["CanonicalStopper", "NotAStopperError", "StopperLike", "follower", "s
            "on", "off", "over", "under", "upon"]
 
 
+def _predicate(name: str, summary: str) -> property:
+    """A property answered by the predicate `name` of :mod:`cgt.loopy.properties`, where it is documented."""
+    return property(lambda self: bool(PROVIDED[name](self)), doc=f"{summary} (:func:`~cgt.loopy.properties.{name}`).")
+
+
 class NotAStopperError(CgtError, ValueError):
     """A loopy game given where a stopper is needed has an alternating cycle (play can go on forever).
 
@@ -239,40 +244,13 @@ class CanonicalStopper:
 
     # -- CGSuite's predicates (cgt.loopy.properties, where each is documented) -----
 
-    @property
-    def is_plumtree(self) -> bool:
-        """Whether the only cycles are passes (:func:`~cgt.loopy.properties.is_plumtree`)."""
-        return PROVIDED["is_plumtree"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_pseudonumber(self) -> bool:
-        """Whether it is on, off, x over or x under (:func:`~cgt.loopy.properties.is_pseudonumber`)."""
-        return PROVIDED["is_pseudonumber"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_infinitesimal(self) -> bool:
-        """Whether both strong stops are 0 (:func:`~cgt.loopy.properties.is_infinitesimal`)."""
-        return PROVIDED["is_infinitesimal"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_numberish(self) -> bool:
-        """Whether the strong stops are one number (:func:`~cgt.loopy.properties.is_numberish`)."""
-        return PROVIDED["is_numberish"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_number_tiny(self) -> bool:
-        """Whether it is a number plus a tiny (:func:`~cgt.loopy.properties.is_number_tiny`)."""
-        return PROVIDED["is_number_tiny"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_idempotent(self) -> bool:
-        """Whether ``G + G == G`` (:func:`~cgt.loopy.properties.is_idempotent`)."""
-        return PROVIDED["is_idempotent"](self)  # type: ignore[no-any-return]
-
-    @property
-    def is_stable(self) -> bool:
-        """Whether the upsum and downsum varieties agree (:func:`~cgt.loopy.properties.is_stable`)."""
-        return PROVIDED["is_stable"](self)  # type: ignore[no-any-return]
+    is_plumtree = _predicate("is_plumtree", "Whether the only cycles are passes")
+    is_pseudonumber = _predicate("is_pseudonumber", "Whether it is on, off, x over or x under")
+    is_infinitesimal = _predicate("is_infinitesimal", "Whether both strong stops are 0")
+    is_numberish = _predicate("is_numberish", "Whether the strong stops are one number")
+    is_number_tiny = _predicate("is_number_tiny", "Whether it is a number plus a tiny")
+    is_idempotent = _predicate("is_idempotent", "Whether ``G + G == G``")
+    is_stable = _predicate("is_stable", "Whether the upsum and downsum varieties agree")
 
     # -- arithmetic --------------------------------------------------------------
 
