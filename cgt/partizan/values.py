@@ -400,40 +400,20 @@ class CanonicalForm(Node):
     # reflected operator, which knows both types (``1 + on`` is ``on.__radd__(1)``).
 
     def __le__(self, other: object) -> bool:
-        try:
-            o = coerce(other, "<=")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return le(self, o)
+        o = _operand(other, "<=")
+        return o if o is NotImplemented else le(self, o)
 
     def __ge__(self, other: object) -> bool:
-        try:
-            o = coerce(other, ">=")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return le(o, self)
+        o = _operand(other, ">=")
+        return o if o is NotImplemented else le(o, self)
 
     def __lt__(self, other: object) -> bool:
-        try:
-            o = coerce(other, "<")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return self is not o and le(self, o)
+        o = _operand(other, "<")
+        return o if o is NotImplemented else self is not o and le(self, o)
 
     def __gt__(self, other: object) -> bool:
-        try:
-            o = coerce(other, ">")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return self is not o and le(o, self)
+        o = _operand(other, ">")
+        return o if o is NotImplemented else self is not o and le(o, self)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CanonicalForm):
@@ -466,13 +446,8 @@ class CanonicalForm(Node):
     # -- arithmetic ------------------------------------------------------------------
 
     def __add__(self, other: object) -> CanonicalForm:
-        try:
-            o = coerce(other, "+")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return add(self, o)
+        o = _operand(other, "+")
+        return o if o is NotImplemented else add(self, o)
 
     def __radd__(self, other: object) -> CanonicalForm:
         return add(coerce(other, "+"), self)
@@ -484,13 +459,8 @@ class CanonicalForm(Node):
         return self
 
     def __sub__(self, other: object) -> CanonicalForm:
-        try:
-            o = coerce(other, "-")
-        except NotAValueError:
-            if isinstance(other, tuple(WIDER_VALUES)):
-                return NotImplemented
-            raise
-        return add(self, neg(o))
+        o = _operand(other, "-")
+        return o if o is NotImplemented else add(self, neg(o))
 
     def __rsub__(self, other: object) -> CanonicalForm:
         return add(coerce(other, "-"), neg(self))
@@ -533,12 +503,18 @@ CanonicalFormLike = Union[CanonicalForm, int, Fraction]
 WIDER_VALUES: list[type] = []
 
 
+def _operand(other: object, where: str) -> CanonicalForm:
+    """`other` as a short value for operator `where`, or ``NotImplemented`` for a wider value (see WIDER_VALUES)."""
+    try:
+        return coerce(other, where)
+    except NotAValueError:
+        if isinstance(other, tuple(WIDER_VALUES)):
+            return NotImplemented  # type: ignore[no-any-return]
+        raise
 
 
 def _parse_value(text: str) -> CanonicalForm:
     return _notation.parse(text)
-
-
 
 
 _store.set_value_type(CanonicalForm)
