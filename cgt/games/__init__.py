@@ -6,7 +6,8 @@
   Nim, Kayles on a strip, Toads and Frogs).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
   Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
-* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush).
+* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, Col and Snort,
+  Arc Kayles).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
 """
@@ -32,6 +33,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
     ".graph.tinted": ("TintedGraph",),
     ".graph.col": ("Col", "Snort"),
+    ".graph.arcs": ("ArcGraph", "ColouredArcGraph"),
+    ".graph.arc_kayles": ("ArcKayles", "PartizanArcKayles"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
     ".heap.partizan_subtraction": ("PartizanSubtraction",),
     ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
@@ -78,6 +81,10 @@ __all__ = [
     "TintedGraph",
     "Col",
     "Snort",
+    "ArcGraph",
+    "ColouredArcGraph",
+    "ArcKayles",
+    "PartizanArcKayles",
     "ElephantsAndRhinos",
     "PartizanSubtraction",
     "Clobber",
