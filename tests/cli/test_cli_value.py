@@ -41,6 +41,10 @@ def test_a_player_without_a_winning_move(capsys):
         (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0",
                               "left_winning_moves": ["TT.T.FFF"], "right_winning_moves": ["TTT.F.FF"]}),
         (["cutcake", "4x2,", "3x1"], {"canonical_form": "3", "left_stop": "3", "outcome": "L"}),
+        # GameGraphTest.scala (aaron-siegel/cgsuite): PartizanArcKayles("llr") is 1/2.
+        (["partizan-arc-kayles", "llr"], {"canonical_form": "1/2", "outcome": "L"}),
+        # A path of five vertices is Dawson's Kayles heap 5, value 0 (GameGraphTest's ArcKayles row).
+        (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -56,6 +60,7 @@ def test_json(capsys, argv, fields):
         (["domineering", "..|.x"], "row 2, column 2 is 'x'"),
         (["domineering", "...|.."], "row 2 has 2 cells but row 1 has 3"),
         (["hackenbush", "B(R"], "never closed"),
+        (["arc-kayles", "l"], "graph 'l': character 1 is 'l'; use - for edges"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )
