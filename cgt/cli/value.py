@@ -17,7 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games import ArcKayles, PartizanArcKayles
+from ..games import ArcKayles, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
@@ -54,6 +54,7 @@ _GAMES.update({
     "backsliding-toads-and-frogs": (BackslidingToadsAndFrogs, ""),
     "arc-kayles": (ArcKayles, ";"),
     "partizan-arc-kayles": (PartizanArcKayles, ";"),
+    "wythoff": (Wythoff, " "),
 })
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
@@ -90,6 +91,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           edge and both its ends (a nimber)
   partizan-arc-kayles GRAPH   as arc-kayles, edges l (Left's), r (Right's) or
                           e (either's): 'lrlr(ll;ree(rl;l))'
+  wythoff A B             Wythoff's game on heaps A and B: take from one heap,
+                          or the same number from both (a nimber): 3 5
   elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
   partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
                           the heaps: '{1,2|1,3}' 7 5
@@ -134,8 +137,8 @@ def add_value_command(commands: Any) -> None:
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
         "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
-        "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Elephants and Rhinos, "
-        "a partizan subtraction game "
+        "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
+        "Elephants and Rhinos, a partizan subtraction game "
         "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -45,6 +45,8 @@ def test_a_player_without_a_winning_move(capsys):
         (["partizan-arc-kayles", "llr"], {"canonical_form": "1/2", "outcome": "L"}),
         # A path of five vertices is Dawson's Kayles heap 5, value 0 (GameGraphTest's ArcKayles row).
         (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
+        # Wythoff (1907): (3, 5) is a P-position; from (3, 6) the one winning move is to it.
+        (["wythoff", "3", "6"], {"canonical_form": "*", "left_winning_moves": ["(3, 5)"]}),
     ],
 )
 def test_json(capsys, argv, fields):
