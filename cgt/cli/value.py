@@ -17,7 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games import ArcKayles, PartizanArcKayles, Wythoff
+from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
@@ -55,6 +55,8 @@ _GAMES.update({
     "arc-kayles": (ArcKayles, ";"),
     "partizan-arc-kayles": (PartizanArcKayles, ";"),
     "wythoff": (Wythoff, " "),
+    "maundy-cake": (MaundyCake, " "),
+    "eatcake": (Eatcake, " "),
 })
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
@@ -63,7 +65,8 @@ _RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
 _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
-                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles")
+                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
+                maundycake="maundy-cake")
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -98,6 +101,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           the heaps: '{1,2|1,3}' 7 5
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+  maundy-cake PIECES      as cutcake; a cut divides a side into equal parts
+  eatcake PIECES          as cutcake; Left eats a column, Right a row
   clobber ROWS            x (Left) and o (Right) stones, '.' empty: 'xoxo|oxox'
   anticlobber ROWS        x and o stones, '.' empty, '#' off the board: 'x.o'
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
@@ -137,6 +142,7 @@ def add_value_command(commands: Any) -> None:
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
         "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
+        "Maundy Cake, Eatcake, "
         "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
         "Elephants and Rhinos, a partizan subtraction game "
         "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",

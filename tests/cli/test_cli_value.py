@@ -47,6 +47,9 @@ def test_a_player_without_a_winning_move(capsys):
         (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
         # Wythoff (1907): (3, 5) is a P-position; from (3, 6) the one winning move is to it.
         (["wythoff", "3", "6"], {"canonical_form": "*", "left_winning_moves": ["(3, 5)"]}),
+        # GameHeapTest.scala (aaron-siegel/cgsuite): MaundyCake((8,5)) is -3, Eatcake((8,1)) is ^.
+        (["maundy-cake", "5x8"], {"canonical_form": "-3", "outcome": "R"}),
+        (["eatcake", "1x8"], {"canonical_form": "^", "outcome": "L"}),
     ],
 )
 def test_json(capsys, argv, fields):
