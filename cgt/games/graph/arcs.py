@@ -56,10 +56,11 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
     what: ClassVar[str]
 
     def __new__(cls, text: str = "") -> "_EdgeGraph":
-        return cls._normal(_parse(text, cls.letters, cls.what))
+        return cls._of(_parse(text, cls.letters, cls.what))
 
     @classmethod
-    def _normal(cls, edges: Iterable[Edge]) -> "_EdgeGraph":
+    def _of(cls, edges: Iterable[Edge]) -> "_EdgeGraph":
+        """The graph of `edges` (checked), renumbered into normal form."""
         return tuple.__new__(cls, _normal(edges))
 
     def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
@@ -82,7 +83,8 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         Raises
         ------
         InvalidPositionError
-            If an end is not a non-negative integer or a colour is not one of the class's letters.
+            If an edge is not two ends and perhaps a colour, an end is not an
+            integer >= 0, or a colour is not one of the class's letters.
 
         Examples
         --------
@@ -94,6 +96,8 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         """
         checked = []
         for edge in edges:
+            if not isinstance(edge, tuple) or len(edge) not in (2, 3):
+                raise InvalidPositionError(f"edge {edge!r} is not (u, v) or (u, v, colour)")
             u, v, *rest = edge
             colour = rest[0] if rest else cls.letters[0]
             for end in (u, v):
@@ -102,11 +106,30 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
             if colour not in cls.letters:
                 raise InvalidPositionError(f"edge {edge!r}: colour {colour!r} is not one of {cls.what}")
             checked.append((u, v, colour))
-        return cls._normal(checked)
+        return cls._of(checked)
 
     @classmethod
     def path(cls, n: int, colour: Optional[str] = None, looped: bool = False) -> "_EdgeGraph":
-        """Return the path of `n` vertices, each edge of `colour`, with a loop at every vertex if `looped`.
+        """Return the path of `n` vertices, with a loop at every vertex if `looped`.
+
+        Parameters
+        ----------
+        n : int
+            The number of vertices (a path of fewer than 2 and no loops is the empty graph).
+        colour : str, optional
+            The colour of every edge; the class's first letter (``-``, ``l``) by default.
+        looped : bool, optional
+            Whether each vertex also has a loop (CGSuite's looped paths: Arc Kayles on them is Kayles).
+
+        Returns
+        -------
+        ArcGraph or ColouredArcGraph
+            The path, in normal form.
+
+        Raises
+        ------
+        InvalidPositionError
+            If `n` is not an integer or `colour` is not one of the class's letters.
 
         Examples
         --------
@@ -114,6 +137,8 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         >>> ArcGraph.path(4), ArcGraph.path(2, looped=True)
         (ArcGraph('---'), ArcGraph(':A(-:A;-:B-:B)'))
         """
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise InvalidPositionError(f"a path has a whole number of vertices, not {n!r}")
         c = colour or cls.letters[0]
         edges = [(i, i + 1, c) for i in range(n - 1)] + ([(i, i, c) for i in range(n)] if looped else [])
         return cls.from_edges(edges)
@@ -131,6 +156,11 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
     def components(self) -> list["_EdgeGraph"]:
         """Return the connected components, in normal form and sorted.
 
+        Returns
+        -------
+        list of ArcGraph or ColouredArcGraph
+            One graph per component (none for the empty graph), smaller ones first.
+
         Examples
         --------
         >>> from cgt.games import ArcGraph
@@ -142,6 +172,16 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
     def without_vertices(self, *vertices: int) -> "_EdgeGraph":
         """Return the graph without `vertices` and every edge touching them.
 
+        Parameters
+        ----------
+        *vertices : int
+            Vertex numbers (numbers of no vertex are ignored).
+
+        Returns
+        -------
+        ArcGraph or ColouredArcGraph
+            What is left, renumbered into normal form.
+
         Examples
         --------
         >>> from cgt.games import ArcGraph
@@ -149,7 +189,7 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         ArcGraph('-')
         """
         gone = set(vertices)
-        return self._normal(e for e in self if e[0] not in gone and e[1] not in gone)
+        return self._of(e for e in self if e[0] not in gone and e[1] not in gone)
 
     def __str__(self) -> str:
         texts: list[str] = []
@@ -188,9 +228,9 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         for u, v, colour in self:
             (x1, y1), (x2, y2) = where[u], where[v]
             if u == v:
-                # A loop: a ring above its vertex, on a stub of the edge's colour.
-                parts.append(_svg.circle(x1, y1 - 2 * radius, radius, "none"))
-                parts.append(_svg.line(x1, y1, x1, y1 - radius, _COLOUR_FILL[colour], 2))
+                # A loop: a small ring just above its vertex (inside the picture), on a stub of its colour.
+                parts.append(_svg.circle(x1, y1 - 10, 6, "none"))
+                parts.append(_svg.line(x1, y1, x1, y1 - 4, _COLOUR_FILL[colour], 2))
             else:
                 parts.append(_svg.line(x1, y1, x2, y2, _COLOUR_FILL[colour], 2))
         parts += [_svg.circle(x, y, radius / 2, "#222222") for x, y in where.values()]

@@ -109,3 +109,7 @@ def test_bad_text_is_refused_with_its_place(cls, text, message):
         cls(text)
     with pytest.raises(cgt.InvalidPositionError, match="colour 'x' is not one of"):
         ColouredArcGraph.from_edges([(0, 1, "x")])
+    with pytest.raises(cgt.InvalidPositionError, match=r"edge \(0,\) is not \(u, v\)"):
+        ArcGraph.from_edges([(0,)])
+    with pytest.raises(cgt.InvalidPositionError, match="end -1 is not a vertex number"):
+        ArcGraph.from_edges([(0, -1)])
