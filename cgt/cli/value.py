@@ -91,7 +91,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   arc-kayles GRAPH        CGSuite's graph text: '-' an edge (a vertex is implied
                           between edges), '(-;--)' branches, ':A' names a vertex
                           (':A----:A' a cycle, ':A-:A' a loop); a move takes an
-                          edge and both its ends (a nimber)
+                          edge and both its ends (a nimber); begin with '.'
+                          ('.-.-.'): a word that begins with '-' is an option
   partizan-arc-kayles GRAPH   as arc-kayles, edges l (Left's), r (Right's) or
                           e (either's): 'lrlr(ll;ree(rl;l))'
   wythoff A B             Wythoff's game on heaps A and B: take from one heap,

@@ -73,6 +73,8 @@ def test_arc_kayles_is_the_nimber_of_its_grundy_value_and_the_rules(edges):
     value = cgt.canonical_form(ARC, graph)
     assert value == star(cgt.grundy(ARC, graph))
     assert value == cgt.canonical_form(ByDefinition("-", "-"), frozenset(edges))
+    # Normal form: its text reads back as itself, as do the same edges shifted and written end first.
+    assert ArcGraph(str(graph)) == graph == ArcGraph.from_edges([(v + 3, u + 3) for u, v, _ in graph])
 
 
 @settings(max_examples=60, deadline=None)
