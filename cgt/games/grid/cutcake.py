@@ -154,7 +154,10 @@ class _CakeRuleset(TextRuleset):
         return options
 
     def left_options(self, position: Union[CakePieces, str]) -> list[CakePieces]:
-        """Return the positions after Left cuts a piece vertically (its width splits in two).
+        """Return the positions after Left's moves: each breaks the width of one piece.
+
+        In Cutcake the width splits in two, in Maundy Cake into equal parts,
+        in Eatcake a column is eaten.
 
         Parameters
         ----------
@@ -164,7 +167,8 @@ class _CakeRuleset(TextRuleset):
         Returns
         -------
         list of CakePieces
-            The options, each once.
+            The options, each once (moves on equal pieces, and mirror-image
+            moves, are one).
 
         Raises
         ------
@@ -179,7 +183,10 @@ class _CakeRuleset(TextRuleset):
         return self._cuts(position, 0)
 
     def right_options(self, position: Union[CakePieces, str]) -> list[CakePieces]:
-        """Return the positions after Right cuts a piece horizontally (its height splits in two).
+        """Return the positions after Right's moves: each breaks the height of one piece.
+
+        In Cutcake the height splits in two, in Maundy Cake into equal parts,
+        in Eatcake a row is eaten.
 
         Parameters
         ----------
@@ -200,6 +207,8 @@ class _CakeRuleset(TextRuleset):
         --------
         >>> Cutcake().right_options("3x2, 1x4")   # a single square left over is dropped
         [CakePieces('1x3, 3x2'), CakePieces('1x2, 1x2, 3x2'), CakePieces('1x4, 3x1, 3x1')]
+        >>> Eatcake().right_options("1x3")        # but not in Eatcake
+        [EatcakePieces('1x2'), EatcakePieces('1x1, 1x1')]
         """
         return self._cuts(position, 1)
 
