@@ -17,6 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
+from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
@@ -51,6 +52,11 @@ _GAMES.update({
     "partizan-subtraction": (PartizanSubtraction.from_text, " "),
     "fox-and-geese": (FoxAndGeese.from_text, "|"),
     "backsliding-toads-and-frogs": (BackslidingToadsAndFrogs, ""),
+    "arc-kayles": (ArcKayles, ";"),
+    "partizan-arc-kayles": (PartizanArcKayles, ";"),
+    "wythoff": (Wythoff, " "),
+    "maundy-cake": (MaundyCake, " "),
+    "eatcake": (Eatcake, " "),
 })
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
@@ -58,7 +64,9 @@ _RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
 # Games whose positions can repeat: valued by the loopy engine, outcomes with draws.
 _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
-                foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs")
+                foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
+                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
+                maundycake="maundy-cake")
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -80,11 +88,22 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           vertex tinted by a neighbour Left or Right coloured,
                           '-' an edge, '(-.;-.)' branches, ':A' names a vertex
                           (for cycles); separate words are separate graphs
+  arc-kayles GRAPH        CGSuite's graph text: '-' an edge (a vertex is implied
+                          between edges), '(-;--)' branches, ':A' names a vertex
+                          (':A----:A' a cycle, ':A-:A' a loop); a move takes an
+                          edge and both its ends (a nimber); begin with '.'
+                          ('.-.-.'): a word that begins with '-' is an option
+  partizan-arc-kayles GRAPH   as arc-kayles, edges l (Left's), r (Right's) or
+                          e (either's): 'lrlr(ll;ree(rl;l))'
+  wythoff A B             Wythoff's game on heaps A and B: take from one heap,
+                          or the same number from both (a nimber): 3 5
   elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
   partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
                           the heaps: '{1,2|1,3}' 7 5
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
+  maundy-cake PIECES      as cutcake; a cut divides a side into equal parts
+  eatcake PIECES          as cutcake; Left eats a column, Right a row
   clobber ROWS            x (Left) and o (Right) stones, '.' empty: 'xoxo|oxox'
   anticlobber ROWS        x and o stones, '.' empty, '#' off the board: 'x.o'
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
@@ -124,7 +143,9 @@ def add_value_command(commands: Any) -> None:
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
         "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
-        "Toppling Dominoes, Col, Snort, Elephants and Rhinos, a partizan subtraction game "
+        "Maundy Cake, Eatcake, "
+        "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
+        "Elephants and Rhinos, a partizan subtraction game "
         "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -6,7 +6,8 @@
   Nim, Kayles on a strip, Toads and Frogs).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
   Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
-* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush).
+* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, Col and Snort,
+  Arc Kayles).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
 """
@@ -22,16 +23,19 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".heap.octal": ("DAWSONS_CHESS", "DAWSONS_KAYLES", "KAYLES", "GrundysGame", "OctalGame"),
     ".heap.subtraction": ("SubtractionGame",),
     ".heap.fair_shares": ("FairSharesAndVariedPairs",),
+    ".heap.wythoff": ("Wythoff",),
     ".strip.jumpchess": ("BoardEvaluation", "JumpChess", "JumpChessBoard", "JumpMove"),
     ".strip.kayles_strip": ("KaylesStrip",),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
-    ".grid.cutcake": ("CakePieces", "Cutcake"),
+    ".grid.cutcake": ("CakePieces", "Cutcake", "EatcakePieces", "MaundyCake", "Eatcake"),
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.digraph": ("Digraph",),
     ".graph.hackenbush": ("Hackenbush", "HackenbushTree", "blue_red_string_value"),
     ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
     ".graph.tinted": ("TintedGraph",),
     ".graph.col": ("Col", "Snort"),
+    ".graph.arcs": ("ArcGraph", "ColouredArcGraph"),
+    ".graph.arc_kayles": ("ArcKayles", "PartizanArcKayles"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
     ".heap.partizan_subtraction": ("PartizanSubtraction",),
     ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
@@ -63,6 +67,7 @@ __all__ = [
     "KaylesStrip",
     "Digraph",
     "FairSharesAndVariedPairs",
+    "Wythoff",
     "Domineering",
     "Grid",
     "Placement",
@@ -73,11 +78,18 @@ __all__ = [
     "ToadsAndFrogsStrip",
     "Cutcake",
     "CakePieces",
+    "MaundyCake",
+    "Eatcake",
+    "EatcakePieces",
     "TopplingDominoes",
     "Dominoes",
     "TintedGraph",
     "Col",
     "Snort",
+    "ArcGraph",
+    "ColouredArcGraph",
+    "ArcKayles",
+    "PartizanArcKayles",
     "ElephantsAndRhinos",
     "PartizanSubtraction",
     "Clobber",

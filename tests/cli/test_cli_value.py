@@ -41,6 +41,15 @@ def test_a_player_without_a_winning_move(capsys):
         (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0",
                               "left_winning_moves": ["TT.T.FFF"], "right_winning_moves": ["TTT.F.FF"]}),
         (["cutcake", "4x2,", "3x1"], {"canonical_form": "3", "left_stop": "3", "outcome": "L"}),
+        # GameGraphTest.scala (aaron-siegel/cgsuite): PartizanArcKayles("llr") is 1/2.
+        (["partizan-arc-kayles", "llr"], {"canonical_form": "1/2", "outcome": "L"}),
+        # A path of five vertices is Dawson's Kayles heap 5, value 0 (GameGraphTest's ArcKayles row).
+        (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
+        # Wythoff (1907): (3, 5) is a P-position; from (3, 6) the one winning move is to it.
+        (["wythoff", "3", "6"], {"canonical_form": "*", "left_winning_moves": ["(3, 5)"]}),
+        # GameHeapTest.scala (aaron-siegel/cgsuite): MaundyCake((8,5)) is -3, Eatcake((8,1)) is ^.
+        (["maundy-cake", "5x8"], {"canonical_form": "-3", "outcome": "R"}),
+        (["eatcake", "1x8"], {"canonical_form": "^", "outcome": "L"}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -56,6 +65,7 @@ def test_json(capsys, argv, fields):
         (["domineering", "..|.x"], "row 2, column 2 is 'x'"),
         (["domineering", "...|.."], "row 2 has 2 cells but row 1 has 3"),
         (["hackenbush", "B(R"], "never closed"),
+        (["arc-kayles", "l"], "graph 'l': character 1 is 'l'; use - for edges"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )
