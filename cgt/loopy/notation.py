@@ -2,9 +2,10 @@
 
 Reading: numbers, nimbers, ups and everything :meth:`cgt.CanonicalForm.parse`
 reads; the names ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
-``tis``, ``tisn`` (Winning Ways ch. 11); CGSuite's ``x^[on]*m`` (x + upon +
-*m), ``x^<on>*m`` (x + uponth + *m, uponth = ``{0||0|0,pass}``), their
-negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and ``xTiny(h)`` (x + Tiny(h)); braces ``{L|R}`` with CGSuite's
+``tis``, ``tisn`` (Winning Ways ch. 11); CGSuite's ``x^[on]*m``
+(``x + upon + *m``), ``x^<on>*m`` (``x + uponth + *m``, uponth =
+``{0||0|0,pass}``), their negatives with ``v``, ``Tiny(h)``, ``Miny(h)`` and
+``xTiny(h)`` (``x + Tiny(h)``); braces ``{L|R}`` with CGSuite's
 bars (``{0||0|pass}`` is ``{0|{0|pass}}``); ``pass``, the innermost braces it
 stands in (``{0|pass}`` is over); a name before braces, ``a{0|a}``, that any
 option inside may point back to; ``+``, ``-``, ``+-G``, CGSuite's ordinal sum

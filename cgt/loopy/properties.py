@@ -309,7 +309,7 @@ def variety(g: StopperLike) -> StopperLike:
     ------
     InvalidValueError
         If the degree is not idempotent (``d + d != d``, which CGSuite
-        refuses too) or the stopper is not stable (:func:`is_stable`): the
+        refuses too) or the stopper is not stable (:func:`~cgt.loopy.properties.is_stable`): the
         two forms differ, a counterexample to Siegel's stability conjecture.
 
     Examples
