@@ -41,6 +41,12 @@ def test_a_player_without_a_winning_move(capsys):
         (["tf", "TTT..FFF"], {"game": "toads-and-frogs", "canonical_form": "+-1/8", "mean": "0",
                               "left_winning_moves": ["TT.T.FFF"], "right_winning_moves": ["TTT.F.FF"]}),
         (["cutcake", "4x2,", "3x1"], {"canonical_form": "3", "left_stop": "3", "outcome": "L"}),
+        # CGSuite's GameGraphTest.scala: the Green Girl (a graph with cycles) and a Childish Hackenbush cycle.
+        (["hackenbush", "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"],
+         {"canonical_form": "*2", "left_winning_moves": [""]}),
+        (["childish-hackenbush", ":{ground}llllllrrrr:{ground}"],
+         {"position": ":A BBBBBBRRRR:A", "canonical_form": "{4|-2}", "temperature": "3"}),
+        (["childish", "l(l;rl)"], {"game": "childish-hackenbush", "canonical_form": "2"}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -56,6 +62,7 @@ def test_json(capsys, argv, fields):
         (["domineering", "..|.x"], "row 2, column 2 is 'x'"),
         (["domineering", "...|.."], "row 2 has 2 cells but row 1 has 3"),
         (["hackenbush", "B(R"], "never closed"),
+        (["hackenbush", "l:{}"], "character 2 names a vertex with the empty name"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )
