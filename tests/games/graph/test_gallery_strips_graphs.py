@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cgt.games import Dominoes, TintedGraph, ToadsAndFrogsStrip
+from cgt.games import Dominoes, HackenbushGraph, TintedGraph, ToadsAndFrogsStrip
 
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "rulesets.rst"
 
@@ -16,6 +16,7 @@ def test_the_pictures_are_the_positions_own_svg():
         Dominoes("LRRLRRL"),
         TintedGraph("R-.-R-.-L-.-R-.-R-."),
         TintedGraph(".-.-.(-.;-.)"),
+        HackenbushGraph("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"),
         ToadsAndFrogsStrip("TTTT..FFF"),
     ]
     assert pictures == [position._repr_svg_() for position in drawn]
