@@ -19,7 +19,8 @@ green loop on its top.
 Positions are normalised so that pictures that are the same up to the
 numbering of their vertices usually meet in the search's cache: the vertices
 are classed by colour refinement (each vertex by the colours of its edges and
-the classes of its neighbours, until the classes settle), then numbered depth
+the classes of its neighbours, until the classes settle or for
+:data:`REFINEMENT_ROUNDS` rounds), then numbered depth
 first from the ground, visiting neighbours class by class. This is not a full
 isomorphism test: pictures with symmetric parts may still be numbered in two
 ways, which costs cache entries, never correctness.
@@ -34,7 +35,10 @@ from typing import Optional
 from ... import _svg
 from ...errors import InvalidPositionError
 
-__all__ = ["HackenbushGraph", "GraphEdge"]
+__all__ = ["HackenbushGraph", "GraphEdge", "REFINEMENT_ROUNDS"]
+
+#: How many rounds of colour refinement class the vertices before they are numbered.
+REFINEMENT_ROUNDS = 12
 
 #: An edge ``(u, v, colour)``, ``u <= v``, ``colour`` one of ``'B' 'R' 'G'``; vertex 0 is the ground.
 GraphEdge = tuple[int, int, str]
@@ -334,7 +338,9 @@ def _normal(edges: Iterable[GraphEdge]) -> HackenbushGraph:
             ends[u].append(("L" + colour, u))  # a loop: marked, so that it differs from two edges
     cls = {v: int(v != 0) for v in ends}
     count = len(set(cls.values()))
-    while True:  # colour refinement: a vertex's class by its class and its edges' colours and far ends' classes
+    # Colour refinement: a vertex's class by its class and its edges' colours and far ends' classes,
+    # for at most REFINEMENT_ROUNDS rounds (a long cycle would need as many rounds as it is long).
+    for _ in range(REFINEMENT_ROUNDS):
         signature = {v: (cls[v], tuple(sorted((c, cls[w]) for c, w in ends[v]))) for v in ends}
         rank = {s: i for i, s in enumerate(sorted(set(signature.values())))}
         cls = {v: rank[signature[v]] for v in ends}
