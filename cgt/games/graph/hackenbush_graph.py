@@ -273,14 +273,15 @@ class HackenbushGraph(tuple):  # type: ignore[type-arg]
                 break
             depth.update((v, len(layers)) for v in layer)
             layers.append(layer)
-        width = max(max(len(layer) for layer in layers[1:]) if len(layers) > 1 else 1, 1) * step
+        width = max(len(layer) for layer in layers) * step
         height = len(layers) * step
         at = {v: ((i + 0.5) * width / len(layer), height - step / 2 - d * step)
               for d, layer in enumerate(layers) for i, v in enumerate(layer)}
         parts = [_svg.line(0, height - step / 2, width, height - step / 2, "#6b4f2a", 4)]
         seen: dict[tuple[int, int], int] = {}
         for u, v, colour in self:
-            k = seen[u, v] = seen.get((u, v), -1) + 1  # the k-th edge between u and v is bent k/2 steps aside
+            # Edges between the same two vertices bend to either side in turn, further each time.
+            k = seen[u, v] = seen.get((u, v), -1) + 1
             (x1, y1), (x2, y2) = at[v] if u == 0 else at[u], at[v]
             if u == 0:
                 y1 = height - step / 2
@@ -445,6 +446,8 @@ def _parse(text: object) -> list[GraphEdge]:
     can_name = True  # a name may follow an edge, or start the text (the ground's)
     for match in _TOKEN.finditer(text):
         colour, mark, named, space, other = match.groups()
+        if match.lastindex is None:
+            continue  # spaces that part nothing
         index = match.start()
         group = stack[-1]
         if other is not None:
