@@ -132,6 +132,29 @@ def test_green_graphs_have_the_nim_value_of_the_fusion_principle(edges):
     assert cgt.canonical_form(H, picture) is star(expected)
 
 
+# -- Blue-Red-Green pictures ------------------------------------------------------------------------
+
+
+def coloured(edges: list[tuple[int, int]], colours: list[str]) -> HackenbushGraph:
+    return HackenbushGraph.from_edges([(u, v, c) for (u, v), c in zip(edges, colours)])
+
+
+@settings(max_examples=40, deadline=None)
+@given(green_graphs(max_edges=6), st.lists(st.sampled_from("BR"), min_size=6, max_size=6))
+def test_blue_red_pictures_are_numbers(edges, colours):
+    # Winning Ways, ch. 2: every Blue-Red Hackenbush picture, cycles or not, is a number.
+    assert cgt.canonical_form(H, coloured(edges, colours)).is_number
+
+
+@settings(max_examples=40, deadline=None)
+@given(green_graphs(max_edges=6), st.lists(st.sampled_from("BRG"), min_size=6, max_size=6))
+def test_swapping_blue_and_red_negates(edges, colours):
+    # Blue and red swapped is the same picture with the players swapped: its negative.
+    swapped = [{"B": "R", "R": "B"}.get(c, c) for c in colours]
+    for game in (H, CH):
+        assert cgt.canonical_form(game, coloured(edges, swapped)) is -cgt.canonical_form(game, coloured(edges, colours))
+
+
 # -- trees: the search on the graph and the closed form agree ----------------------------------------
 
 
