@@ -254,7 +254,7 @@ class HackenbushGraph(tuple):  # type: ignore[type-arg]
                 part_of.update((v, len(parts)) for v in _reach(self, top))
                 parts.append([])
             parts[part_of[top]].append(edge)
-        return [_normal(part) for part in parts]
+        return [_normal(part) for part in parts] if len(parts) > 1 else [self] * len(parts)
 
     def __str__(self) -> str:
         return _text(self)
