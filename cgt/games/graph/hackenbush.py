@@ -77,13 +77,15 @@ class HackenbushTree(tuple):  # type: ignore[type-arg]
     text : str
         The picture (see the module documentation), e.g. ``'BRR, B(R,G)'``
         or, in CGSuite's notation, ``'lrr'`` and ``'l(r;e)'``; an empty text
-        is the empty picture.
+        is the empty picture. Vertex names (``:A``) are read, as long as the
+        picture is a tree.
 
     Raises
     ------
     InvalidPositionError
         If the text has a character other than ``B R G L E ( ) , ;`` (either
-        case) and spaces, or misplaced parentheses; the message shows where.
+        case), names and spaces, or misplaced parentheses (the message shows
+        where), or if its names make a cycle.
 
     Examples
     --------
