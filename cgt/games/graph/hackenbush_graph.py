@@ -45,6 +45,7 @@ GraphEdge = tuple[int, int, str]
 
 _COLOUR = {"B": "B", "L": "B", "R": "R", "G": "G", "E": "G"}
 _DRAWN = {"B": "#1f5fbf", "R": "#c8302a", "G": "#2a9b3c"}
+_CODE = {"B": 0, "R": 1, "G": 2}
 # Names given to the vertices a printed text mentions twice (no colour letters, for reading).
 _NAMES = "ACDFHIJKMNOPQSTUVWXYZ"
 # A colour; a mark; ':' and a name; spaces before a colour (they part branches); other spaces; anything else.
@@ -330,19 +331,24 @@ def _normal(edges: Iterable[GraphEdge]) -> HackenbushGraph:
     edges = list(edges)
     if not edges:
         return tuple.__new__(HackenbushGraph, ())
-    ends: dict[int, list[tuple[str, int]]] = {0: []}  # vertex -> (colour, other end) per edge end
+    # Each vertex's edge ends as (code of the edge's colour, other end); a loop's code differs
+    # from an edge's, so that a loop is not two edges to the vertex itself.
+    ends: dict[int, list[tuple[int, int]]] = {0: []}
     for u, v, colour in edges:
-        ends.setdefault(u, []).append((colour, v))
+        code = _CODE[colour]
+        ends.setdefault(u, []).append((code, v))
         if u != v:
-            ends.setdefault(v, []).append((colour, u))
+            ends.setdefault(v, []).append((code, u))
         else:
-            ends[u].append(("L" + colour, u))  # a loop: marked, so that it differs from two edges
+            ends[u].append((code + 3, u))
     cls = {v: int(v != 0) for v in ends}
-    count = len(set(cls.values()))
+    count, size = len(set(cls.values())), len(ends) + 1  # classes are below `size`: code * size + class is one number
     # Colour refinement: a vertex's class by its class and its edges' colours and far ends' classes,
     # for at most REFINEMENT_ROUNDS rounds (a long cycle would need as many rounds as it is long).
     for _ in range(REFINEMENT_ROUNDS):
-        signature = {v: (cls[v], tuple(sorted((c, cls[w]) for c, w in ends[v]))) for v in ends}
+        if count == len(ends):
+            break  # every vertex has a class of its own
+        signature = {v: (cls[v], tuple(sorted([code * size + cls[w] for code, w in ends[v]]))) for v in ends}
         rank = {s: i for i, s in enumerate(sorted(set(signature.values())))}
         cls = {v: rank[signature[v]] for v in ends}
         if len(rank) == count:
