@@ -17,7 +17,10 @@ five edges standing on the ground at both ends; ``B:AG:A`` a blue edge with a
 green loop on its top.
 
 Positions are normalised so that pictures that are the same up to the
-numbering of their vertices usually meet in the search's cache: the vertices
+numbering of their vertices meet in the search's cache (always for trees,
+most often for pictures with cycles). A tree is numbered
+depth first, each vertex's branches in the order of their shapes, which
+depends on the tree alone. In a picture with cycles the vertices
 are classed by colour refinement (each vertex by the colours of its edges and
 the classes of its neighbours, until the classes settle or for
 :data:`REFINEMENT_ROUNDS` rounds), then numbered depth
@@ -331,6 +334,49 @@ def _normal(edges: Iterable[GraphEdge]) -> HackenbushGraph:
     edges = list(edges)
     if not edges:
         return tuple.__new__(HackenbushGraph, ())
+    number = _tree_numbers(edges)
+    if number is None:
+        number = _graph_numbers(edges)
+    renumbered = sorted((min(number[u], number[v]), max(number[u], number[v]), c) for u, v, c in edges)
+    return tuple.__new__(HackenbushGraph, renumbered)
+
+
+def _tree_numbers(edges: list[GraphEdge]) -> Optional[dict[int, int]]:
+    """A tree's vertices numbered depth first, each vertex's branches in the order of their
+    shapes (ranked level by level from the top, as in the AHU tree isomorphism test): the same
+    numbering for every numbering of one tree. None if `edges` are not a tree."""
+    kids: dict[int, list[tuple[int, int]]] = {0: []}
+    for u, v, colour in edges:
+        kids.setdefault(u, []).append((_CODE[colour], v))
+        kids.setdefault(v, []).append((_CODE[colour], u))
+    if len(edges) != len(kids) - 1:  # connected: a tree has one edge fewer than vertices
+        return None
+    levels, seen = [[0]], {0}
+    while True:
+        level = []
+        for v in levels[-1]:
+            kids[v] = [(code, w) for code, w in kids[v] if w not in seen]
+            seen.update(w for _, w in kids[v])
+            level += [w for _, w in kids[v]]
+        if not level:
+            break
+        levels.append(level)
+    rank: dict[int, int] = {}
+    for level in reversed(levels):
+        shape = {v: tuple(sorted([(code, rank[w]) for code, w in kids[v]])) for v in level}
+        ranks = {s: i for i, s in enumerate(sorted(set(shape.values())))}
+        rank.update((v, ranks[shape[v]]) for v in level)
+    number: dict[int, int] = {}
+    todo = [0]
+    while todo:
+        v = todo.pop()
+        number[v] = len(number)
+        todo += [w for _, w in sorted(((code, rank[w]), w) for code, w in kids[v])][::-1]
+    return number
+
+
+def _graph_numbers(edges: list[GraphEdge]) -> dict[int, int]:
+    """A picture's vertices numbered by colour refinement and depth first (the module documentation)."""
     # Each vertex's edge ends as (code of the edge's colour, other end); a loop's code differs
     # from an edge's, so that a loop is not two edges to the vertex itself.
     ends: dict[int, list[tuple[int, int]]] = {0: []}
@@ -370,8 +416,7 @@ def _normal(edges: Iterable[GraphEdge]) -> HackenbushGraph:
                 break
         else:
             stack.pop()
-    renumbered = sorted((min(number[u], number[v]), max(number[u], number[v]), c) for u, v, c in edges)
-    return tuple.__new__(HackenbushGraph, renumbered)
+    return number
 
 
 def _name(index: int) -> str:

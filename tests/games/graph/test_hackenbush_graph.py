@@ -211,6 +211,21 @@ def test_text_round_trip_and_renumbering(edges, colours, random):
         assert len(picture.after_cutting(i)) < len(picture)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 8).flatmap(lambda n: st.tuples(
+    st.tuples(*[st.integers(0, v - 1) for v in range(1, n + 1)]),
+    st.lists(st.sampled_from("BRG"), min_size=n, max_size=n),
+    st.permutations(range(1, n + 1)))))
+def test_renumbered_trees_are_one_picture(tree):
+    # A tree's numbering depends on its shape alone: any other numbering of it gives the same position.
+    parents, colours, labels = tree
+    edges = [(p, v, c) for v, (p, c) in enumerate(zip(parents, colours), start=1)]
+    renamed = [0] + list(labels)
+    picture = HackenbushGraph.from_edges(edges)
+    assert HackenbushGraph.from_edges([(renamed[u], renamed[v], c) for u, v, c in edges]) == picture
+    assert picture.tree_edges() == HackenbushTree(str(picture))  # and it is the tree its text says
+
+
 def test_renumbered_pictures_meet():
     # A square on the ground, numbered two ways, and the lollipop of CGSuite's table, written twice.
     square = [(0, 1, "B"), (1, 2, "R"), (2, 3, "G"), (3, 0, "B")]
