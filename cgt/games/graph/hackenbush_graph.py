@@ -345,12 +345,12 @@ def _tree_numbers(edges: list[GraphEdge]) -> Optional[dict[int, int]]:
     """A tree's vertices numbered depth first, each vertex's branches in the order of their
     shapes (ranked level by level from the top, as in the AHU tree isomorphism test): the same
     numbering for every numbering of one tree. None if `edges` are not a tree."""
+    if len(edges) != len({0}.union(*[(u, v) for u, v, _ in edges])) - 1:
+        return None  # connected: a tree has one edge fewer than vertices
     kids: dict[int, list[tuple[int, int]]] = {0: []}
     for u, v, colour in edges:
         kids.setdefault(u, []).append((_CODE[colour], v))
         kids.setdefault(v, []).append((_CODE[colour], u))
-    if len(edges) != len(kids) - 1:  # connected: a tree has one edge fewer than vertices
-        return None
     levels, seen = [[0]], {0}
     while True:
         level = []
