@@ -146,7 +146,7 @@ def test_the_empty_text_is_the_empty_game_in_every_ruleset():
 
     rulesets = [games.Domineering(), games.Clobber(), games.AntiClobber(), games.Konane(), games.Amazons(),
                 games.Cram(), games.ToadsAndFrogs(), games.ElephantsAndRhinos(), games.Hackenbush(),
-                games.Cutcake(), games.TopplingDominoes(), games.Col(), games.Snort()]
+                games.ChildishHackenbush(), games.Cutcake(), games.TopplingDominoes(), games.Col(), games.Snort()]
     for game in rulesets:
         assert cgt.canonical_form(game, "") == 0, game
         assert cgt.outcome(game, "") == cgt.Outcome.P  # whoever moves first loses

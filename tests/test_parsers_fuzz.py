@@ -50,6 +50,7 @@ READERS = {
     "toads and frogs": games.ToadsAndFrogs(),
     "elephants and rhinos": games.ElephantsAndRhinos(),
     "hackenbush": games.Hackenbush(),
+    "childish hackenbush": games.ChildishHackenbush(),
     "toppling dominoes": games.TopplingDominoes(),
     "col": games.Col(),
     "snort": games.Snort(),
@@ -93,6 +94,7 @@ def test_deep_nesting_is_refused_or_read_without_recursion(depth):
     for parse, text in [
         (parse_loopy, "{" * depth + "0|" + "}" * depth),
         (games.Hackenbush().position, "l(" * depth + "r" + ")" * depth),
+        (games.Hackenbush().position, ":A " + "l(" * depth + "r:A" + ")" * depth),
         (games.Col().position, "." + "(-." * depth + ")" * depth),
     ]:
         outcome = _value_or_library_error(parse, text)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from .._numerals import positive
 from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
-from ..games import Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
+from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
@@ -57,6 +57,7 @@ _GAMES.update({
     "wythoff": (Wythoff, " "),
     "maundy-cake": (MaundyCake, " "),
     "eatcake": (Eatcake, " "),
+    "childish-hackenbush": (ChildishHackenbush, " "),
 })
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
@@ -66,7 +67,7 @@ _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
                 arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
-                maundycake="maundy-cake")
+                maundycake="maundy-cake", childish="childish-hackenbush")
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -81,7 +82,12 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           or given as separate words: '..#|...' or ..# ...
                           (Left places vertical dominoes, Right horizontal ones)
   hackenbush PICTURE      B blue (Left), R red (Right), G green edges, from the
-                          ground up; branches in parentheses: 'BRR, B(R,G)'
+                          ground up; branches in parentheses: 'BRR, B(R,G)';
+                          ':A' after an edge names its top vertex, and every
+                          vertex of one name is one (cycles): 'e(ee:A;ee:A)',
+                          a name first names the ground: ':A lrr:A'
+  childish-hackenbush PICTURE   as hackenbush; a blue or red edge may only be
+                          cut when nothing falls with it
   toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
                           'LRRL GG' (CGSuite's lre letters work too)
   col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
@@ -142,8 +148,8 @@ def add_value_command(commands: Any) -> None:
         "value",
         help="canonical form, temperature and outcome of a partizan position",
         description="Print the canonical form (CGSuite notation), mean, temperature and "
-        "outcome class of a position of Domineering, Hackenbush, Toads and Frogs, Cutcake, "
-        "Maundy Cake, Eatcake, "
+        "outcome class of a position of Domineering, Hackenbush (and Childish Hackenbush), "
+        "Toads and Frogs, Cutcake, Maundy Cake, Eatcake, "
         "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
         "Elephants and Rhinos, a partizan subtraction game "
         "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",

@@ -48,10 +48,13 @@ from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
 
-__all__ = ["MAX_DEPTH", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
+__all__ = ["MAX_DEPTH", "MAX_INTEGER", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
 
 #: How deeply braces and parentheses may nest in text to parse.
 MAX_DEPTH = 200
+#: The largest integer a loopy expression may hold (a count of ups, a nimber, a number's
+#: integer part): its graph grows with it (``n = {n-1|}``), so larger ones are refused.
+MAX_INTEGER = 4096
 
 _KEYWORDS = {"on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass"}
 _TOKEN = re.compile(r"""
@@ -246,6 +249,10 @@ class _Builder:
         if tok == "{":
             return self.braces(scope, depth + 1)
         if kind == "nus":
+            too_large = [n for n in re.findall(r"\d+", tok.split("/")[0]) if int(n) > MAX_INTEGER]
+            if too_large:
+                raise self.fail(f"{too_large[0]} is over MAX_INTEGER={MAX_INTEGER}, the largest integer a "
+                                "loopy expression holds (its graph grows with it),")
             self.k += 1
             return self.embed(*as_graph(CanonicalForm.parse(tok)))
         if kind == "upon":

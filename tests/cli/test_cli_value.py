@@ -50,6 +50,12 @@ def test_a_player_without_a_winning_move(capsys):
         # GameHeapTest.scala (aaron-siegel/cgsuite): MaundyCake((8,5)) is -3, Eatcake((8,1)) is ^.
         (["maundy-cake", "5x8"], {"canonical_form": "-3", "outcome": "R"}),
         (["eatcake", "1x8"], {"canonical_form": "^", "outcome": "L"}),
+        # CGSuite's GameGraphTest.scala: the Green Girl (a graph with cycles) and a Childish Hackenbush cycle.
+        (["hackenbush", "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"],
+         {"canonical_form": "*2", "left_winning_moves": [""]}),
+        (["childish-hackenbush", ":{ground}llllllrrrr:{ground}"],
+         {"position": ":A BBBBBBRRRR:A", "canonical_form": "{4|-2}", "temperature": "3"}),
+        (["childish", "l(l;rl)"], {"game": "childish-hackenbush", "canonical_form": "2"}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -66,6 +72,7 @@ def test_json(capsys, argv, fields):
         (["domineering", "...|.."], "row 2 has 2 cells but row 1 has 3"),
         (["hackenbush", "B(R"], "never closed"),
         (["arc-kayles", "l"], "graph 'l': character 1 is 'l'; use - for edges"),
+        (["hackenbush", "l:{}"], "character 2 names a vertex with the empty name"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )

@@ -325,3 +325,13 @@ def test_ordinal_sums_refuse_sided_values():
         arithmetic.ordinal_sum(1, SidedValue(1, 0))  # type: ignore[arg-type]
     with pytest.raises(NotAStopperError, match="operand of ':'"):
         parse("1:(on+off)")
+
+
+def test_an_integer_too_large_for_a_graph_is_refused_before_it_is_built():
+    # A number n is a graph of about n positions (n = {n-1|}): parse('1000000') took 34 s before this limit.
+    from cgt.loopy.notation import MAX_INTEGER
+
+    assert parse(str(MAX_INTEGER)) == MAX_INTEGER
+    for text, big in [("1 + 1000000", "1000000"), ("*99999", "99999"), ("{^5000|on}", "5000")]:
+        with pytest.raises(InvalidNotationError, match=f"{big} is over MAX_INTEGER=4096"):
+            parse(text)

@@ -2,9 +2,14 @@
 
 Left (Blue) cuts a blue or a green edge, Right (Red) a red or a green edge;
 whatever is no longer connected to the ground falls away. Whoever cannot cut
-loses. cgt plays Hackenbush on trees: pictures in which every edge hangs from
-the ground by exactly one path (strings, and trees branching upwards), which
-covers Blue-Red strings, Green Hackenbush trees and their mixtures.
+loses. A picture may be any finite graph standing on the ground (Winning Ways,
+chapters 2 and 7): cycles, several edges between two vertices and loops are
+allowed. Trees (pictures in which every edge hangs from the ground by exactly
+one path: Blue-Red strings, Green Hackenbush trees and their mixtures) are
+:class:`HackenbushTree` values and have a closed form; pictures with cycles are
+:class:`~cgt.games.HackenbushGraph` values (:mod:`cgt.games.graph.hackenbush_graph`)
+and are searched. :class:`ChildishHackenbush` is the variant in which a blue
+or red edge may only be cut when nothing falls with it.
 
 A picture is written as text: a *branch* is a string of colours read from the
 bottom up (``B`` blue, ``R`` red, ``G`` green), optionally followed by the
@@ -14,7 +19,10 @@ ground are separated by commas or spaces. ``BRR`` is a string of three edges,
 side by side. CGSuite's notation is read too: ``l`` (Left, blue), ``r`` and
 ``e`` (green) for the colours, ``;`` between branches, and the whole picture
 in parentheses when several branches stand on the ground (``lrl(r;lr)``,
-``(lr;e)``). Positions are :class:`HackenbushTree` values.
+``(lr;e)``). CGSuite's vertex names make cycles: ``:A`` (or ``:{name}``)
+after an edge names the vertex at its top, every vertex of one name is one
+vertex, and a name at the start names the ground (``:{ground}lllrr:{ground}``
+stands on the ground at both ends).
 
 Pictures are nested tuples, which Python compares recursively: a path from
 the ground may have up to about 500 edges; taller pictures may raise
@@ -27,7 +35,9 @@ sign (Berlekamp; Winning Ways, chapter 2). Every tree has one too: cutting an
 edge removes all that stands on it, so an edge carrying branches is the
 ordinal sum of its colour (``1``, ``-1`` or ``*``) and the sum of the branches
 (Siegel, *Combinatorial Game Theory* (2013), II.4), and the picture is the
-sum of its branches.
+sum of its branches. A picture with cycles is searched by the rules; the
+parts standing apart on the ground are a sum, and an option that is a tree
+is valued by its closed form.
 """
 
 from __future__ import annotations
@@ -42,8 +52,9 @@ from ...errors import InvalidPositionError
 from ...game import Game
 from ...partizan.values import CanonicalForm, number, star
 from ..ruleset import TextRuleset
+from .hackenbush_graph import HackenbushGraph
 
-__all__ = ["Hackenbush", "HackenbushTree", "blue_red_string_value"]
+__all__ = ["Hackenbush", "ChildishHackenbush", "HackenbushTree", "Picture", "blue_red_string_value"]
 
 BLUE, RED, GREEN = "B", "R", "G"
 _COLOURS = {BLUE: "#1f5fbf", RED: "#c8302a", GREEN: "#2a9b3c"}
@@ -66,13 +77,15 @@ class HackenbushTree(tuple):  # type: ignore[type-arg]
     text : str
         The picture (see the module documentation), e.g. ``'BRR, B(R,G)'``
         or, in CGSuite's notation, ``'lrr'`` and ``'l(r;e)'``; an empty text
-        is the empty picture.
+        is the empty picture. Vertex names (``:A``) are read, as long as the
+        picture is a tree.
 
     Raises
     ------
     InvalidPositionError
         If the text has a character other than ``B R G L E ( ) , ;`` (either
-        case) and spaces, or misplaced parentheses; the message shows where.
+        case), names and spaces, or misplaced parentheses (the message shows
+        where), or if its names make a cycle.
 
     Examples
     --------
@@ -178,6 +191,14 @@ def _parse(text: object) -> tuple[Edge, ...]:
         raise InvalidPositionError(
             f"a Hackenbush picture is text such as 'BRR, B(R,G)', not {text!r} of type {type(text).__name__}"
         )
+    if ":" in text:  # vertex names: read as a graph, which must be a tree
+        tree = HackenbushGraph(text).tree_edges()
+        if tree is None:
+            raise InvalidPositionError(
+                f"Hackenbush picture {text!r} has a cycle, and a HackenbushTree is a tree: "
+                "use HackenbushGraph or Hackenbush().position"
+            )
+        return tree
 
     def fail(index: int, problem: str) -> InvalidPositionError:
         return InvalidPositionError(f"Hackenbush picture {text!r}: character {index + 1} {problem}")
@@ -259,13 +280,19 @@ def _cuts(edges: tuple, allowed: frozenset[str]) -> Iterator[tuple]:  # type: ig
             yield tuple(sorted(rest + ((colour, new_top),)))
 
 
+#: A Hackenbush position: a tree, or a picture with cycles.
+Picture = Union[HackenbushTree, HackenbushGraph]
+
+
 class Hackenbush(TextRuleset):
-    """Blue-Red-Green Hackenbush on trees; positions are :class:`HackenbushTree` values or their text.
+    """Blue-Red-Green Hackenbush on any picture: :class:`HackenbushTree` or :class:`~cgt.games.HackenbushGraph` values, or their text.
 
     Left cuts blue or green edges, Right red or green ones; the part that no
     longer touches the ground falls. The pictures standing on the ground side
-    by side are a sum (``decompose``), and a Blue-Red string is valued by its
-    sign expansion without search (``canonical_form_hint``).
+    by side are a sum (``decompose``); a tree is valued without search, a
+    Blue-Red string by its sign expansion and any tree by ordinal sums
+    (``canonical_form_hint``); a picture with cycles is searched, and every
+    option that is a tree becomes a :class:`HackenbushTree`.
 
     Examples
     --------
@@ -275,27 +302,88 @@ class Hackenbush(TextRuleset):
     >>> t = game.position("BR")
     >>> game.left_options(t), game.right_options(t)
     ([HackenbushTree('')], [HackenbushTree('B')])
+    >>> game.position("GG:AGG:A")            # two green edges carrying two that join the same vertices
+    HackenbushGraph('GG:AGG:A')
+    >>> game.left_options("GG:AGG:A")
+    [HackenbushTree(''), HackenbushTree('G'), HackenbushTree('GGG')]
+    >>> print(cgt.canonical_form(game, "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"))
+    *2
     """
 
     __slots__ = ()
     position_type = HackenbushTree
     example = "BRR, B(R,G)"
 
-    def _options(self, position: Union[HackenbushTree, str], allowed: frozenset[str]) -> list[HackenbushTree]:
-        seen = dict.fromkeys(_cuts(self._position(position), allowed))
+    def position(self, text: str) -> Picture:
+        """Return the picture written in `text`: a :class:`HackenbushTree` if it is a tree, else a graph.
+
+        Parameters
+        ----------
+        text : str
+            The picture (see the module documentation).
+
+        Returns
+        -------
+        HackenbushTree or HackenbushGraph
+            The picture.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a picture; the message says where.
+
+        Examples
+        --------
+        >>> Hackenbush().position("(l;r:A)"), Hackenbush().position(":A BR:A")
+        (HackenbushTree('B, R'), HackenbushGraph(':A BR:A'))
+        """
+        if isinstance(text, str) and ":" in text:
+            return self._picture(HackenbushGraph(text))
+        return HackenbushTree(text)
+
+    def _position(self, position: Union[Picture, str]) -> Picture:
+        if type(position) is HackenbushTree or type(position) is HackenbushGraph:
+            return position
+        if isinstance(position, str):
+            return self.position(position)
+        raise InvalidPositionError(
+            f"{position!r} is not a position of {self!r}: use a HackenbushTree, a HackenbushGraph "
+            f"or text such as {self.example!r}"
+        )
+
+    def _picture(self, graph: HackenbushGraph) -> Picture:
+        """`graph` as a :class:`HackenbushTree` when it is a tree (valued without search)."""
+        tree = graph.tree_edges()
+        return graph if tree is None else tuple.__new__(HackenbushTree, tree)
+
+    def _cut(self, graph: HackenbushGraph, index: int) -> Optional[Picture]:
+        """The picture after edge `index` of `graph` is cut (None if the rules forbid the cut)."""
+        return self._picture(graph.after_cutting(index))
+
+    def _options(self, position: Union[Picture, str], allowed: frozenset[str]) -> list[Picture]:
+        picture = self._position(position)
+        if type(picture) is HackenbushGraph:
+            found = dict.fromkeys(
+                self._cut(picture, i)
+                for i, edge in enumerate(picture)
+                if edge[2] in allowed and (i == 0 or picture[i - 1] != edge)  # two equal edges: one cut
+            )
+            found.pop(None, None)
+            return list(found)  # type: ignore[arg-type]
+        seen = dict.fromkeys(_cuts(picture, allowed))
         return [tuple.__new__(HackenbushTree, edges) for edges in seen]
 
-    def left_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
+    def left_options(self, position: Union[Picture, str]) -> list[Picture]:
         """Return the pictures after Left cuts a blue or green edge (each once).
 
         Parameters
         ----------
-        position : HackenbushTree or str
+        position : HackenbushTree, HackenbushGraph or str
             The picture, or its text.
 
         Returns
         -------
-        list of HackenbushTree
+        list of HackenbushTree or HackenbushGraph
             The options, each once.
 
         Raises
@@ -310,17 +398,17 @@ class Hackenbush(TextRuleset):
         """
         return self._options(position, _LEFT)
 
-    def right_options(self, position: Union[HackenbushTree, str]) -> list[HackenbushTree]:
+    def right_options(self, position: Union[Picture, str]) -> list[Picture]:
         """Return the pictures after Right cuts a red or green edge (each once).
 
         Parameters
         ----------
-        position : HackenbushTree or str
+        position : HackenbushTree, HackenbushGraph or str
             The picture, or its text.
 
         Returns
         -------
-        list of HackenbushTree
+        list of HackenbushTree or HackenbushGraph
             The options, each once.
 
         Raises
@@ -335,17 +423,17 @@ class Hackenbush(TextRuleset):
         """
         return self._options(position, _RIGHT)
 
-    def canonical_form_hint(self, position: Union[HackenbushTree, str]) -> Optional[CanonicalForm]:
-        """Return the value of a picture without search: sign expansions and ordinal sums.
+    def canonical_form_hint(self, position: Union[Picture, str]) -> Optional[CanonicalForm]:
+        """Return the value of a tree without search: sign expansions and ordinal sums.
 
         A Blue-Red string is valued by its sign expansion; any other tree edge
         by edge, as the ordinal sum of the edge's colour (``1`` blue, ``-1``
         red, ``*`` green) and the sum of what stands on it. ``None`` (search)
-        only for a picture too tall for Python's recursion.
+        for a picture with cycles and a tree too tall for Python's recursion.
 
         Parameters
         ----------
-        position : HackenbushTree or str
+        position : HackenbushTree, HackenbushGraph or str
             The picture, or its text.
 
         Returns
@@ -364,8 +452,12 @@ class Hackenbush(TextRuleset):
         (CanonicalForm.parse('3/8'), CanonicalForm.parse('1*'))
         >>> Hackenbush().canonical_form_hint("l(l;rl)"), Hackenbush().canonical_form_hint("lrlerrr")
         (CanonicalForm.parse('3/2'), CanonicalForm.parse('3/4v[3]*'))
+        >>> Hackenbush().canonical_form_hint(":A BR:A") is None
+        True
         """
         tree = self._position(position)
+        if type(tree) is HackenbushGraph:
+            return None
         colours = []
         stalk = tree
         while len(stalk) == 1 and stalk[0][0] != GREEN:
@@ -378,17 +470,17 @@ class Hackenbush(TextRuleset):
         except RecursionError:
             return None
 
-    def decompose(self, position: Union[HackenbushTree, str]) -> Optional[list[tuple[Game, Hashable]]]:
-        """Split a picture into the branches standing on the ground; ``None`` for one.
+    def decompose(self, position: Union[Picture, str]) -> Optional[list[tuple[Game, Hashable]]]:
+        """Split a picture into the parts standing apart on the ground; ``None`` for one.
 
         Parameters
         ----------
-        position : HackenbushTree or str
+        position : HackenbushTree, HackenbushGraph or str
             The picture, or its text.
 
         Returns
         -------
-        list of (game, HackenbushTree) pairs, or None
+        list of (game, picture) pairs, or None
             The components of the sum, or ``None`` when the position does not split.
 
         Raises
@@ -400,11 +492,82 @@ class Hackenbush(TextRuleset):
         --------
         >>> Hackenbush().decompose("B, RR")
         [(Hackenbush(), HackenbushTree('B')), (Hackenbush(), HackenbushTree('RR'))]
+        >>> Hackenbush().decompose(":A BR:A, G:CG:C")
+        [(Hackenbush(), HackenbushGraph(':A BR:A')), (Hackenbush(), HackenbushGraph('G:AG:A'))]
         """
-        tree = self._position(position)
-        if len(tree) < 2:
+        picture = self._position(position)
+        if type(picture) is HackenbushGraph:
+            parts = picture.components()
+            return [(self, self._picture(part)) for part in parts] if len(parts) > 1 else None
+        if len(picture) < 2:
             return None
-        return [(self, tuple.__new__(HackenbushTree, (edge,))) for edge in tree]
+        return [(self, tuple.__new__(HackenbushTree, (edge,))) for edge in picture]
+
+
+class ChildishHackenbush(Hackenbush):
+    """Childish Hackenbush: a blue or red edge may be cut only if nothing else falls with it.
+
+    Green edges are cut as in :class:`Hackenbush` (CGSuite's
+    ``game.graph.ChildishHackenbush``). Positions are
+    :class:`~cgt.games.HackenbushGraph` values or their text, trees
+    included: the ordinal sums of trees do not hold here, so every picture is
+    searched; the parts standing apart on the ground are a sum.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import ChildishHackenbush
+    >>> game = ChildishHackenbush()
+    >>> game
+    ChildishHackenbush()
+    >>> game.left_options("BR"), game.right_options("BR")   # the blue edge carries the red one
+    ([], [HackenbushGraph('B')])
+    >>> print(cgt.canonical_form(game, "l(l;rl)"))
+    2
+    """
+
+    __slots__ = ()
+    position_type = HackenbushGraph
+    example = "l(l;rl)"
+
+    def position(self, text: str) -> HackenbushGraph:
+        """Return the picture written in `text`, a :class:`~cgt.games.HackenbushGraph` (trees too).
+
+        Parameters
+        ----------
+        text : str
+            The picture (see the module documentation).
+
+        Returns
+        -------
+        HackenbushGraph
+            The picture.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a picture; the message says where.
+
+        Examples
+        --------
+        >>> ChildishHackenbush().position("(l;e)")
+        HackenbushGraph('B, G')
+        """
+        return HackenbushGraph(text)
+
+    def _position(self, position: Union[Picture, str]) -> Picture:
+        if type(position) is HackenbushTree:
+            return HackenbushGraph(str(position))
+        return super()._position(position)
+
+    def _picture(self, graph: HackenbushGraph) -> Picture:
+        return graph
+
+    def _cut(self, graph: HackenbushGraph, index: int) -> Optional[Picture]:
+        option = graph.after_cutting(index)
+        if graph[index][2] != GREEN and len(option) != len(graph) - 1:
+            return None  # a blue or red cut that would drop more edges is not allowed
+        return option
 
 
 def _tree_value(edges: tuple) -> CanonicalForm:  # type: ignore[type-arg]

@@ -108,7 +108,7 @@ def test_picture_text():
     [
         ("BX", "character 2 is 'X'"),
         ("(B)(R)", "character 1 opens '\\(' with no edge below it"),
-        ("(l;r:A)", "character 5 is ':'"),
+        ("(l;r:)", "character 5 is ':' with no name after it"),  # names are read (cycles: test_hackenbush_graph)
         ("B(R", "character 2 opens a '\\(' that is never closed"),
         ("B)", "character 2 closes a '\\)' that was never opened"),
         ("B(R,)", "character 5 is '\\)' with no branch before it"),
