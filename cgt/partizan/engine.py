@@ -29,7 +29,7 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, Optional, Union
 
 from ..errors import LoopyGameError
@@ -39,8 +39,7 @@ from ..sums import components_of, put_back
 from ._store import add, canonical, neg
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form"]
-
+__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph"]
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
@@ -50,6 +49,71 @@ def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
     for value in values[1:]:
         total = total + value
     return total
+
+
+def _from_summands(lefts: int, summands: Iterable[Iterable[tuple[Any, bool]]], value_of: Any) -> CanonicalForm:
+    """``{L | R}`` of options given as signed sums of keys, Left's `lefts` first; ``value_of[key]`` is a key's value."""
+    # The store's own sum, negative and canonical form: the values are the
+    # store's nodes, so the operators' coercions are not needed (the hot path).
+    options = []
+    for option in summands:
+        total = None
+        for key, negated in option:
+            value = neg(value_of[key]) if negated else value_of[key]
+            total = value if total is None else add(total, value)
+        options.append(ZERO if total is None else total)  # ZERO: no live region
+    return canonical(options[:lefts], options[lefts:])  # type: ignore[return-value]
+
+
+def canonical_forms_of_graph(
+    lefts: Sequence[int], option_at: Sequence[int], summand_at: Sequence[int], summands: Sequence[int],
+    order: Sequence[int],
+) -> list[CanonicalForm]:
+    """Return the canonical form of every vertex of a game graph given by its options as sums of vertices.
+
+    The engine's other entry: compiled rules (a board game's kernel) list
+    every position a search meets as a vertex of a graph, its options as
+    signed sums of vertices (the regions an option falls into), and this
+    function gives them their values bottom-up, with the same store, sums and
+    simplification as :func:`canonical_form`. Nothing is checked: the graph
+    is the library's own.
+
+    Parameters
+    ----------
+    lefts : sequence of int
+        ``lefts[v]``: how many of vertex ``v``'s options are Left's (they
+        come first).
+    option_at : sequence of int
+        Vertex ``v``'s options are numbers ``option_at[v]`` to
+        ``option_at[v + 1] - 1``.
+    summand_at, summands : sequence of int
+        Option ``o`` is the sum of ``summands[summand_at[o]:summand_at[o + 1]]``,
+        each ``vertex << 1 | negated`` (the vertex's value, or its negative);
+        an option with no summand is 0.
+    order : sequence of int
+        Every vertex, each after all the vertices of its options' sums.
+
+    Returns
+    -------
+    list of CanonicalForm
+        The value of each vertex, by number.
+
+    Examples
+    --------
+    Vertex 0 has no options (0); vertex 1 is ``{0 | }`` = 1; vertex 2 is
+    ``{1 | 0 + -1}``, Right's option the sum of vertex 0 and the negative of
+    vertex 1:
+
+    >>> canonical_forms_of_graph([0, 1, 1], [0, 0, 1, 3], [0, 0, 1, 3], [2, 0, 3], [0, 1, 2])
+    [CanonicalForm.parse('0'), CanonicalForm.parse('1'), CanonicalForm.parse('+-1')]
+    """
+    values: list[Any] = [None] * len(lefts)
+    for v in order:
+        first, last = option_at[v], option_at[v + 1]
+        values[v] = _from_summands(
+            lefts[v], [[(code >> 1, code & 1) for code in summands[summand_at[o]:summand_at[o + 1]]]
+                       for o in range(first, last)], values)
+    return values
 
 
 class _CanonicalForms(Kind):
@@ -97,17 +161,7 @@ class _CanonicalForms(Kind):
     def combine(self, values: list[Any], context: Any = None) -> CanonicalForm:
         if type(context) is tuple:
             lefts, summands, keys = context
-            value_of = dict(zip(keys, values))
-            # The store's own sum, negative and canonical form: the values are the
-            # table's nodes, so the operators' coercions are not needed (the hot path).
-            options = []
-            for option in summands:
-                total = None
-                for key, negated in option:
-                    value = neg(value_of[key]) if negated else value_of[key]
-                    total = value if total is None else add(total, value)
-                options.append(ZERO if total is None else total)  # ZERO: no live region
-            return canonical(options[:lefts], options[lefts:])
+            return _from_summands(lefts, summands, dict(zip(keys, values)))
         if context < 0:
             return CanonicalForm.from_options(values, values)
         return CanonicalForm.from_options(values[:context], values[context:])
