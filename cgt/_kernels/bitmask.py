@@ -20,16 +20,9 @@ Two kinds of kernel, over ``int64`` values:
   kernels below are kept as the independent references the tests check the
   options kernels against.
 
-Why the fills are specialised per kernel by copying a template: numba cannot
-cache (``cache=True``) a function that receives a jitted function as an
-argument or from a closure (the callee is a run-time address, a "dynamic
-global"), but it can cache one that calls a jitted function it finds among its
-globals. So :func:`specialize` builds, once per kernel, template and process,
-a copy of the template whose global ``_kernel`` is that kernel, under a
-qualified name carrying a hash of the kernel's source: the on-disk cache then
-holds one entry per kernel, and editing a kernel gives its fill a new entry
-instead of a stale one. The call is direct, so LLVM inlines the kernel into the
-loop, as a C compiler would.
+Why the fills are specialised per kernel by copying a template: see
+:mod:`cgt._kernels.specialize` (numba caches a call to a jitted function found
+among the globals, not one passed in).
 
 The parallel fill (:func:`_levels_template`) solves the masks level by level
 of a *rank*, the sum of per-cell weights over the occupied cells, which every
@@ -41,14 +34,13 @@ parts are bucketed by rank once, so a level visits only its own masks.
 
 from __future__ import annotations
 
-import hashlib
-import inspect
-import types
 from collections.abc import Iterator
 from typing import Any, Callable
 
 import numba
 import numpy as np
+
+from .specialize import specialized
 
 __all__ = ["OK", "BAD_OPTION", "BAD_RANK", "TOO_LARGE", "specialize", "jump_chess_options", "kayles_strip_options", "jump_chess_move", "kayles_strip_move"]
 
@@ -256,36 +248,8 @@ _TEMPLATES = {
     "levels": (_levels_template, True),
 }
 
-_fills: dict[tuple[Any, str], Callable[..., int]] = {}
-
-
-def _source_hash(kernel: Any) -> str:
-    # The whole source file: a kernel may call helpers defined next to it.
-    func = kernel.py_func
-    digest = hashlib.sha1(f"{func.__module__}.{func.__qualname__}".encode())
-    try:
-        with open(inspect.getfile(func), "rb") as source:
-            digest.update(source.read())
-    except (OSError, TypeError):  # no source file (defined interactively): hash the bytecode
-        code = func.__code__
-        digest.update(code.co_code + repr((code.co_consts, code.co_names)).encode())
-    return digest.hexdigest()[:12]
-
-
 def specialize(kernel: Any, kind: str = "moves") -> Callable[..., int]:
     """Return the jitted fill `kind` of `kernel` (compiled, or loaded from the disk cache, once)."""
-    fill = _fills.get((kernel, kind))
-    if fill is None:
-        template, parallel = _TEMPLATES[kind]
-        callee = kernel
-        if inspect.isgeneratorfunction(kernel.py_func):
-            # numba cannot lower a generator it loaded from its disk cache into a
-            # new caller (KeyError in get_generator_impl): the fill calls a copy
-            # compiled here. The fill itself is cached, kernel included.
-            callee = numba.njit(kernel.py_func)
-        env = dict(template.__globals__, _kernel=callee)
-        func = types.FunctionType(template.__code__, env, template.__name__)
-        name = "".join(c if c.isalnum() else "_" for c in kernel.py_func.__qualname__)
-        func.__qualname__ = f"_fill_{kind}_{name}_{_source_hash(kernel)}"
-        fill = _fills[kernel, kind] = numba.njit(cache=True, parallel=parallel)(func)
-    return fill
+    template, parallel = _TEMPLATES[kind]
+    name = kernel.py_func.__qualname__
+    return specialized(template, f"{kind}_{name}", parallel=parallel, _kernel=kernel)  # type: ignore[no-any-return]

@@ -97,6 +97,9 @@ class Clobber(BoardRuleset):
     __slots__ = ()
     position_type = ClobberBoard
     example = "xo|ox"
+    #: Compiled from 10,000 estimated positions: xoxo|oxox|xoxo (4,096) takes 0.44 s in Python,
+    #: 0.94 s compiled; xoxox|oxoxo|xoxox (32,768) 7.0 s and 3.2 s.
+    kernels = "cgt._kernels.board_rules:CLOBBER"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o)`` after each capture of `player` (0 Left, 1 Right)."""

@@ -16,8 +16,10 @@ from typing import Any, ClassVar, Optional, Union
 
 from ...errors import InvalidValueError
 from ...partizan.engine import canonical_form
+from ...partizan.values import CanonicalForm
 from ..ruleset import TextRuleset
 from .board import Board, canonical, region_key, regions
+from .compiled import compiled_hint
 
 __all__ = ["BoardRuleset"]
 
@@ -100,6 +102,11 @@ class BoardRuleset(TextRuleset):
     swap: ClassVar[bool] = True
     #: Whether cells touching at a corner are connected (pieces that move diagonally).
     diagonal: ClassVar[bool] = False
+    #: The compiled twins of ``moves``, ``reach`` and ``alive``, by name (see
+    #: :mod:`cgt.games.grid.compiled`); ``None``: the game is searched in Python only.
+    kernels: ClassVar[Optional[str]] = None
+    #: The estimated positions (``estimated_positions``) from which a board is searched compiled.
+    compiled_positions: ClassVar[int] = 10_000
 
     def moves(self, board: Board, player: int) -> Iterable[tuple[int, ...]]:
         """Return the masks after each move of `player` (0 Left, 1 Right), in the board's shape."""
@@ -115,6 +122,14 @@ class BoardRuleset(TextRuleset):
     def alive(self, masks: tuple[int, ...]) -> bool:
         """Return whether a region (its masks) may still hold a move; dead ones are dropped (default: yes)."""
         return True
+
+    def canonical_form_hint(self, position: Union[Board, str]) -> Optional[CanonicalForm]:
+        """Return the value of a large board by compiled search, else ``None`` (the solver's hook).
+
+        Only for a game with ``kernels``, from ``compiled_positions``
+        estimated positions up (see :func:`~cgt.games.grid.compiled.compiled_hint`).
+        """
+        return compiled_hint(self, position)
 
     def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
         """Return about how many positions a search of `position` visits, or ``None`` (the default: unknown).

@@ -1,0 +1,167 @@
+"""Board games searched by compiled code: a numba kernel lists the game graph, the partizan engine values it.
+
+A board game with compiled rules (a ``kernels`` name, see below) has its
+large boards searched in two steps. A numba kernel
+(:mod:`cgt._kernels.board_graph`) does everything that is bit tricks: the
+moves, the split of each option into the regions no move can connect, and
+each region's key under the board's symmetries (``transpose``, ``swap``,
+as the ruleset declares them). It returns the graph of regions, each option
+a signed sum of regions. The partizan engine's
+:func:`~cgt.partizan.engine.canonical_forms_of_graph` then gives every region
+its canonical form, with the one store of values, as
+:func:`cgt.canonical_form` would. The rulesets use it through the solver's
+``canonical_form_hint`` (:func:`compiled_hint`) from
+``compiled_positions`` estimated positions up: below, numba's import and the
+kernel's load (about 0.6 s a process) cost more than they save.
+
+A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
+jitted functions ``(moves, reach, alive)``, the compiled twins of its
+``moves``, ``reach`` and ``alive`` (:mod:`cgt._kernels.board_rules` holds the
+library's and says what they take); a name, so that ``import cgt`` imports
+no numba.
+
+The first compiled search of a game in a process imports numba and loads the
+kernel (about 0.6 s); the very first compiles it (about 10 s), then numba's
+disk cache keeps it. The kernel's part of a search (a tenth of its time or
+less) does not see Ctrl-C until it returns; the rest is Python.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Optional
+
+from ...errors import InvalidValueError
+from ...partizan.engine import canonical_forms_of_graph
+from ...partizan.values import ZERO, CanonicalForm
+from .board import stride
+
+__all__ = ["compiled_canonical_form", "compiled_hint", "MIN_CELLS"]
+
+#: Boards of fewer cells (in any mask) are never searched compiled: none pays for numba.
+MIN_CELLS = 12
+
+_searches: dict[str, Callable[..., Any]] = {}
+
+
+def _search(kernels: str) -> Callable[..., Any]:
+    search = _searches.get(kernels)
+    if search is None:
+        from ..._kernels.board_graph import board_graph
+
+        module, _, name = kernels.partition(":")
+        search = _searches[kernels] = board_graph(getattr(importlib.import_module(module), name), kernels)
+    return search
+
+
+def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]:
+    """Return the value of a board searched by compiled code, or ``None`` if it does not fit the kernel.
+
+    Parameters
+    ----------
+    game : ruleset
+        A board game with compiled rules: its ``kernels`` names them, and its
+        ``transpose``, ``swap`` and ``diagonal`` say its symmetries and how its
+        cells connect (as :class:`~cgt.games.grid.rules.BoardRuleset` does).
+    position : board or str
+        A position of `game`, or its text.
+
+    Returns
+    -------
+    CanonicalForm or None
+        The value. ``None`` when the box of the board's cells (turned to be
+        at most as wide as tall, where a transpose is a symmetry) is over 63
+        bits with a spare column (``height * (width + 1) > 63``: 7x7 fits,
+        8x8 does not), or when a position is reached from itself (a loopy
+        game: the search says which).
+
+    Raises
+    ------
+    InvalidValueError
+        If `game` has no compiled rules.
+    InvalidPositionError
+        If the text is not a position of `game`.
+
+    Examples
+    --------
+    >>> from cgt.games import Clobber, Domineering
+    >>> compiled_canonical_form(Domineering(), "...|...")
+    CanonicalForm.parse('{2|-1/2}')
+    >>> compiled_canonical_form(Clobber(), "oxx")
+    CanonicalForm.parse('^')
+    >>> compiled_canonical_form(Domineering(), "|".join(["." * 8] * 8)) is None
+    True
+    """
+    kernels = getattr(game, "kernels", None)
+    if not isinstance(kernels, str):
+        raise InvalidValueError(f"compiled_canonical_form: {game!r} has no compiled rules (its kernels is {kernels!r})")
+    board = position if type(position) is game.position_type else game.position(position)
+    width, height, masks = board[0], board[1], board[2:]
+    step, full = stride(width), (1 << width) - 1
+    rows = [[(m >> (r * step)) & full for r in range(height)] for m in masks]
+    union = [0] * height
+    for mask_rows in rows:
+        union = [a | b for a, b in zip(union, mask_rows)]
+    used = [r for r, x in enumerate(union) if x]
+    if not used:
+        return ZERO
+    columns = 0
+    for x in union:
+        columns |= x
+    low = (columns & -columns).bit_length() - 1
+    width = columns.bit_length() - low
+    rows = [[x >> low for x in mask_rows[used[0] : used[-1] + 1]] for mask_rows in rows]
+    height = len(rows[0])
+    negated = False
+    if game.transpose and width > height:
+        # Kept at most as wide as tall, for the frame's sake.
+        rows = [[sum(((row >> c) & 1) << r for r, row in enumerate(mask_rows)) for c in range(width)]
+                for mask_rows in rows]
+        width, height = height, width
+        negated = game.transpose < 0
+    s = width + 1  # a guard bit after each row
+    if height * s > 63:
+        return None
+    import numpy as np
+
+    from ..._kernels.board_graph import OK
+
+    status, _, lefts, option_at, summand_at, summands, order, roots = _search(kernels)(
+        np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64),
+        s, height, game.transpose, game.swap, game.diagonal)
+    if status != OK:
+        return None
+    values = canonical_forms_of_graph(lefts.tolist(), option_at.tolist(), summand_at.tolist(), summands.tolist(),
+                                      order.tolist())
+    total = ZERO
+    for code in roots.tolist():
+        total += -values[code >> 1] if code & 1 else values[code >> 1]
+    return -total if negated else total
+
+
+def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
+    """The solver's ``canonical_form_hint`` of a board game with compiled rules: large boards compiled, else ``None``.
+
+    A board of at least :data:`MIN_CELLS` cells whose ``estimated_positions``
+    is at least the game's ``compiled_positions`` is searched by
+    :func:`compiled_canonical_form`; the search takes the rest (and the
+    boards the kernel does not fit).
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> compiled_hint(Domineering(), "..|..") is None     # small: left to the search
+    True
+    """
+    if getattr(game, "kernels", None) is None:
+        return None
+    board = position if type(position) is game.position_type else game.position(position)
+    union = 0
+    for m in board[2:]:
+        union |= m
+    if union.bit_count() < MIN_CELLS:
+        return None
+    estimate = game.estimated_positions(board)
+    if estimate is None or estimate < game.compiled_positions:
+        return None
+    return compiled_canonical_form(game, board)

@@ -1,0 +1,169 @@
+"""The compiled search of board games (the numba graph kernel) against the interpreted one, naive models and published values.
+
+The interpreted search is itself checked against naive models (no symmetry,
+no split) in each game's own tests; here the kernel meets both, on the
+values the literature and the peers give.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt import CanonicalForm
+from cgt.errors import InvalidPositionError, InvalidValueError
+from cgt.games import Amazons, Clobber, Domineering, Konane
+from cgt.games.grid import compiled as compiled_module
+from cgt.games.grid.compiled import compiled_canonical_form as compiled
+from naive import cells_of
+from test_amazons import CGT_PY_AMAZONS
+from test_cgsuite_grid_tables import GRID_GAME_TEST
+from test_clobber import PYCGT_CLOBBER
+from test_clobber import PUBLISHED as CLOBBER_PUBLISHED
+from test_domineering import CGT_PY_DOM, PUBLISHED, RAW
+from test_konane import CGT_PY_KONANE
+from test_konane import PUBLISHED as KONANE_PUBLISHED
+
+D = Domineering()
+
+
+def boards(most_rows: int, most_columns: int, cells: str = "..#") -> st.SearchStrategy[str]:
+    return st.integers(1, most_rows).flatmap(
+        lambda h: st.integers(1, most_columns).flatmap(
+            lambda w: st.lists(st.sampled_from(cells), min_size=h * w, max_size=h * w).map(
+                lambda cs: "|".join("".join(cs[r * w : (r + 1) * w]) for r in range(h))
+            )
+        )
+    )
+
+
+def transposed(text: str) -> str:
+    rows = text.split("|")
+    return "|".join("".join(row[c] for row in rows) for c in range(len(rows[0])))
+
+
+@pytest.mark.parametrize("text, value", PUBLISHED + CGT_PY_DOM)
+def test_published_values(text, value):
+    assert compiled(D, text) == CanonicalForm.parse(value)
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(4, 4))
+def test_equals_the_naive_search(text):
+    """The naive game knows no symmetry, no dead cell, no region: nothing the kernel does."""
+    assert compiled(D, text) == cgt.canonical_form(RAW, cells_of(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(5, 6))
+def test_equals_the_interpreted_search(text):
+    # Below COMPILED_POSITIONS, cgt.canonical_form searches in Python.
+    assert compiled(D, text) == cgt.canonical_form(D, text)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards(4, 6))
+def test_a_transpose_negates_and_a_mirror_keeps(text):
+    value = compiled(D, text)
+    assert compiled(D, transposed(text)) == -value
+    assert compiled(D, "|".join(row[::-1] for row in text.split("|"))) == value
+
+
+def test_rows_columns_and_the_empty_board():
+    for n in range(1, 31):
+        assert compiled(D, "|".join("." * n)) == n // 2
+        assert compiled(D, "." * n) == -(n // 2)
+    assert compiled(D, "#|#") == 0
+
+
+def test_large_boards_take_the_compiled_search(monkeypatch):
+    """Above COMPILED_POSITIONS the solver's hint answers; below it, the search."""
+    calls = []
+
+    def spy(game, grid):
+        calls.append(grid)
+        return compiled(game, grid)
+
+    monkeypatch.setattr(compiled_module, "compiled_canonical_form", spy)
+    small = "....|....|.#.."
+    assert D.estimated_positions(small) < D.compiled_positions
+    cgt.canonical_form(Domineering(), small)
+    assert calls == []
+    # 5x5 is 0 (a second-player win), as cgt-py 0.11 (the Rust cgt-tools) finds too
+    # (benchmarks/bench_partizan.py compares the two).
+    board = "|".join(["....."] * 5)
+    assert D.estimated_positions(board) >= D.compiled_positions
+    assert cgt.canonical_form(Domineering(), board) == 0
+    assert calls == [D.position(board)]
+
+
+def test_large_transposed_boards_are_negatives():
+    assert compiled(D, "|".join(["...."] * 6)) == -compiled(D, "|".join(["......"] * 4))
+
+
+def test_boards_are_cropped_and_over_the_frame_left_to_the_search():
+    assert compiled(D, "|".join(["." * 8] * 8)) is None
+    # An 8x8 grid whose empty cells fit in a 3x3 box: cropped, it fits.
+    nine = "|".join(["...#####"] * 3 + ["########"] * 5)
+    assert compiled(D, nine) == cgt.canonical_form(D, "...|...|...")
+    with pytest.raises(InvalidPositionError, match="row 1, column 2 is 'x'"):
+        compiled(D, ".x")
+    with pytest.raises(InvalidValueError, match="has no compiled rules"):
+        compiled(cgt.games.AntiClobber(), "x.o")
+
+
+# -- the other games: each kernel's rules against the game's interpreted search ----------
+
+GAMES = {
+    "clobber": (Clobber(), "xxoo.", 4, 4),
+    "konane": (Konane(), "xxoo..#", 4, 4),
+    "amazons": (Amazons(), "xo....#", 3, 3),
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=50, deadline=None)
+@given(data=st.data())
+def test_each_game_equals_the_interpreted_search(name, data):
+    game, cells, rows, columns = GAMES[name]
+    text = data.draw(boards(rows, columns, cells))
+    assert compiled(game, text) == cgt.canonical_form(game, text)
+
+
+@pytest.mark.parametrize("game, text, value", [
+    *((Clobber(), t, v) for t, v in CLOBBER_PUBLISHED + PYCGT_CLOBBER),
+    *((Konane(), t, v) for t, v in KONANE_PUBLISHED + CGT_PY_KONANE),
+    *((Amazons(), t, v) for t, v in CGT_PY_AMAZONS),
+    *((g, t, v) for g, t, v in GRID_GAME_TEST if getattr(g, "kernels", None) is not None),
+], ids=str)
+def test_published_values_of_each_game(game, text, value):
+    assert compiled(game, text) == CanonicalForm.parse(value)
+
+
+def test_clobber_opening_board_and_its_symmetries():
+    # CGSuite's opening board of Clobber is 0; a colour swap negates, a transpose keeps.
+    assert compiled(Clobber(), "xoxo|oxox|xoxo") == 0
+    board = "xxo.|.oxo|xo.."
+    value = compiled(Clobber(), board)
+    assert compiled(Clobber(), board.translate(str.maketrans("xo", "ox"))) == -value
+    assert compiled(Clobber(), transposed(board)) == value
+
+
+@pytest.mark.parametrize("game, board", [
+    (Clobber(), "xoxox|oxoxo|xoxox"),     # 32,768 estimated positions
+    (Konane(), "xoxox|oxoxo|x.xox|oxoxo"),
+])
+def test_large_boards_of_other_games_take_the_compiled_search(monkeypatch, game, board):
+    calls = []
+
+    def spy(game, grid):
+        calls.append(grid)
+        return compiled(game, grid)
+
+    monkeypatch.setattr(compiled_module, "compiled_canonical_form", spy)
+    assert game.estimated_positions(board) >= game.compiled_positions
+    value = cgt.canonical_form(type(game)(), board)
+    assert calls == [game.position(board)]
+    assert value == compiled(game, board)
