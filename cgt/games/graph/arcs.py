@@ -34,11 +34,9 @@ from typing import ClassVar, Optional, Union
 
 from ... import _svg
 from ...errors import InvalidPositionError
+from .notation import MAX_NESTING, read_graph
 
 __all__ = ["ArcGraph", "ColouredArcGraph", "MAX_NESTING"]
-
-#: How deep branches may nest in a graph's text (``-(-(-(...)))``); deeper text is refused.
-MAX_NESTING = 200
 
 _COLOUR_FILL = {"-": "#444444", "l": "#1f5fbf", "r": "#c8302a", "e": "#2a9b3c"}
 _NAMES = "ABCDFGHIJKMNOPQSTUVWXYZ"  # upper case: the lower-case l, r and e are edges
@@ -459,95 +457,4 @@ def _parse(text: object, letters: str, what: str) -> list[Edge]:
     """The edges of `text`, vertices numbered in the order it mentions them."""
     if not isinstance(text, str):
         raise InvalidPositionError(f"a graph is text such as '---' or 'llr', not {text!r} of type {type(text).__name__}")
-    tokens: list[tuple[str, int]] = []
-    i = 0
-    while i < len(text):
-        if text[i] == "{":
-            end = text.find("}", i + 1)
-            if end < 0:
-                raise InvalidPositionError(f"graph {text!r}: character {i + 1} opens a '{{' that is never closed")
-            tokens.append((text[i : end + 1], i))
-            i = end + 1
-            continue
-        if not text[i].isspace():
-            tokens.append((text[i], i))
-        i += 1
-    edge_letters = set(letters) | set(letters.upper())
-    edges: list[Edge] = []
-    names: dict[str, int] = {}
-    count = 0
-    at = 0
-
-    def fail(index: int, problem: str) -> InvalidPositionError:
-        return InvalidPositionError(f"graph {text!r}: character {index + 1} {problem}")
-
-    def unexpected(index: int, hint: str) -> InvalidPositionError:
-        token = tokens[index][0]
-        if len(token) == 1 and token not in edge_letters and token not in ".();:":
-            hint = f"use {' '.join(letters)} for edges, ( ; ) for branches and :A to name a vertex"
-        return fail(tokens[index][1], f"is {token!r}; {hint}")
-
-    def peek() -> Optional[str]:
-        return tokens[at][0] if at < len(tokens) else None
-
-    def vertex() -> int:
-        nonlocal at, count
-        if peek() == ".":
-            at += 1
-        if peek() != ":":
-            count += 1
-            return count - 1
-        colon = tokens[at][1]
-        at += 1
-        name = peek()
-        if name is None or (len(name) == 1 and name in ".();:"):
-            raise fail(colon, "is ':' with no name after it")
-        at += 1
-        name = name.strip("{}") if name.startswith("{") else name
-        if name not in names:
-            names[name] = count
-            count += 1
-        return names[name]
-
-    def chain(v: int, depth: int = 0) -> None:
-        """Read the edges, vertices and branches that follow vertex `v` (`depth` branches deep)."""
-        nonlocal at
-        while True:
-            token = peek()
-            if token == "(":
-                opened = tokens[at][1]
-                if depth >= MAX_NESTING:
-                    # Branches are read by recursion: bounded, never Python's RecursionError.
-                    raise fail(opened, f"opens a branch nested more than {MAX_NESTING} deep")
-                at += 1
-                while True:
-                    if peek() in edge_letters:
-                        chain(v, depth + 1)  # the branch begins with its edge
-                    token = peek()
-                    if token is None:
-                        raise fail(opened, "opens a '(' that is never closed")
-                    at += 1
-                    if token == ")":
-                        return
-                    if token != ";":
-                        raise unexpected(at - 1, f"a branch begins with an edge ({what})")
-            if token is None or token not in edge_letters:
-                return
-            colour = token.lower()
-            at += 1
-            w = vertex()
-            edges.append((min(v, w), max(v, w), colour))
-            v = w
-
-    if tokens:
-        while True:
-            chain(vertex())
-            token = peek()
-            if token is None:
-                break
-            if token != ";":
-                raise unexpected(at, "')' closes no '('" if token == ")" else f"a graph goes on with an edge ({what}) or '('")
-            at += 1
-            if peek() is None:
-                break
-    return edges
+    return read_graph(text, letters, edge_word=f"an edge ({what})")[1]

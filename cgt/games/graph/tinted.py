@@ -33,11 +33,9 @@ from typing import Optional, Union
 
 from ... import _svg
 from ...errors import InvalidPositionError
+from .notation import read_graph
 
 __all__ = ["TintedGraph", "UNTINTED", "LEFT_TINT", "RIGHT_TINT"]
-
-#: How deep branches may nest in a graph's text (``.(-.(-.(...)))``); deeper text is refused.
-MAX_NESTING = 200
 
 #: A vertex nobody has coloured next to, and the tints (the colour of a coloured neighbour).
 UNTINTED, LEFT_TINT, RIGHT_TINT = ".", "L", "R"
@@ -516,125 +514,17 @@ def _component_text(tints: str, masks: Sequence[int], root: int) -> str:
 # -- parsing ---------------------------------------------------------------------
 
 
-def _tokens(text: str) -> list[tuple[str, int]]:
-    """The tokens of `text` with their places: one character each, or a ``{name}``."""
-    tokens = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "{":
-            end = text.find("}", i + 1)
-            if end < 0:
-                raise InvalidPositionError(f"graph {text!r}: character {i + 1} opens a '{{' that is never closed")
-            tokens.append((text[i : end + 1], i))
-            i = end + 1
-            continue
-        if not ch.isspace():
-            tokens.append((ch, i))
-        i += 1
-    return tokens
-
-
 def _parse(text: object) -> tuple[str, Masks]:
     if not isinstance(text, str):
         raise InvalidPositionError(
             f"a tinted graph is text such as 'L-.-.-R', not {text!r} of type {type(text).__name__}"
         )
-    tokens = _tokens(text)
-    tints: list[str] = []
-    masks: Masks = []
-    names: dict[str, int] = {}
-    at = 0
-
-    def fail(index: int, problem: str) -> InvalidPositionError:
-        return InvalidPositionError(f"graph {text!r}: character {index + 1} {problem}")
-
-    def unexpected(token: str, index: int, hint: str) -> InvalidPositionError:
-        if len(token) == 1 and token.upper() not in "LR.-();:":
-            hint = "use . L R for vertices, - for edges, ( ; ) for branches and :A to name a vertex"
-        return fail(tokens[index][1], f"is {token!r}; {hint}")
-
-    def peek() -> Optional[str]:
-        return tokens[at][0] if at < len(tokens) else None
-
-    def place() -> int:
-        return tokens[at][1] if at < len(tokens) else len(text)  # type: ignore[arg-type]
-
-    def vertex() -> int:
-        nonlocal at
-        token = peek()
-        tint = UNTINTED
-        if token is not None and token.upper() in (LEFT_TINT, RIGHT_TINT):
-            tint = token.upper()
-            at += 1
-        elif token == UNTINTED:
-            at += 1
-        if peek() != ":":
-            tints.append(tint)
-            masks.append(0)
-            return len(tints) - 1
-        colon = place()
-        at += 1
-        name = peek()
-        if name is None or (len(name) == 1 and name in ".-();:"):
-            raise fail(colon, "is ':' with no name after it")
-        at += 1
-        name = name.strip("{}") if name.startswith("{") else name
-        if name in names:
-            v = names[name]
-            if tints[v] != tint:
-                raise fail(colon, f"names vertex {name} again with tint {tint!r}, but it was {tints[v]!r}")
-            return v
-        tints.append(tint)
-        masks.append(0)
-        names[name] = len(tints) - 1
-        return len(tints) - 1
-
-    def label(v: int) -> str:
-        return next((name for name, w in names.items() if w == v), str(v))
-
-    def chain(v: int, depth: int = 0) -> None:
-        """Read the edges, vertices and branches that follow vertex `v` (`depth` branches deep)."""
-        nonlocal at
-        while True:
-            token = peek()
-            if token == "(":
-                opened = place()
-                if depth >= MAX_NESTING:
-                    # Branches are read by recursion: bounded, never Python's RecursionError.
-                    raise fail(opened, f"opens a branch nested more than {MAX_NESTING} deep")
-                at += 1
-                while True:
-                    if peek() == "-":
-                        chain(v, depth + 1)  # the branch begins with its edge
-                    token = peek()
-                    if token is None:
-                        raise fail(opened, "opens a '(' that is never closed")
-                    at += 1
-                    if token == ")":
-                        return
-                    if token != ";":
-                        raise unexpected(token, at - 1, "a branch begins with '-'")
-            if token != "-":
-                return
-            edge = place()
-            at += 1
-            w = vertex()
-            if w == v:
-                raise fail(edge, f"joins vertex {label(v)} to itself (a self-loop)")
-            masks[v] |= 1 << w
-            masks[w] |= 1 << v
-            v = w
-
-    if tokens:
-        while True:
-            chain(vertex())
-            token = peek()
-            if token is None:
-                break
-            if token != ";":
-                raise unexpected(token, at, "')' closes no '('" if token == ")" else "a graph goes on with '-' or '('")
-            at += 1
-            if peek() is None:
-                break
-    return "".join(tints), masks
+    # ':-' is a ':' with no name in a tinted graph, as it always was (an arc graph reads a name '-').
+    tints, edges = read_graph(
+        text, "-", UNTINTED + LEFT_TINT + RIGHT_TINT, edge_word="'-'", loops=False, reserved=".-();:"
+    )
+    masks = [0] * len(tints)
+    for u, v, _ in edges:
+        masks[u] |= 1 << v
+        masks[v] |= 1 << u
+    return tints, masks
