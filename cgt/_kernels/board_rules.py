@@ -22,7 +22,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-__all__ = ["DOMINEERING", "CLOBBER", "KONANE", "AMAZONS"]
+__all__ = ["DOMINEERING", "CLOBBER", "ANTI_CLOBBER", "KONANE", "AMAZONS"]
 
 
 @numba.njit(cache=True)
@@ -68,7 +68,7 @@ def _always(masks: np.ndarray) -> bool:
 DOMINEERING = (_domineering_moves, _domineering_reach, _always)
 
 
-# -- Clobber: x, o ------------------------------------------------------------------
+# -- Clobber and Anti-Clobber: x, o (and the empty cells) ----------------------------
 
 
 @numba.njit(cache=True)
@@ -110,6 +110,31 @@ def _all_cells(masks: np.ndarray, s: int, cells: int) -> int:
     return union
 
 
+@numba.njit(cache=True)
+def _anti_clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    own, enemy, empty = (masks[0], masks[1], masks[2]) if player == 0 else (masks[1], masks[0], masks[2])
+    n = 0
+    for shift in (1, -1, s, -s):
+        targets = _shift(own, shift) & empty
+        while targets:
+            target = targets & -targets
+            targets ^= target
+            if n == out.shape[0]:
+                return -1
+            mover = _shift(target, -shift)
+            out[n, player] = own ^ mover | target
+            out[n, 1 - player] = enemy | mover
+            out[n, 2] = empty ^ target
+            n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _anti_clobber_alive(masks: np.ndarray) -> bool:
+    return masks[2] != 0 and (masks[0] | masks[1]) != 0
+
+
+ANTI_CLOBBER = (_anti_clobber_moves, _all_cells, _anti_clobber_alive)
 
 
 # -- Konane: x, o, empty --------------------------------------------------------------

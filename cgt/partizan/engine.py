@@ -30,16 +30,18 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from fractions import Fraction
 from typing import Any, Optional, Union
 
 from ..errors import LoopyGameError
 from ..game import Game, side_options, is_partizan
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
-from ._store import add, canonical, neg
+from ._dyadic import exact
+from ._store import add, canonical, neg, number_node
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph"]
+__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value"]
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
@@ -114,6 +116,86 @@ def canonical_forms_of_graph(
             lefts[v], [[(code >> 1, code & 1) for code in summands[summand_at[o]:summand_at[o + 1]]]
                        for o in range(first, last)], values)
     return values
+
+
+def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, order: Any, roots: Any, *,
+                capacity: Optional[int] = None) -> CanonicalForm:
+    """Return the sum of a game graph's roots, valued by compiled code (the value store's twin).
+
+    The graph is as :func:`canonical_forms_of_graph` takes it, in ``int64``
+    numpy arrays, with `roots` the signed vertices (``vertex << 1 |
+    negated``) whose sum is asked for. Every vertex is valued by
+    :mod:`cgt._kernels.forms`, the store's rules compiled; only the answer's
+    followers come back into the store. Numbers finer than that code keeps
+    (denominators over ``2**30``) send the graph to
+    :func:`canonical_forms_of_graph` instead.
+
+    Parameters
+    ----------
+    lefts, option_at, summand_at, summands, order : numpy.ndarray
+        The graph (see :func:`canonical_forms_of_graph`).
+    roots : numpy.ndarray
+        The signed vertices to add up.
+    capacity : int, optional
+        How many values the compiled store starts with (four times as many
+        each time it fills up); by default four per vertex.
+
+    Returns
+    -------
+    CanonicalForm
+        The sum.
+
+    Examples
+    --------
+    The graph of :func:`canonical_forms_of_graph`'s example, summed at its
+    vertex 2 and the negative of its vertex 1: ``+-1 - 1``.
+
+    >>> import numpy as np
+    >>> graph = [np.array(a) for a in ([0, 1, 1], [0, 0, 1, 3], [0, 0, 1, 3], [2, 0, 3], [0, 1, 2], [4, 3])]
+    >>> graph_value(*graph)
+    CanonicalForm.parse('{0|-2}')
+    """
+    from .._kernels import forms
+
+    size = capacity or 4 * len(lefts) + 4096
+    while True:
+        store = forms.new_store(size, 16 * size, 1 << 20)
+        root = forms.graph_values(store, lefts, option_at, summand_at, summands, order, roots)
+        status = store[forms.COUNTERS][forms.STATUS]
+        if status != forms.FULL:
+            break
+        size *= 4
+    if status == forms.OK:
+        return _store_value(store, root)
+    values = canonical_forms_of_graph(lefts.tolist(), option_at.tolist(), summand_at.tolist(), summands.tolist(),
+                                      order.tolist())
+    total = ZERO
+    for code in roots.tolist():
+        total = add(total, neg(values[code >> 1]) if code & 1 else values[code >> 1])
+    return total  # type: ignore[no-any-return]
+
+
+def _store_value(store: tuple[Any, ...], root: int) -> CanonicalForm:
+    """Value `root` of a compiled store, in the one store (its followers only)."""
+    from .._kernels import forms
+
+    fields, pool = store[forms.VALUES], store[forms.POOL]
+    kind, m, k, lo, ln, ro, rn = (fields[:, f].tolist() for f in (forms.KIND, forms.M, forms.K, forms.LO, forms.LN,
+                                                                 forms.RO, forms.RN))
+    made: dict[int, CanonicalForm] = {}
+
+    def value(i: int) -> CanonicalForm:
+        found = made.get(i)
+        if found is None:
+            if kind[i] == forms.NUMBER:
+                found = number_node(exact(Fraction(m[i], 1 << k[i])))
+            else:
+                found = canonical([value(int(x)) for x in pool[lo[i] : lo[i] + ln[i]]],
+                                  [value(int(x)) for x in pool[ro[i] : ro[i] + rn[i]]])
+            made[i] = found
+        return found
+
+    return value(root)
 
 
 class _CanonicalForms(Kind):

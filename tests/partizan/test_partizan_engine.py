@@ -1,10 +1,12 @@
-"""The canonical-form kind of the one search: impartial games, sums, loops, depth, errors."""
+"""The canonical-form kind of the one search: impartial games, sums, loops, depth, errors; game graphs."""
 
 from __future__ import annotations
 
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
 from cgt import CanonicalForm, number, star
@@ -151,3 +153,57 @@ def test_bad_requests():
     with pytest.raises(cgt.NotAGameError, match="not a game"):
         cgt.canonical_form("..|..", 3)
     assert cgt.is_partizan(d) and not cgt.is_partizan(Nim())
+
+
+# -- game graphs: the compiled twin of the store against the store ------------------------
+
+
+def _graph(draw_vertices):
+    """A graph as canonical_forms_of_graph takes it, from a list of (lefts, options) per vertex."""
+    lefts, option_at, summand_at, summands = [], [0], [0], []
+    for count, options in draw_vertices:
+        lefts.append(count)
+        for option in options:
+            summands.extend(option)
+            summand_at.append(len(summands))
+        option_at.append(len(summand_at) - 1)
+    return lefts, option_at, summand_at, summands, list(range(len(lefts)))
+
+
+@st.composite
+def game_graphs(draw):
+    """Up to 10 vertices, vertex 0 the game 0; each option of vertex v the sum of one or two earlier vertices, each maybe negated."""
+    vertices = [(0, [])]  # 0
+    for v in range(1, draw(st.integers(2, 10))):
+        summand = st.integers(0, v - 1).flatmap(lambda u: st.sampled_from([u << 1, u << 1 | 1]))
+        options = draw(st.lists(st.lists(summand, min_size=1, max_size=2), min_size=1, max_size=5))
+        vertices.append((draw(st.integers(0, len(options))), options))
+    return _graph(vertices)
+
+
+@settings(max_examples=150, deadline=None)
+@given(game_graphs(), st.data())
+def test_graph_value_equals_the_store(graph, data):
+    """The compiled twin (numbers, stops, dominance, reversibility, sums) gives the store's values."""
+    import numpy as np
+
+    from cgt.partizan.engine import canonical_forms_of_graph, graph_value
+
+    values = canonical_forms_of_graph(*graph)
+    roots = data.draw(st.lists(st.integers(0, 2 * len(values) - 1), min_size=1, max_size=3))
+    expected = sum((-values[c >> 1] if c & 1 else values[c >> 1] for c in roots), CanonicalForm.parse("0"))
+    assert graph_value(*(np.array(a, np.int64) for a in graph), np.array(roots, np.int64)) == expected
+
+
+def test_graph_value_of_fine_numbers_and_a_small_store():
+    """Numbers past the twin's 2**-30 go to the store; a store that fills up starts again, larger."""
+    import numpy as np
+
+    from cgt.partizan.engine import graph_value
+
+    # Vertex 0 is 0, vertex 1 is {0 | } = 1, vertex i + 1 is {0 | vertex i} = 2**-i.
+    vertices = [(0, []), (1, [[0]])] + [(1, [[0], [i << 1]]) for i in range(1, 40)]
+    graph = [np.array(a, np.int64) for a in _graph(vertices)]
+    for i in (30, 40):
+        assert graph_value(*graph, np.array([i << 1], np.int64)) == CanonicalForm.parse(f"1/{2 ** (i - 1)}")
+    assert graph_value(*graph, np.array([20 << 1], np.int64), capacity=3) == CanonicalForm.parse(f"1/{2 ** 19}")

@@ -32,7 +32,7 @@ import importlib
 from typing import Any, Callable, Optional
 
 from ...errors import InvalidValueError
-from ...partizan.engine import canonical_forms_of_graph
+from ...partizan.engine import graph_value
 from ...partizan.values import ZERO, CanonicalForm
 from .board import stride
 
@@ -131,11 +131,7 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
         s, height, game.transpose, game.swap, game.diagonal)
     if status != OK:
         return None
-    values = canonical_forms_of_graph(lefts.tolist(), option_at.tolist(), summand_at.tolist(), summands.tolist(),
-                                      order.tolist())
-    total = ZERO
-    for code in roots.tolist():
-        total += -values[code >> 1] if code & 1 else values[code >> 1]
+    total = graph_value(lefts, option_at, summand_at, summands, order, roots)
     return -total if negated else total
 
 

@@ -59,7 +59,7 @@ class Konane(BoardRuleset):
     position_type = KonaneBoard
     example = "xo.|.ox"
     #: Compiled from 100,000 estimated positions: a 4x4 board with one hole (32,768) takes
-    #: 0.12 s in Python, 0.76 s compiled; 4x5 with one hole (524,288) 2.8 s and 1.6 s.
+    #: 0.12 s in Python, 0.66 s compiled; 4x5 with one hole (524,288) 2.8 s and 1.0 s.
     kernels = "cgt._kernels.board_rules:KONANE"
     compiled_positions = 100_000
 
