@@ -10,7 +10,10 @@ Cram (pycgt is left out of the largest Domineering boards, which take it
 minutes). Where cgt's time goes is measured in one more, profiled run of
 each case but the largest: the share spent generating options (the rules,
 the board layer's region split and symmetry keys), building canonical forms
-from the options' values, and in the search itself.
+from the options' values, and in the search itself, for a board searched in
+Python; for one searched compiled (from its game's ``compiled_positions``),
+the shares of the graph kernel (numba's import and load included) and of the
+compiled canonical forms.
 
 The peers are installed only in this benchmark's own scratch venv
 (``benchmarks/_build/peers``: ``pip install pycgt cgt-py anywidget``), made on
@@ -114,8 +117,11 @@ if profiler:
     total = time.perf_counter() - t0
     options = cumulative("option_summands", "options", "decompose")
     forms = cumulative("combine")
-    shares = {"options": options / total, "canonical forms": forms / total}
-    shares["search"] = max(0.0, 1 - shares["options"] - shares["canonical forms"])
+    compiled_forms = cumulative("graph_value")
+    compiled_graph = cumulative("compiled_canonical_form") - compiled_forms
+    shares = {"options": options / total, "canonical forms": forms / total,
+              "compiled graph": compiled_graph / total, "compiled forms": compiled_forms / total}
+    shares["search"] = max(0.0, 1 - sum(shares.values()))
 """,
     "pycgt": _PRELUDE + """
 from pycgt.rulesets import clobber, cram, domineering
@@ -215,9 +221,11 @@ def main() -> None:
     print(f"\n{'case':<46} {'peer':<7} {'cgt MB':>7} {'peer MB':>8}  values agree")
     for r in rows:
         print(f"{r['case']:<46} {r['baseline']:<7} {r['peak_mb']:>7.0f} {r['baseline_peak_mb']:>8.0f}  {r['values_agree']}")
-    print(f"\nwhere cgt's time goes (a profiled run): {'options':>8} {'forms':>7} {'search':>7}")
+    print(f"\nwhere cgt's time goes (a profiled run): {'options':>8} {'forms':>7} {'search':>7} "
+          f"{'compiled graph':>15} {'compiled forms':>15}")
     for name, share in shares.items():
-        print(f"{name:<46} {share['options']:>8.0%} {share['canonical forms']:>7.0%} {share['search']:>7.0%}")
+        print(f"{name:<46} {share['options']:>8.0%} {share['canonical forms']:>7.0%} {share['search']:>7.0%} "
+              f"{share['compiled graph']:>15.0%} {share['compiled forms']:>15.0%}")
     report(
         "partizan_theory",
         "Atomic weights and reduced canonical forms of Clobber positions (reduced forms against cgt-py's)",

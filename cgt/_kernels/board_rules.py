@@ -82,21 +82,33 @@ def _both_colours(masks: np.ndarray) -> bool:
 
 
 @numba.njit(cache=True)
-def _clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
-    own, enemy = (masks[0], masks[1]) if player == 0 else (masks[1], masks[0])
+def _step_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray, anti: bool) -> int:
+    """Each stone of `player` stepping onto an orthogonal neighbour: an enemy stone, captured (Clobber), or
+    with `anti` an empty cell, an enemy stone left behind (Anti-Clobber)."""
+    own, enemy = masks[player], masks[1 - player]
+    onto = masks[2] if anti else enemy
     n = 0
     for shift in (1, -1, s, -s):
-        targets = _shift(own, shift) & enemy
+        targets = _shift(own, shift) & onto
         while targets:
             target = targets & -targets
             targets ^= target
             if n == out.shape[0]:
                 return -1
-            mine, theirs = own ^ _shift(target, -shift) | target, enemy ^ target
-            out[n, player] = mine
-            out[n, 1 - player] = theirs
+            mover = _shift(target, -shift)
+            out[n, player] = own ^ mover | target
+            if anti:
+                out[n, 1 - player] = enemy | mover
+                out[n, 2] = onto ^ target
+            else:
+                out[n, 1 - player] = enemy ^ target
             n += 1
     return n
+
+
+@numba.njit(cache=True)
+def _clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    return _step_moves(masks, player, s, out, False)
 
 
 CLOBBER = (_clobber_moves, _stones, _both_colours)
@@ -112,21 +124,7 @@ def _all_cells(masks: np.ndarray, s: int, cells: int) -> int:
 
 @numba.njit(cache=True)
 def _anti_clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
-    own, enemy, empty = (masks[0], masks[1], masks[2]) if player == 0 else (masks[1], masks[0], masks[2])
-    n = 0
-    for shift in (1, -1, s, -s):
-        targets = _shift(own, shift) & empty
-        while targets:
-            target = targets & -targets
-            targets ^= target
-            if n == out.shape[0]:
-                return -1
-            mover = _shift(target, -shift)
-            out[n, player] = own ^ mover | target
-            out[n, 1 - player] = enemy | mover
-            out[n, 2] = empty ^ target
-            n += 1
-    return n
+    return _step_moves(masks, player, s, out, True)
 
 
 @numba.njit(cache=True)

@@ -89,7 +89,7 @@ class Amazons(BoardRuleset):
     #: Compiled from 20,000 estimated positions: x..#|....|.#.o (23,040) takes 1.2 s in Python
     #: and 0.79 s compiled; x...|....|...o (135,168) 5.2 s and 1.7 s.
     kernels = "cgt._kernels.board_rules:AMAZONS"
-    compiled_positions = 20_000
+    compiled_positions, compiled_cells = 20_000, 9
     diagonal = True
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:

@@ -11,7 +11,7 @@ a signed sum of regions. The partizan engine's
 its canonical form, with the one store of values, as
 :func:`cgt.canonical_form` would. The rulesets use it through the solver's
 ``canonical_form_hint`` (:func:`compiled_hint`) from
-``compiled_positions`` estimated positions up: below, numba's import and the
+``compiled_positions`` estimated positions (and ``compiled_cells`` cells) up: below, numba's import and the
 kernel's load (about 0.6 s a process) cost more than they save.
 
 A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
@@ -36,10 +36,7 @@ from ...partizan.engine import graph_value
 from ...partizan.values import ZERO, CanonicalForm
 from .board import stride
 
-__all__ = ["compiled_canonical_form", "compiled_hint", "MIN_CELLS"]
-
-#: Boards of fewer cells (in any mask) are never searched compiled: none pays for numba.
-MIN_CELLS = 12
+__all__ = ["compiled_canonical_form", "compiled_hint"]
 
 _searches: dict[str, Callable[..., Any]] = {}
 
@@ -138,10 +135,12 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
 def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
     """The solver's ``canonical_form_hint`` of a board game with compiled rules: large boards compiled, else ``None``.
 
-    A board of at least :data:`MIN_CELLS` cells whose ``estimated_positions``
-    is at least the game's ``compiled_positions`` is searched by
-    :func:`compiled_canonical_form`; the search takes the rest (and the
-    boards the kernel does not fit).
+    A board of at least the game's ``compiled_cells`` cells (in any mask)
+    whose ``estimated_positions`` is at least its ``compiled_positions`` is
+    searched by :func:`compiled_canonical_form`; the search takes the rest
+    (and the boards the kernel does not fit). The hint is asked of every
+    position a search meets: counting cells first spares the smaller ones
+    the estimate.
 
     Examples
     --------
@@ -155,7 +154,7 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
     union = 0
     for m in board[2:]:
         union |= m
-    if union.bit_count() < MIN_CELLS:
+    if union.bit_count() < game.compiled_cells:
         return None
     estimate = game.estimated_positions(board)
     if estimate is None or estimate < game.compiled_positions:

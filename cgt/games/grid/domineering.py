@@ -201,7 +201,7 @@ class Domineering(TextRuleset):
     #: they pay: 4x5 (2,796 estimated) takes 0.35 s in Python, 0.63 s compiled; 4x6 with one
     #: cell filled (12,561) 1.5 s and 1.7 s; 3x8 (16,834) 2.5 s and 0.86 s.
     kernels = "cgt._kernels.board_rules:DOMINEERING"
-    compiled_positions = 15_000
+    compiled_positions, compiled_cells = 15_000, 18
     #: Symmetries: a transpose swaps the players; there is no exchange of pieces.
     transpose, swap, diagonal = -1, False, False
 

@@ -107,6 +107,8 @@ class BoardRuleset(TextRuleset):
     kernels: ClassVar[Optional[str]] = None
     #: The estimated positions (``estimated_positions``) from which a board is searched compiled.
     compiled_positions: ClassVar[int] = 10_000
+    #: The cells (in any mask) under which a board is searched in Python without an estimate.
+    compiled_cells: ClassVar[int] = 12
 
     def moves(self, board: Board, player: int) -> Iterable[tuple[int, ...]]:
         """Return the masks after each move of `player` (0 Left, 1 Right), in the board's shape."""

@@ -169,3 +169,56 @@ def test_large_boards_of_other_games_take_the_compiled_search(monkeypatch, game,
     value = cgt.canonical_form(type(game)(), board)
     assert calls == [game.position(board)]
     assert value == compiled(game, board)
+
+
+# -- a game of one's own with compiled rules (docs/custom-games.rst, step 8) ---------------
+
+
+def test_a_users_game_with_compiled_rules(monkeypatch):
+    """No transpose, no exchange: the one orientation the library's games never take."""
+    from cgt.games.grid.board import Board, frame
+    from cgt.games.grid.rules import BoardRuleset
+
+    class Cells(Board):
+        symbols, blank, noun = ".", "#", "board"
+
+    class DominoesAndTrominoes(BoardRuleset):
+        position_type, example = Cells, "...|..."
+        transpose, swap = 0, False
+        kernels = "user_rules:DOMINOES_AND_TROMINOES"
+
+        def moves(self, board, player):
+            width, height, empty = board
+            f = frame(width, height)
+            if player == 0:
+                fits, piece = empty & empty >> f.stride, 1 | 1 << f.stride
+            else:
+                pairs = empty & empty >> 1 & f.not_last
+                fits, piece = pairs & pairs >> 1, 0b111
+            found = []
+            while fits:
+                cell = fits & -fits
+                fits ^= cell
+                found.append((empty ^ piece * cell,))
+            return found
+
+        def alive(self, masks):
+            return masks[0] & (masks[0] - 1) != 0
+
+        compiled_positions = 1_000
+
+        def estimated_positions(self, position):
+            board = self.position(position) if isinstance(position, str) else position
+            return 2 ** (board[2].bit_count() // 2)
+
+    game = DominoesAndTrominoes()
+    assert compiled(game, "...|...") == CanonicalForm.parse("{2|-1}")
+    assert compiled(game, "....|....|....") == CanonicalForm.parse("{5/2|-1}")
+    for text in ("....#|.....|..#..|.....", "......|......|......", "#....|.....|.....|....#"):
+        assert compiled(game, text) == cgt.canonical_form(game, text)
+        assert compiled(game, transposed(text)) == cgt.canonical_form(game, transposed(text))
+    calls = []
+    monkeypatch.setattr(compiled_module, "compiled_canonical_form", lambda g, b: calls.append(b) or compiled(g, b))
+    board = "|".join(["......."] * 3)  # 2 ** 10 estimated, over its compiled_positions
+    assert cgt.canonical_form(DominoesAndTrominoes(), board) == compiled(game, board)
+    assert calls == [game.position(board)]
