@@ -57,10 +57,22 @@ from .game import Game
 from .kinds import GRUNDY, Kind, xor_all
 from .watch import FIRST_LOOK, MEMORY, SearchProgress, SearchWatch
 
-__all__ = ["Solver", "Table", "solver_for", "watched", "grundy_cache", "clear_cache", "RECENT"]
+__all__ = ["Solver", "Table", "solver_for", "watched", "current_watch", "grundy_cache", "clear_cache", "RECENT"]
 
 
 _watch: list[Optional[SearchWatch]] = [None]
+
+
+def current_watch() -> Optional[SearchWatch]:
+    """Return the watch of the search running now (its budget and progress), or ``None``.
+
+    A hook that does a long computation of its own in place of the search
+    (a compiled search of a large board) counts its positions on it
+    (:meth:`SearchWatch.look`), so the budget and the progress hold there
+    too. A search with neither budget nor progress given, nor an estimate
+    to check, runs without one.
+    """
+    return _watch[0]
 
 
 def watched(

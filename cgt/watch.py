@@ -12,8 +12,11 @@ budget.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Optional
 
 from .errors import GraphTooLargeError, InvalidValueError
@@ -22,7 +25,8 @@ if TYPE_CHECKING:
     from .game import Game
     from .kinds import Kind
 
-__all__ = ["MEMORY", "FIRST_LOOK", "SearchProgress", "SearchWatch", "check_budget", "available_memory", "format_bytes"]
+__all__ = ["MEMORY", "FIRST_LOOK", "SearchProgress", "SearchWatch", "check_budget", "available_memory", "format_bytes",
+           "compiled_section"]
 
 
 #: The default budget of a search: as many positions as half the memory
@@ -240,3 +244,29 @@ def format_bytes(n: int) -> str:
         size /= 1024
         unit += 1
     return f"{n} bytes" if unit == 0 else f"{size:.1f} {units[unit]}"
+
+
+@contextmanager
+def compiled_section() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) while compiled code runs; it is delivered, as KeyboardInterrupt, when the code returns.
+
+    numba's code does not look for signals, and one pending when it returns
+    was seen to crash the process; so the signal waits, blocked, and the
+    callers keep each stretch of compiled code short (a fifth of a second),
+    so that Ctrl-C still stops a search at once. Off the main thread, or
+    where signals cannot be blocked (Windows), nothing is held.
+
+    Examples
+    --------
+    >>> with compiled_section():
+    ...     pass
+    """
+    block = getattr(signal, "pthread_sigmask", None)
+    if block is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held = block(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        block(signal.SIG_SETMASK, held)

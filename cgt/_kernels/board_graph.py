@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "new_graph", "graph_done", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -43,8 +43,22 @@ _GOLDEN = -7046029254386353131
 _EMPTY = -1
 
 
+def _reversed_rows() -> np.ndarray:
+    table = np.zeros((9, 256), np.int64)
+    for width in range(1, 9):
+        for x in range(1 << width):
+            table[width, x] = int(f"{x:0{width}b}"[::-1], 2)
+    return table
+
+
+# Rows of up to 8 cells reversed, by width: a look-up instead of a loop per bit.
+_REVERSED = _reversed_rows()
+
+
 @numba.njit(cache=True)
 def _reverse(x: int, width: int) -> int:
+    if width <= 8:
+        return _REVERSED[width, x]
     y = 0
     for _ in range(width):
         y = (y << 1) | (x & 1)
@@ -204,7 +218,44 @@ def _post_order(count: int, option_at: np.ndarray, summand_at: np.ndarray, summa
     return True
 
 
-def _graph_template(root: np.ndarray, s: int, height: int, transpose: int, swap: bool, diagonal: bool):  # type: ignore[no-untyped-def]
+# A graph being built: (table, keys, lefts, option_at, summand_at, summands, roots, counters),
+# the counters the scalars below; a tuple of arrays, handed back and forth between slices.
+_COUNT, _OPTIONS, _USED, _NODE, _SIZE, _ROOTS = range(6)
+
+
+@numba.njit(cache=True)
+def new_graph(k: int):  # type: ignore[no-untyped-def]
+    """Return an empty graph for boards of `k` masks, for the search of :func:`board_graph` to fill."""
+    size = 1 << 10
+    counters = np.zeros(6, np.int64)
+    counters[_NODE], counters[_SIZE] = -1, size  # -1: the root board, whose regions are the roots
+    return (np.full(size, _EMPTY, np.int64), np.empty((size // 2, k + 1), np.int64), np.empty(size // 2, np.int64),
+            np.zeros(size // 2 + 1, np.int64), np.zeros(1 << 12, np.int64), np.empty(1 << 12, np.int64),
+            np.empty(64, np.int64), counters)
+
+
+@numba.njit(cache=True)
+def graph_done(graph) -> bool:  # type: ignore[no-untyped-def]
+    """Whether every region of `graph` has its options."""
+    counters = graph[7]
+    return counters[_NODE] >= counters[_COUNT]
+
+
+@numba.njit(cache=True)
+def finish_graph(graph):  # type: ignore[no-untyped-def]
+    """Return ``(status, keys, lefts, option_at, summand_at, summands, order, roots)`` of a finished graph."""
+    _, keys, lefts, option_at, summand_at, summands, roots, counters = graph
+    count, options, used = counters[_COUNT], counters[_OPTIONS], counters[_USED]
+    option_at[count] = options
+    order = np.empty(count, np.int64)
+    status = OK if _post_order(count, option_at, summand_at, summands, order) else CYCLE
+    return (status, keys[:count], lefts[:count], option_at[: count + 1], summand_at[: options + 1],
+            summands[:used], order, roots[: counters[_ROOTS]])
+
+
+def _graph_template(graph, root: np.ndarray, s: int, height: int, transpose: int, swap: bool, diagonal: bool,  # type: ignore[no-untyped-def]
+                    steps: int):
+    table, keys, lefts, option_at, summand_at, summands, roots, counters = graph
     k = root.size
     cells = 0
     for r in range(height):
@@ -217,17 +268,10 @@ def _graph_template(root: np.ndarray, s: int, height: int, transpose: int, swap:
     mask = np.empty(k, np.int64)
     moves = np.empty((256, k), np.int64)
     found = np.empty(64, np.int64)
-    size = 1 << 10
-    table = np.full(size, _EMPTY, np.int64)
-    keys = np.empty((size // 2, k + 1), np.int64)
-    lefts = np.empty(size // 2, np.int64)
-    option_at = np.zeros(size // 2 + 1, np.int64)
-    summand_at = np.zeros(1 << 12, np.int64)
-    summands = np.empty(1 << 12, np.int64)
-    roots = np.empty(64, np.int64)
-    count, options, used, root_count = 0, 0, 0, 0
-    node = -1  # -1: the root board, whose regions are the graph's roots
-    while node < count:
+    count, options, used, node, size = (counters[_COUNT], counters[_OPTIONS], counters[_USED], counters[_NODE],
+                                        counters[_SIZE])
+    while node < count and steps > 0:
+        steps -= 1
         if node >= 0:
             option_at[node] = options
             w, h = (keys[node, 0] >> 6) & 63, keys[node, 0] & 63
@@ -291,7 +335,7 @@ def _graph_template(root: np.ndarray, s: int, height: int, transpose: int, swap:
                     n += 1
                 if node < 0:
                     roots[:n] = found[:n]
-                    root_count = n
+                    counters[_ROOTS] = n
                     break
                 # Moves that leave the same regions are one option.
                 repeated = False
@@ -316,22 +360,24 @@ def _graph_template(root: np.ndarray, s: int, height: int, transpose: int, swap:
             if node >= 0 and side == 0:
                 lefts[node] = options - option_at[node]
         node += 1
-    option_at[count] = options
-    order = np.empty(count, np.int64)
-    status = OK if _post_order(count, option_at, summand_at, summands, order) else CYCLE
-    return (status, keys[:count], lefts[:count], option_at[: count + 1], summand_at[: options + 1],
-            summands[:used], order, roots[:root_count])
+    counters[_COUNT], counters[_OPTIONS], counters[_USED], counters[_NODE], counters[_SIZE] = (
+        count, options, used, node, size)
+    return (table, keys, lefts, option_at, summand_at, summands, roots, counters)
 
 
 def board_graph(rules: tuple[Any, Any, Any], name: str) -> Callable[..., Any]:
     """Return the graph search compiled with a game's rules ``(moves, reach, alive)``; once per process.
 
-    The function returned takes ``(root, s, height, transpose, swap,
-    diagonal)``: the board's masks (an ``int64`` array) in a frame of stride
-    `s` and `height` rows, and the board's symmetries and connectivity. It
-    returns ``(status, keys, lefts, option_at, summand_at, summands, order,
-    roots)``: region ``i`` has key ``keys[i]``; its options are ``option_at[i]``
-    to ``option_at[i + 1]``, Left's ``lefts[i]`` first; option ``o`` is the sum
+    The function returned takes ``(graph, root, s, height, transpose, swap,
+    diagonal, steps)``: a graph from :func:`new_graph` (or from its last
+    call), the board's masks (an ``int64`` array) in a frame of stride `s`
+    and `height` rows, the board's symmetries and connectivity, and how many
+    regions to give their options in this call (the root board counts as
+    one). It returns the graph, grown; :func:`graph_done` says when every
+    region has its options, and :func:`finish_graph` then gives ``(status,
+    keys, lefts, option_at, summand_at, summands, order, roots)``: region
+    ``i`` has key ``keys[i]``; its options are ``option_at[i]`` to
+    ``option_at[i + 1]``, Left's ``lefts[i]`` first; option ``o`` is the sum
     of ``summands[summand_at[o]:summand_at[o + 1]]``, each ``region << 1 |
     negated``, and an option with no region is 0; `order` lists every region
     after the regions of its options, and `roots` are the board's own

@@ -22,7 +22,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-__all__ = ["new_store", "graph_values", "OK", "FULL", "TOO_FINE", "KIND", "M", "K", "LO", "LN", "RO", "RN", "POOL",
+__all__ = ["new_store", "graph_values", "sum_values", "OK", "FULL", "TOO_FINE", "KIND", "M", "K", "LO", "LN", "RO", "RN", "POOL",
            "COUNTERS", "STATUS", "NUMBER"]
 
 #: Status of a store (``store[COUNTERS][STATUS]``).
@@ -447,29 +447,37 @@ def _add(S, g: int, h: int) -> int:  # type: ignore[no-untyped-def]
 
 
 @numba.njit(cache=True)
-def graph_values(S, lefts: np.ndarray, option_at: np.ndarray, summand_at: np.ndarray,  # type: ignore[no-untyped-def]
-                 summands: np.ndarray, order: np.ndarray, roots: np.ndarray) -> int:
-    """Give every vertex of a graph (as :func:`cgt._kernels.board_graph.board_graph` returns it) its value; return the roots' sum.
+def _signed_sum(S, values: np.ndarray, codes: np.ndarray) -> int:  # type: ignore[no-untyped-def]
+    total = 0
+    for code in codes:
+        x = values[code >> 1]
+        total = _add(S, total, _neg(S, x) if code & 1 else x)
+    return total
 
-    The store's status says whether the answer stands (:data:`OK`).
+
+@numba.njit(cache=True)
+def graph_values(S, lefts: np.ndarray, option_at: np.ndarray, summand_at: np.ndarray,  # type: ignore[no-untyped-def]
+                 summands: np.ndarray, order: np.ndarray, values: np.ndarray) -> None:
+    """Give the vertices `order` of a graph (as :func:`cgt._kernels.board_graph.board_graph` returns it) their values.
+
+    ``values[v]`` receives vertex ``v``'s value; the vertices of its
+    options' sums must have theirs already. The caller may give the order in
+    slices, to see Ctrl-C between them. The store's status says whether the
+    values stand (:data:`OK`).
     """
     if S[COUNTERS][_VALUES] == 0:
         _number(S, 0, 0)  # the value 0 is value 0
-    values = np.zeros(lefts.size, np.int64)
     for v in order:
         first = option_at[v]
         options = np.empty(option_at[v + 1] - first, np.int64)
         for o in range(options.size):
-            total = 0
-            for t in range(summand_at[first + o], summand_at[first + o + 1]):
-                x = values[summands[t] >> 1]
-                total = _add(S, total, _neg(S, x) if summands[t] & 1 else x)
-            options[o] = total
+            options[o] = _signed_sum(S, values, summands[summand_at[first + o] : summand_at[first + o + 1]])
         values[v] = _canonical(S, options[: lefts[v]], options[lefts[v] :])
         if S[COUNTERS][STATUS] != OK:
-            return 0
-    total = 0
-    for code in roots:
-        x = values[code >> 1]
-        total = _add(S, total, _neg(S, x) if code & 1 else x)
-    return total
+            return
+
+
+@numba.njit(cache=True)
+def sum_values(S, values: np.ndarray, codes: np.ndarray) -> int:  # type: ignore[no-untyped-def]
+    """Return the sum of the signed vertices `codes` (``vertex << 1 | negated``), valued by :func:`graph_values`."""
+    return _signed_sum(S, values, codes)

@@ -29,19 +29,22 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, Optional, Union
 
 from ..errors import LoopyGameError
 from ..game import Game, side_options, is_partizan
+from ..search import current_watch
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
+from ..watch import compiled_section
 from ._dyadic import exact
 from ._store import add, canonical, neg, number_node
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value"]
+__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value", "SLICE_SECONDS"]
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
@@ -118,6 +121,10 @@ def canonical_forms_of_graph(
     return values
 
 
+#: Seconds of compiled code between two looks at Ctrl-C, the budget and progress (a slice's length aimed at).
+SLICE_SECONDS = 0.2
+
+
 def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, order: Any, roots: Any, *,
                 capacity: Optional[int] = None) -> CanonicalForm:
     """Return the sum of a game graph's roots, valued by compiled code (the value store's twin).
@@ -157,10 +164,25 @@ def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, orde
     """
     from .._kernels import forms
 
+    import numpy as np
+
+    watch = current_watch()
     size = capacity or 4 * len(lefts) + 4096
     while True:
         store = forms.new_store(size, 16 * size, 1 << 20)
-        root = forms.graph_values(store, lefts, option_at, summand_at, summands, order, roots)
+        values = np.zeros(len(lefts), np.int64)
+        # In slices of about SLICE_SECONDS: Ctrl-C and progress are seen between them.
+        start, step = 0, 256
+        while start < len(order) and store[forms.COUNTERS][forms.STATUS] == forms.OK:
+            began = time.perf_counter()
+            with compiled_section():
+                forms.graph_values(store, lefts, option_at, summand_at, summands, order[start : start + step], values)
+            start += step
+            if watch is not None:
+                watch.look(0, len(lefts))  # counted by the graph's search: here, only progress
+            step = max(64, int(step * SLICE_SECONDS / max(time.perf_counter() - began, 1e-3)))
+        with compiled_section():
+            root = forms.sum_values(store, values, roots)
         status = store[forms.COUNTERS][forms.STATUS]
         if status != forms.FULL:
             break

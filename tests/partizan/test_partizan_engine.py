@@ -195,11 +195,15 @@ def test_graph_value_equals_the_store(graph, data):
     assert graph_value(*(np.array(a, np.int64) for a in graph), np.array(roots, np.int64)) == expected
 
 
-def test_graph_value_of_fine_numbers_and_a_small_store():
-    """Numbers past the twin's 2**-30 go to the store; a store that fills up starts again, larger."""
+def test_graph_value_of_fine_numbers_a_small_store_and_slices(monkeypatch):
+    """Numbers past the twin's 2**-30 go to the store; a store that fills up starts again, larger;
+    slices of the order (between which Ctrl-C is seen) give the same values."""
     import numpy as np
 
+    from cgt.partizan import engine
     from cgt.partizan.engine import graph_value
+
+    monkeypatch.setattr(engine, "SLICE_SECONDS", 0.0)  # slices of 64 vertices
 
     # Vertex 0 is 0, vertex 1 is {0 | } = 1, vertex i + 1 is {0 | vertex i} = 2**-i.
     vertices = [(0, []), (1, [[0]])] + [(1, [[0], [i << 1]]) for i in range(1, 40)]
@@ -207,3 +211,7 @@ def test_graph_value_of_fine_numbers_and_a_small_store():
     for i in (30, 40):
         assert graph_value(*graph, np.array([i << 1], np.int64)) == CanonicalForm.parse(f"1/{2 ** (i - 1)}")
     assert graph_value(*graph, np.array([20 << 1], np.int64), capacity=3) == CanonicalForm.parse(f"1/{2 ** 19}")
+    # Vertex i is {i - 1 | } = i up to 300, then {300 | 299}: valued in slices of 256 and 64 vertices.
+    vertices = [(0, [])] + [(1, [[i << 1]]) for i in range(300)] + [(1, [[300 << 1], [299 << 1]])]
+    graph = [np.array(a, np.int64) for a in _graph(vertices)]
+    assert graph_value(*graph, np.array([301 << 1, 300 << 1 | 1], np.int64)) == CanonicalForm.parse("{0|-1}")

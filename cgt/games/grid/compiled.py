@@ -21,18 +21,24 @@ library's and says what they take); a name, so that ``import cgt`` imports
 no numba.
 
 The first compiled search of a game in a process imports numba and loads the
-kernel (about 0.6 s); the very first compiles it (about 10 s), then numba's
-disk cache keeps it. The kernel's part of a search (a tenth of its time or
-less) does not see Ctrl-C until it returns; the rest is Python.
+kernel (about 0.6 s); the very first compiles it (about 10 s, and 40 s for
+the store's twin, once for every game), then numba's disk cache keeps it.
+Both steps run in slices of about :data:`~cgt.partizan.engine.SLICE_SECONDS`:
+between them Ctrl-C stops the search, the regions listed count against its
+budget (``budget=``), and its ``progress`` is reported, as in the search in
+Python (:func:`cgt.search.current_watch`).
 """
 
 from __future__ import annotations
 
 import importlib
+import time
 from typing import Any, Callable, Optional
 
 from ...errors import InvalidValueError
-from ...partizan.engine import graph_value
+from ...partizan.engine import SLICE_SECONDS, graph_value
+from ...search import current_watch
+from ...watch import compiled_section
 from ...partizan.values import ZERO, CanonicalForm
 from .board import stride
 
@@ -121,11 +127,26 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
         return None
     import numpy as np
 
-    from ..._kernels.board_graph import OK
+    from ..._kernels.board_graph import OK, finish_graph, graph_done, new_graph
 
-    status, _, lefts, option_at, summand_at, summands, order, roots = _search(kernels)(
-        np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64),
-        s, height, game.transpose, game.swap, game.diagonal)
+    search, watch = _search(kernels), current_watch()
+    root = np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64)
+    graph, steps, done = new_graph(len(rows)), 256, 0
+    # In slices of about SLICE_SECONDS: Ctrl-C, the budget and progress are seen between them.
+    while True:
+        began = time.perf_counter()
+        with compiled_section():
+            graph = search(graph, root, s, height, game.transpose, game.swap, game.diagonal, steps)
+            finished = graph_done(graph)
+        seconds = time.perf_counter() - began
+        counted, done = int(graph[-1][3]) - done, int(graph[-1][3])
+        if watch is not None:
+            watch.look(counted, int(graph[-1][0]))
+        if finished:
+            break
+        steps = max(64, int(steps * SLICE_SECONDS / max(seconds, 1e-3)))
+    with compiled_section():
+        status, _, lefts, option_at, summand_at, summands, order, roots = finish_graph(graph)
     if status != OK:
         return None
     total = graph_value(lefts, option_at, summand_at, summands, order, roots)
