@@ -132,7 +132,7 @@ def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, orde
     The graph is as :func:`canonical_forms_of_graph` takes it, in ``int64``
     numpy arrays, with `roots` the signed vertices (``vertex << 1 |
     negated``) whose sum is asked for. Every vertex is valued by
-    :mod:`cgt._kernels.forms`, the store's rules compiled; only the answer's
+    ``cgt._kernels.forms``, the store's rules compiled; only the answer's
     followers come back into the store. Numbers finer than that code keeps
     (denominators over ``2**30``) send the graph to
     :func:`canonical_forms_of_graph` instead.

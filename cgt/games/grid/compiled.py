@@ -2,7 +2,7 @@
 
 A board game with compiled rules (a ``kernels`` name, see below) has its
 large boards searched in two steps. A numba kernel
-(:mod:`cgt._kernels.board_graph`) does everything that is bit tricks: the
+(``cgt._kernels.board_graph``) does everything that is bit tricks: the
 moves, the split of each option into the regions no move can connect, and
 each region's key under the board's symmetries (``transpose``, ``swap``,
 as the ruleset declares them). It returns the graph of regions, each option
@@ -16,7 +16,7 @@ kernel's load (about 0.6 s a process) cost more than they save.
 
 A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
 jitted functions ``(moves, reach, alive)``, the compiled twins of its
-``moves``, ``reach`` and ``alive`` (:mod:`cgt._kernels.board_rules` holds the
+``moves``, ``reach`` and ``alive`` (``cgt._kernels.board_rules`` holds the
 library's and says what they take); a name, so that ``import cgt`` imports
 no numba.
 

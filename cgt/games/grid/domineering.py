@@ -397,7 +397,7 @@ class Domineering(TextRuleset):
         """Return the value of a large board by compiled search, else ``None`` (the solver's hook).
 
         See :func:`~cgt.games.grid.compiled.compiled_hint`: a board of
-        :attr:`compiled_positions` estimated positions or more.
+        ``compiled_positions`` estimated positions or more.
 
         Examples
         --------
