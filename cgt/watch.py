@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .kinds import Kind
 
 __all__ = ["MEMORY", "FIRST_LOOK", "SearchProgress", "SearchWatch", "check_budget", "available_memory", "format_bytes",
-           "compiled_section"]
+           "compiled_section", "compiled_slices", "SLICE_SECONDS"]
 
 
 #: The default budget of a search: as many positions as half the memory
@@ -39,6 +39,8 @@ FIRST_LOOK = 1024
 _LOOK_SECONDS = 0.2
 #: Seconds between two calls of a progress callable.
 _PROGRESS_SECONDS = 0.5
+#: Seconds of compiled code between two looks at Ctrl-C, the budget and progress (what a slice aims at).
+SLICE_SECONDS = 0.2
 
 
 class SearchProgress:
@@ -270,3 +272,25 @@ def compiled_section() -> Iterator[None]:
         yield
     finally:
         block(signal.SIG_SETMASK, held)
+
+
+def compiled_slices(first: int = 256) -> Iterator[int]:
+    """Yield the sizes of the slices of a long compiled computation, each aimed at :data:`SLICE_SECONDS`.
+
+    The caller does one slice of the size given per step of the loop (in
+    :func:`compiled_section`), looks at its watch, and breaks when done; the
+    next size follows from how long the last slice took.
+
+    Examples
+    --------
+    >>> sizes = compiled_slices(100)
+    >>> next(sizes)
+    100
+    >>> next(sizes) >= 64        # an instant slice: the next is larger
+    True
+    """
+    size = first
+    while True:
+        began = time.perf_counter()
+        yield size
+        size = max(64, int(size * SLICE_SECONDS / max(time.perf_counter() - began, 1e-3)))

@@ -29,7 +29,6 @@ players have the same options; its canonical forms are the nimbers ``*g``,
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, Optional, Union
@@ -39,12 +38,12 @@ from ..game import Game, side_options, is_partizan
 from ..search import current_watch
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
-from ..watch import compiled_section
+from ..watch import compiled_section, compiled_slices
 from ._dyadic import exact
 from ._store import add, canonical, neg, number_node
 from .values import ZERO, CanonicalForm
 
-__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value", "SLICE_SECONDS"]
+__all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value"]
 
 
 def _add_all(values: list[CanonicalForm]) -> CanonicalForm:
@@ -121,10 +120,6 @@ def canonical_forms_of_graph(
     return values
 
 
-#: Seconds of compiled code between two looks at Ctrl-C, the budget and progress (a slice's length aimed at).
-SLICE_SECONDS = 0.2
-
-
 def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, order: Any, roots: Any, *,
                 capacity: Optional[int] = None) -> CanonicalForm:
     """Return the sum of a game graph's roots, valued by compiled code (the value store's twin).
@@ -171,16 +166,16 @@ def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, orde
     while True:
         store = forms.new_store(size, 16 * size, 1 << 20)
         values = np.zeros(len(lefts), np.int64)
-        # In slices of about SLICE_SECONDS: Ctrl-C and progress are seen between them.
-        start, step = 0, 256
-        while start < len(order) and store[forms.COUNTERS][forms.STATUS] == forms.OK:
-            began = time.perf_counter()
+        # In slices: Ctrl-C and progress are seen between them.
+        start = 0
+        for step in compiled_slices():
+            if start >= len(order) or store[forms.COUNTERS][forms.STATUS] != forms.OK:
+                break
             with compiled_section():
                 forms.graph_values(store, lefts, option_at, summand_at, summands, order[start : start + step], values)
             start += step
             if watch is not None:
                 watch.look(0, len(lefts))  # counted by the graph's search: here, only progress
-            step = max(64, int(step * SLICE_SECONDS / max(time.perf_counter() - began, 1e-3)))
         with compiled_section():
             root = forms.sum_values(store, values, roots)
         status = store[forms.COUNTERS][forms.STATUS]

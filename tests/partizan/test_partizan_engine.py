@@ -200,10 +200,10 @@ def test_graph_value_of_fine_numbers_a_small_store_and_slices(monkeypatch):
     slices of the order (between which Ctrl-C is seen) give the same values."""
     import numpy as np
 
-    from cgt.partizan import engine
+    import cgt.watch
     from cgt.partizan.engine import graph_value
 
-    monkeypatch.setattr(engine, "SLICE_SECONDS", 0.0)  # slices of 64 vertices
+    monkeypatch.setattr(cgt.watch, "SLICE_SECONDS", 0.0)  # slices of 256, then 64 vertices
 
     # Vertex 0 is 0, vertex 1 is {0 | } = 1, vertex i + 1 is {0 | vertex i} = 2**-i.
     vertices = [(0, []), (1, [[0]])] + [(1, [[0], [i << 1]]) for i in range(1, 40)]

@@ -23,7 +23,7 @@ no numba.
 The first compiled search of a game in a process imports numba and loads the
 kernel (about 0.6 s); the very first compiles it (about 10 s, and 40 s for
 the store's twin, once for every game), then numba's disk cache keeps it.
-Both steps run in slices of about :data:`~cgt.partizan.engine.SLICE_SECONDS`:
+Both steps run in slices of about :data:`~cgt.watch.SLICE_SECONDS`:
 between them Ctrl-C stops the search, the regions listed count against its
 budget (``budget=``), and its ``progress`` is reported, as in the search in
 Python (:func:`cgt.search.current_watch`).
@@ -32,13 +32,12 @@ Python (:func:`cgt.search.current_watch`).
 from __future__ import annotations
 
 import importlib
-import time
 from typing import Any, Callable, Optional
 
 from ...errors import InvalidValueError
-from ...partizan.engine import SLICE_SECONDS, graph_value
+from ...partizan.engine import graph_value
 from ...search import current_watch
-from ...watch import compiled_section
+from ...watch import compiled_section, compiled_slices
 from ...partizan.values import ZERO, CanonicalForm
 from .board import stride
 
@@ -131,20 +130,17 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
 
     search, watch = _search(kernels), current_watch()
     root = np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64)
-    graph, steps, done = new_graph(len(rows)), 256, 0
-    # In slices of about SLICE_SECONDS: Ctrl-C, the budget and progress are seen between them.
-    while True:
-        began = time.perf_counter()
+    graph, done = new_graph(len(rows)), 0
+    # In slices: Ctrl-C, the budget and progress are seen between them.
+    for steps in compiled_slices():
         with compiled_section():
             graph = search(graph, root, s, height, game.transpose, game.swap, game.diagonal, steps)
             finished = graph_done(graph)
-        seconds = time.perf_counter() - began
-        counted, done = int(graph[-1][3]) - done, int(graph[-1][3])
+        counted, done = int(graph[-1][3]) - done, int(graph[-1][3])  # regions given their options
         if watch is not None:
             watch.look(counted, int(graph[-1][0]))
         if finished:
             break
-        steps = max(64, int(steps * SLICE_SECONDS / max(seconds, 1e-3)))
     with compiled_section():
         status, _, lefts, option_at, summand_at, summands, order, roots = finish_graph(graph)
     if status != OK:
