@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "new_graph", "graph_done", "finish_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -235,10 +235,10 @@ def new_graph(k: int):  # type: ignore[no-untyped-def]
 
 
 @numba.njit(cache=True)
-def graph_done(graph) -> bool:  # type: ignore[no-untyped-def]
-    """Whether every region of `graph` has its options."""
+def graph_progress(graph) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Return how many regions of `graph` have their options, and how many it has: equal when it is done."""
     counters = graph[7]
-    return counters[_NODE] >= counters[_COUNT]
+    return counters[_NODE], counters[_COUNT]
 
 
 @numba.njit(cache=True)
@@ -373,7 +373,7 @@ def board_graph(rules: tuple[Any, Any, Any], name: str) -> Callable[..., Any]:
     call), the board's masks (an ``int64`` array) in a frame of stride `s`
     and `height` rows, the board's symmetries and connectivity, and how many
     regions to give their options in this call (the root board counts as
-    one). It returns the graph, grown; :func:`graph_done` says when every
+    one). It returns the graph, grown; :func:`graph_progress` says when every
     region has its options, and :func:`finish_graph` then gives ``(status,
     keys, lefts, option_at, summand_at, summands, order, roots)``: region
     ``i`` has key ``keys[i]``; its options are ``option_at[i]`` to

@@ -216,6 +216,35 @@ def _undominated(S, a: np.ndarray, left: bool) -> np.ndarray:  # type: ignore[no
 
 
 @numba.njit(cache=True)
+def _options_hash(L: np.ndarray, R: np.ndarray) -> int:
+    h = _mix(L.size << 20 | R.size)
+    for x in L:
+        h = _mix(h ^ x)
+    for x in R:
+        h = _mix(h ^ ~x)
+    return h
+
+
+@numba.njit(cache=True)
+def _hold(pool: np.ndarray, at: int, L: np.ndarray, R: np.ndarray) -> None:
+    """Keep the options `L` then `R` in the pool from `at` (a value's options, or a remembered set's)."""
+    pool[at : at + L.size] = L
+    pool[at + L.size : at + L.size + R.size] = R
+
+
+@numba.njit(cache=True)
+def _held(pool: np.ndarray, at: int, L: np.ndarray, R: np.ndarray) -> bool:
+    """Whether the pool holds the options `L` then `R` from `at`."""
+    for t in range(L.size):
+        if pool[at + t] != L[t]:
+            return False
+    for t in range(R.size):
+        if pool[at + L.size + t] != R[t]:
+            return False
+    return True
+
+
+@numba.njit(cache=True)
 def _put(S, kind: int, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-untyped-def]
     """A new value with options `L` and `R` in the pool (-1 if full)."""
     used = S[COUNTERS][_USED]
@@ -224,9 +253,7 @@ def _put(S, kind: int, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-
     i = _new(S, kind)
     if i < 0:
         return -1
-    pool = S[POOL]
-    pool[used : used + L.size] = L
-    pool[used + L.size : used + L.size + R.size] = R
+    _hold(S[POOL], used, L, R)
     S[VALUES][i, LO], S[VALUES][i, LN], S[VALUES][i, RO], S[VALUES][i, RN] = used, L.size, used + L.size, R.size
     S[COUNTERS][_USED] = used + L.size + R.size
     return i
@@ -235,29 +262,12 @@ def _put(S, kind: int, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-
 @numba.njit(cache=True)
 def _form(S, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-untyped-def]
     """The interned canonical form with (sorted, canonical) options `L` and `R`, not a number."""
-    h = _mix(L.size << 20 | R.size)
-    for x in L:
-        h = _mix(h ^ x)
-    for x in R:
-        h = _mix(h ^ ~x)
-    table = S[TABLES]
-    j = h & (table.shape[0] - 1)
-    pool = S[POOL]
+    table, pool = S[TABLES], S[POOL]
+    j = _options_hash(L, R) & (table.shape[0] - 1)
     while table[j, _FORMS] != _EMPTY:
         i = table[j, _FORMS]
-        if S[VALUES][i, LN] == L.size and S[VALUES][i, RN] == R.size:
-            same = True
-            for t in range(L.size):
-                if pool[S[VALUES][i, LO] + t] != L[t]:
-                    same = False
-                    break
-            if same:
-                for t in range(R.size):
-                    if pool[S[VALUES][i, RO] + t] != R[t]:
-                        same = False
-                        break
-            if same:
-                return i
+        if S[VALUES][i, LN] == L.size and S[VALUES][i, RN] == R.size and _held(pool, S[VALUES][i, LO], L, R):
+            return i
         j = (j + 1) & (table.shape[0] - 1)
     i = _put(S, FORM, L, R)
     if i < 0:
@@ -312,29 +322,13 @@ def _canonical(S, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-untyp
     kept in the pool as its length, Left's count, then its sorted options.
     """
     L, R = _sorted_unique(L), _sorted_unique(R)
-    h = _mix(L.size << 20 | R.size)
-    for x in L:
-        h = _mix(h ^ x)
-    for x in R:
-        h = _mix(h ^ ~x)
     table, pool = S[TABLES], S[POOL]
-    j = h & (table.shape[0] - 1)
+    j = _options_hash(L, R) & (table.shape[0] - 1)
     while table[j, _SET_TABLE] != _EMPTY:
         e = table[j, _SET_TABLE]
         at = S[SETS][e, _SET_AT]
-        if pool[at] == L.size + R.size and pool[at + 1] == L.size:
-            same = True
-            for t in range(L.size):
-                if pool[at + 2 + t] != L[t]:
-                    same = False
-                    break
-            if same:
-                for t in range(R.size):
-                    if pool[at + 2 + L.size + t] != R[t]:
-                        same = False
-                        break
-            if same:
-                return S[SETS][e, _SET_VALUE]
+        if pool[at] == L.size + R.size and pool[at + 1] == L.size and _held(pool, at + 2, L, R):
+            return S[SETS][e, _SET_VALUE]
         j = (j + 1) & (table.shape[0] - 1)
     value = _simplify(S, L, R)
     counters = S[COUNTERS]
@@ -342,8 +336,7 @@ def _canonical(S, L: np.ndarray, R: np.ndarray) -> int:  # type: ignore[no-untyp
     if 2 * (e + 1) > table.shape[0] or e >= S[SETS].shape[0] or at + 2 + L.size + R.size > pool.size:
         return _fail(S, FULL)
     pool[at], pool[at + 1] = L.size + R.size, L.size
-    pool[at + 2 : at + 2 + L.size] = L
-    pool[at + 2 + L.size : at + 2 + L.size + R.size] = R
+    _hold(pool, at + 2, L, R)
     counters[_USED] = at + 2 + L.size + R.size
     counters[_SETS] = e + 1
     S[SETS][e, _SET_AT], S[SETS][e, _SET_VALUE] = at, value

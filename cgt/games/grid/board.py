@@ -42,6 +42,7 @@ __all__ = [
     "frame",
     "stride",
     "canonical",
+    "cropped_rows",
     "region_key",
     "regions",
     "transpose8",
@@ -195,6 +196,43 @@ def _transposed_rows(rows: list[int], width: int) -> list[int]:
     return [sum(((row >> c) & 1) << r for r, row in enumerate(rows)) for c in range(width)]
 
 
+def cropped_rows(
+    masks: Sequence[int], width: int, height: int, transpose: int = 0
+) -> tuple[list[list[int]], int, int, bool]:
+    """Return the rows of each mask cropped to the board's cells, turned to be at most as wide as tall if `transpose`.
+
+    Returns ``(rows, width, height, turned)``: ``rows[k][r]`` is row ``r`` of
+    mask ``k`` (bit ``c`` for column ``c``) of the cropped board, of the
+    shape given, and `turned` whether it was transposed. A board with no
+    cell is ``([[]] * len(masks), 0, 0, False)``.
+
+    Examples
+    --------
+    >>> cropped_rows([0b11_00000000], 2, 2)          # a row of two, in row 1
+    ([[3]], 2, 1, False)
+    >>> cropped_rows([0b11_00000000], 2, 2, transpose=1)
+    ([[1, 1]], 1, 2, True)
+    """
+    rows = _row_lists(masks, width, height)
+    union_rows = [0] * height
+    for mask_rows in rows:
+        union_rows = [a | b for a, b in zip(union_rows, mask_rows)]
+    used = [r for r, x in enumerate(union_rows) if x]
+    if not used:
+        return [[] for _ in masks], 0, 0, False
+    cols = 0
+    for x in union_rows:
+        cols |= x
+    low = (cols & -cols).bit_length() - 1
+    width, height = cols.bit_length() - low, used[-1] - used[0] + 1
+    rows = [[x >> low for x in mask_rows[used[0] : used[-1] + 1]] for mask_rows in rows]
+    turned = bool(transpose) and width > height
+    if turned:
+        rows = [_transposed_rows(mask_rows, width) for mask_rows in rows]
+        width, height = height, width
+    return rows, width, height, turned
+
+
 def canonical(
     masks: Sequence[int], width: int, height: int, *, transpose: int = 0, swap: bool = False
 ) -> tuple[tuple[int, ...], bool]:
@@ -254,22 +292,8 @@ def canonical(
         shift, width, height = _crop8(union)
         masks = [m >> shift for m in masks]
     else:
-        rows = _row_lists(masks, width, height)
-        union_rows = [0] * height
-        for mask_rows in rows:
-            union_rows = [a | b for a, b in zip(union_rows, mask_rows)]
-        first = next(r for r, x in enumerate(union_rows) if x)
-        last = max(r for r, x in enumerate(union_rows) if x)
-        cols = 0
-        for x in union_rows:
-            cols |= x
-        low = (cols & -cols).bit_length() - 1
-        width, height = cols.bit_length() - low, last - first + 1
-        rows = [[x >> low for x in mask_rows[first : last + 1]] for mask_rows in rows]
-        if transpose and width > height:
-            rows = [_transposed_rows(mask_rows, width) for mask_rows in rows]
-            width, height = height, width
-            flip = transpose < 0
+        rows, width, height, turned = cropped_rows(masks, width, height, transpose)
+        flip = turned and transpose < 0
         s = stride(width)
         masks = [sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows]
         if width > 8:

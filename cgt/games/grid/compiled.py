@@ -39,7 +39,7 @@ from ...partizan.engine import graph_value
 from ...search import current_watch
 from ...watch import compiled_section, compiled_slices
 from ...partizan.values import ZERO, CanonicalForm
-from .board import stride
+from .board import cropped_rows
 
 __all__ = ["compiled_canonical_form", "compiled_hint"]
 
@@ -98,35 +98,17 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
     if not isinstance(kernels, str):
         raise InvalidValueError(f"compiled_canonical_form: {game!r} has no compiled rules (its kernels is {kernels!r})")
     board = position if type(position) is game.position_type else game.position(position)
-    width, height, masks = board[0], board[1], board[2:]
-    step, full = stride(width), (1 << width) - 1
-    rows = [[(m >> (r * step)) & full for r in range(height)] for m in masks]
-    union = [0] * height
-    for mask_rows in rows:
-        union = [a | b for a, b in zip(union, mask_rows)]
-    used = [r for r, x in enumerate(union) if x]
-    if not used:
+    # Cropped, and kept at most as wide as tall where a transpose is a symmetry, for the frame's sake.
+    rows, width, height, turned = cropped_rows(board[2:], board[0], board[1], game.transpose)
+    if not height:
         return ZERO
-    columns = 0
-    for x in union:
-        columns |= x
-    low = (columns & -columns).bit_length() - 1
-    width = columns.bit_length() - low
-    rows = [[x >> low for x in mask_rows[used[0] : used[-1] + 1]] for mask_rows in rows]
-    height = len(rows[0])
-    negated = False
-    if game.transpose and width > height:
-        # Kept at most as wide as tall, for the frame's sake.
-        rows = [[sum(((row >> c) & 1) << r for r, row in enumerate(mask_rows)) for c in range(width)]
-                for mask_rows in rows]
-        width, height = height, width
-        negated = game.transpose < 0
+    negated = turned and game.transpose < 0
     s = width + 1  # a guard bit after each row
     if height * s > 63:
         return None
     import numpy as np
 
-    from ..._kernels.board_graph import OK, finish_graph, graph_done, new_graph
+    from ..._kernels.board_graph import OK, finish_graph, graph_progress, new_graph
 
     search, watch = _search(kernels), current_watch()
     root = np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64)
@@ -135,11 +117,11 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
     for steps in compiled_slices():
         with compiled_section():
             graph = search(graph, root, s, height, game.transpose, game.swap, game.diagonal, steps)
-            finished = graph_done(graph)
-        counted, done = int(graph[-1][3]) - done, int(graph[-1][3])  # regions given their options
+            expanded, regions = graph_progress(graph)
         if watch is not None:
-            watch.look(counted, int(graph[-1][0]))
-        if finished:
+            watch.look(expanded - done, regions)  # the regions given their options in this slice
+        done = expanded
+        if done >= regions:
             break
     with compiled_section():
         status, _, lefts, option_at, summand_at, summands, order, roots = finish_graph(graph)
