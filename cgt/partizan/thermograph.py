@@ -318,8 +318,8 @@ class Thermograph:
         ax.plot([mean, mean], [float(f.bottom), temperature], **mark)
         ax.annotate(f"t = {_q(self.temperature)}", (mean, temperature), xytext=(4, 4),
                     textcoords="offset points", color=_MARK, fontsize=8)
-        ax.annotate(f"mean {_q(self.mast)}", (mean, float(f.top)), xytext=(0, 3), textcoords="offset points",
-                    ha="center", color=_MARK, fontsize=8)
+        ax.annotate(f"mean {_q(self.mast)}", (mean, float(f.top)), xytext=(4, -2), textcoords="offset points",
+                    va="top", color=_MARK, fontsize=8)  # inside, by the mast: a title stays clear
         if f.bottom < 0:
             ax.axhline(0, color="0.8", linewidth=0.8, zorder=0)
         ax.set_xlim(float(f.left), float(f.right))  # inverted: Left's side on the left
