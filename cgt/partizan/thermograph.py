@@ -109,7 +109,9 @@ class Thermograph:
     temperature (``-1`` for an integer, ``-1/2**k`` for ``m/2**k``).
 
     ``repr`` is evaluable (``CanonicalForm.parse('...').thermograph()``);
-    ``str`` lists the walls.
+    ``str`` lists the walls. It draws itself to scale, values growing to the
+    left and walls at 45 degrees: as SVG (:meth:`to_svg`, what Jupyter shows)
+    and with matplotlib (:meth:`plot`).
 
     Attributes
     ----------
@@ -213,7 +215,9 @@ class Thermograph:
         def y(t: Fraction) -> Fraction:
             return _MARGINS[1] + (f.top - t) * u
 
-        width = x(f.right) + _MARGINS[2]
+        title = str(self.value)
+        # Wide enough for the title too (about 7 pixels a character at its size).
+        width = max(x(f.right) + _MARGINS[2], Fraction(7 * len(title) + 16))
         height = y(f.bottom) + _MARGINS[3]
         base, side = y(f.bottom), x(f.left)
         axes = [_svg.line(side, base, x(f.right), base, _AXIS, 1), _svg.line(side, base, side, y(f.top), _AXIS, 1)]
@@ -238,7 +242,7 @@ class Thermograph:
         if foot_y != base:
             mean_mark.insert(0, _svg.line(foot_x, foot_y, foot_x, base, _MARK, 1, dash="4 3"))
         parts = [
-            _svg.text(width / 2, 13, str(self.value), 12),
+            _svg.text(width / 2, 13, title, 12),
             _svg.group("axes", axes),
             _svg.group("value-ticks", value_ticks),
             _svg.group("temperature-ticks", temperature_ticks),
