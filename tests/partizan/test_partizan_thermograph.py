@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -11,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import CanonicalForm, number, star, switch, up
+from cgt import CanonicalForm, canonical_form, number, star, switch, up
+from cgt.games import Domineering
 from cgt.errors import InvalidValueError, NotAValueError
 
 P = CanonicalForm.parse
@@ -132,6 +134,71 @@ def test_envelope_of_crossing_lines():
     g = (((Fraction(0), Fraction(0)),), Fraction(1))  # t
     assert _envelope([f, g], max) == (((0, 2), (1, 1)), 1)
     assert _envelope([f, g], min) == (((0, 0), (1, 1)), -1)
+
+
+# Thermographs printed by CGSuite 2.2 (commit e909ab8) via cgs-eval, as
+# `G.Thermograph`: Thermograph(mast, critical temperatures, slopes) of the left
+# wall, then of the right; the slopes are dv/dt from the mast downwards, one
+# per stretch between critical temperatures (CGSuite draws below t = 0 too).
+CGSUITE_THERMOGRAPHS = [
+    ("{3||2|1}", "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])"),
+    ("{2|-1/2}", "Thermograph(3/4,[5/4],[0,-1],3/4,[5/4,-1/2],[0,1,0])"),
+    ("{3|||2||1|0}", "Thermograph(17/8,[7/8],[0,-1],17/8,[7/8,3/4],[0,1,0])"),
+    ("{1|*}", "Thermograph(1/2,[1/2],[0,-1],1/2,[1/2,0],[0,1,0])"),
+    ("+-1", "Thermograph(0,[1],[0,-1],0,[1],[0,1])"),
+    ("{10|-10}", "Thermograph(0,[10],[0,-1],0,[10],[0,1])"),
+    ("{1/8|-1/16}", "Thermograph(1/32,[3/32,-1/8,-1/4],[0,-1,0,-1],1/32,[3/32,-1/16,-1/8],[0,1,0,1])"),
+    ("*", "Thermograph(0,[0],[0,-1],0,[0],[0,1])"),
+    ("^", "Thermograph(0,[0],[0,-1],0,[],[0])"),
+    ("3/2", "Thermograph(3/2,[-1/2],[0,-1],3/2,[-1/2],[0,1])"),
+    ("-5", "Thermograph(-5,[],[0],-5,[],[0])"),
+    ("{2||1|0}", "Thermograph(5/4,[3/4],[0,-1],5/4,[3/4,1/2],[0,1,0])"),
+    ("{4|2||1|-1}", "Thermograph(3/2,[3/2,1],[0,-1,0],3/2,[3/2,1],[0,1,0])"),
+    ("{5|{3|1}||0}", "Thermograph(7/4,[7/4,3/2,1],[0,-1,0,-1],7/4,[7/4],[0,1])"),
+    ("{1|0,{0|-1}}", "Thermograph(1/4,[3/4],[0,-1],1/4,[3/4,1/2,0],[0,1,0,1])"),
+    ("{{3|1}|{-1|-3}}", "Thermograph(0,[2,1],[0,-1,0],0,[2,1],[0,1,0])"),
+    ("{2|1}+{3|0}", "Thermograph(3,[3/2,1/2],[0,-1,0],3,[3/2,1/2],[0,1,0])"),
+    ("{0,{1|-1}|-1}", "Thermograph(-1/2,[1/2],[0,-1],-1/2,[1/2],[0,1])"),
+    ("{4||3|2|||1}", "Thermograph(17/8,[9/8,3/4,1/2],[0,-1,0,-1],17/8,[9/8],[0,1])"),
+    # game.grid.Domineering("....|....|....").CanonicalForm is -3/2, "#...|....|....|...." +-(1*),
+    # "...|...|..." +-1 (the same run).
+    ("domineering ....|....|....", "Thermograph(-3/2,[-1/2],[0,-1],-3/2,[-1/2],[0,1])"),
+    ("domineering #...|....|....|....", "Thermograph(0,[1,0],[0,-1,0],0,[1,0],[0,1,0])"),
+    ("domineering ...|...|...", "Thermograph(0,[1],[0,-1],0,[1],[0,1])"),
+]
+
+
+def cgsuite_wall(mast: Fraction, critical: list[Fraction], slopes: list[Fraction]):
+    """CGSuite's trajectory as a function of t: the mast above the first critical point, then each slope."""
+    def at(t: Fraction) -> Fraction:
+        v, top = mast, critical[0] if critical else t
+        for c, slope in zip(critical[1:] + [None], slopes[1:]):
+            if t >= top:
+                break
+            low = t if c is None else max(t, c)
+            v, top = v + slope * (low - top), low
+        return v
+    return at
+
+
+@pytest.mark.parametrize("text, printed", CGSUITE_THERMOGRAPHS)
+def test_walls_are_cgsuites(text, printed):
+    g = canonical_form(Domineering(), text.split()[1]) if text.startswith("domineering") else P(text)
+    fields = re.fullmatch(r"Thermograph\((.*),\[(.*)\],\[(.*)\],(.*),\[(.*)\],\[(.*)\]\)", printed).groups()
+    numbers = [[Fraction(x) for x in f.split(",") if x] for f in fields]
+    (mast,), left_critical, left_slopes, (right_mast,), right_critical, right_slopes = numbers
+    left, right = cgsuite_wall(mast, left_critical, left_slopes), cgsuite_wall(right_mast, right_critical, right_slopes)
+    th = g.thermograph()
+    assert th.mast == mast == right_mast
+    if not g.is_number:
+        assert th.temperature == max(left_critical + right_critical)
+    elif left_critical:  # an integer's mast has no critical point in CGSuite
+        assert th.temperature == left_critical[0]
+    # cgt's walls start at t = 0 (a number's mast at its temperature): compare from there up.
+    ts = {t for t, _ in th.left_wall + th.right_wall} | set(left_critical + right_critical) | {th.temperature + 1}
+    ts = sorted(t for t in ts if t >= 0)
+    for t in sorted(set(ts) | {(a + b) / 2 for a, b in zip(ts, ts[1:])}):
+        assert (th.left_at(t), th.right_at(t)) == (left(t), right(t)), t
 
 
 # -- pictures -------------------------------------------------------------------
