@@ -266,9 +266,9 @@ class Thermograph:
         The picture of :meth:`to_svg`: values grow to the *left*, temperature
         upwards, equal scales (walls at 45 degrees), ticks at the same round
         step, the axes labelled, the temperature and the mean marked by
-        dashed lines. The axes' limits, ticks and aspect are set to the
-        thermograph's view. The first two lines of ``ax`` are the walls, each
-        continued by the mast.
+        dashed lines and labels. The axes' limits, ticks and aspect are set
+        to the thermograph's view. The first two lines drawn are the walls,
+        each continued by the mast.
 
         Parameters
         ----------
@@ -276,7 +276,8 @@ class Thermograph:
             Where to draw; a new figure's axes by default.
         mast_height : int or Fraction, optional
             The temperature the mast is drawn up to (the top of the view);
-            by default a third above the temperature, at least 1.
+            by default as in :meth:`to_svg`, a quarter of the walls' spread
+            (or of the temperature) above the temperature, then up to a tick.
         **style
             Passed to ``ax.plot`` for both walls (``color``, ``linewidth``...).
 
@@ -318,8 +319,9 @@ class Thermograph:
             ax.plot([float(v) for _, v in points], [float(t) for t, _ in points], **style)
         mark = {"color": _MARK, "linewidth": 0.8, "linestyle": "--"}
         mean, temperature = float(self.mast), float(self.temperature)
-        ax.plot([float(f.left), mean], [temperature, temperature], **mark)
-        ax.plot([mean, mean], [float(f.bottom), temperature], **mark)
+        if self.temperature > f.bottom:  # a number's mast starts on the value axis: nothing to mark
+            ax.plot([float(f.left), mean], [temperature, temperature], **mark)
+            ax.plot([mean, mean], [float(f.bottom), temperature], **mark)
         ax.annotate(f"t = {_q(self.temperature)}", (mean, temperature), xytext=(4, 4),
                     textcoords="offset points", color=_MARK, fontsize=8)
         ax.annotate(f"mean {_q(self.mast)}", (mean, float(f.top)), xytext=(4, -2), textcoords="offset points",

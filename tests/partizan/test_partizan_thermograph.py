@@ -373,6 +373,11 @@ def test_plot_is_to_scale_with_walls_at_45_degrees(text):
         assert sorted(ax.get_xticks().tolist()) == [float(v) for v in xticks]
         assert sorted(Fraction(t.get_text()) for t in ax.get_xticklabels()) == xticks
         assert (ax.get_xlabel(), ax.get_ylabel()) == ("value", "temperature")
+        if th.temperature > ax.get_ylim()[0]:  # dashed: across to the mast's foot, down from it to the value axis
+            across, down = lines[2].get_xydata().tolist(), lines[3].get_xydata().tolist()
+            assert across == [[xlo, float(th.temperature)], [float(th.mast), float(th.temperature)]]
+            assert down == [[float(th.mast), ax.get_ylim()[0]], [float(th.mast), float(th.temperature)]]
+            assert lines[2].get_linestyle() == lines[3].get_linestyle() == "--"
         texts = [t.get_text() for t in ax.texts]
         assert any(t.startswith("t = ") and Fraction(t[4:]) == th.temperature for t in texts)
         assert any(t.startswith("mean ") and Fraction(t[5:]) == th.mast for t in texts)
