@@ -70,14 +70,16 @@ def circle(x: Coordinate, y: Coordinate, r: Coordinate, fill: str) -> str:
 
 
 def text(x: Coordinate, y: Coordinate, label: str, size: float = 14, anchor: str = "middle",
-         colour: str = "#000", rotate: float = 0) -> str:
+         colour: Optional[str] = None, rotate: float = 0) -> str:
     """Return a text label at `x`, `y`: centred vertically, `anchor` (``start``, ``middle``, ``end``) horizontally.
 
-    `rotate` turns it about its anchor, in degrees clockwise (``-90`` reads upwards).
+    `colour` fills it (black by default); `rotate` turns it about its anchor,
+    in degrees clockwise (``-90`` reads upwards).
     """
+    filled = f' fill="{colour}"' if colour else ""
     turned = f' transform="rotate({rotate:g} {number(x)} {number(y)})"' if rotate else ""
     return (
-        f'<text x="{number(x)}" y="{number(y)}" font-size="{size:g}" font-family="sans-serif" fill="{colour}" '
+        f'<text x="{number(x)}" y="{number(y)}" font-size="{size:g}" font-family="sans-serif"{filled} '
         f'text-anchor="{anchor}" dominant-baseline="central"{turned}>{escape(label)}</text>'
     )
 
