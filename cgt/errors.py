@@ -26,6 +26,7 @@ __all__ = [
     "CensusFileError",
     "SchedulerUnreachableError",
     "WorkersUnavailableError",
+    "MissingExtraError",
 ]
 
 
@@ -198,4 +199,16 @@ class WorkersUnavailableError(CgtError, RuntimeError):
     script fed on standard input cannot be read twice, and a script without
     an ``if __name__ == "__main__":`` guard would start a census in every
     worker. Run the script from a file with the guard, or pass ``workers=0``.
+    """
+
+
+class MissingExtraError(CgtError, ImportError):
+    """An optional feature needs a package that is not installed; the message names the extra to install.
+
+    Examples
+    --------
+    >>> raise MissingExtraError("Thermograph.plot needs matplotlib: pip install 'cgt-games[plot]'")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.MissingExtraError: Thermograph.plot needs matplotlib: pip install 'cgt-games[plot]'
     """

@@ -26,6 +26,7 @@ extensions = [
     "cgt_api",
     "cgt_benchmarks",
     "cgt_census",
+    "cgt_svg",
 ]
 
 exclude_patterns = ["_build", "_figures", "_ext"]

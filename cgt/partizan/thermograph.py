@@ -11,13 +11,15 @@ plus ``t``. Where they meet, the mast rises at the mean.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 import fractions
 from fractions import Fraction
+import math
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .. import _svg
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, MissingExtraError
 from ._dyadic import NumberLike, as_fraction, exact
 from ._store import canonical, number_node
 
@@ -107,7 +109,9 @@ class Thermograph:
     temperature (``-1`` for an integer, ``-1/2**k`` for ``m/2**k``).
 
     ``repr`` is evaluable (``CanonicalForm.parse('...').thermograph()``);
-    ``str`` lists the walls.
+    ``str`` lists the walls. It draws itself to scale, values growing to the
+    left and walls at 45 degrees: as SVG (:meth:`to_svg`, what Jupyter shows)
+    and with matplotlib (:meth:`plot`).
 
     Attributes
     ----------
@@ -159,70 +163,249 @@ class Thermograph:
         return (f"thermograph of {self.value}: left wall {wall(self.left_wall)}, "
                 f"right wall {wall(self.right_wall)}, mast {_q(self.mast)} from {_q(self.temperature)}")
 
-    def _repr_svg_(self) -> str:
-        """The thermograph as an SVG picture (Jupyter shows it): walls black, values growing to the left."""
-        top = max(self.temperature + 1, Fraction(1))
-        lo = min(v for _, v in self.right_wall)
-        hi = max(v for _, v in self.left_wall)
-        bottom = min(self.left_wall[0][0], Fraction(0))
-        span = max(float(hi - lo), 1.0)
-        width, height, margin = 240.0, 180.0, 24.0
-        scale_x = (width - 2 * margin) / span
-        scale_y = (height - 2 * margin) / float(top - bottom)
+    def to_svg(self, unit: Optional[NumberLike] = None) -> str:
+        """Return the thermograph drawn to scale as an SVG document (``_repr_svg_`` for Jupyter).
 
-        def x(v: Fraction) -> float:  # Left's side, larger values, is on the left
-            return margin + (float(hi - v) + (span - float(hi - lo)) / 2) * scale_x
+        Drawn as in *Winning Ways* and CGSuite: values along the horizontal
+        axis growing to the *left* (Left's side), temperature up the vertical
+        axis, one scale for both, so a wall's taxed stretch (slope 1) is at 45
+        degrees. The walls rise to the mast, which is drawn vertically up to
+        the top of the picture; the temperature and the mean are marked by
+        dashed lines and labelled. Axes carry ticks at a round step (a power
+        of 2 below 1, else 1, 2, 5, 10, ...) and their labels. A number's mast
+        starts below 0 at its temperature (``-1`` for an integer), over a grey
+        line at ``t = 0``. Every element a reader of the picture needs is a
+        group of a class: ``left-wall``, ``right-wall``, ``mast``,
+        ``value-ticks``, ``temperature-ticks``, ``axes``, ``axis-labels``,
+        ``temperature-mark``, ``mean-mark``; coordinates are exact.
 
-        def y(t: Fraction) -> float:
-            return height - margin - float(t - bottom) * scale_y
+        Parameters
+        ----------
+        unit : int or Fraction, optional
+            Pixels per unit of value and of temperature; by default the
+            largest that fits the view in about 280 by 200 pixels (give the
+            same `unit` to draw several thermographs to one scale).
 
-        parts = [_svg.line(0, y(Fraction(0)), width, y(Fraction(0)), "#bbbbbb", 1)]
-        for wall in (self.left_wall, self.right_wall):
-            points = [*wall, (top, self.mast)]
-            parts += [_svg.line(x(v0), y(t0), x(v1), y(t1), "#000000", 2)
-                      for (t0, v0), (t1, v1) in zip(points, points[1:])]
-        parts.append(_svg.text(width / 2, margin / 2, str(self.value), 12))
+        Returns
+        -------
+        str
+            The SVG document.
+
+        Raises
+        ------
+        InvalidValueError
+            If `unit` is not positive.
+
+        Examples
+        --------
+        >>> from cgt import CanonicalForm
+        >>> svg = CanonicalForm.parse('{2|-1/2}').thermograph().to_svg(unit=64)
+        >>> svg[:87]
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="212" viewBox="0 0 400 212">'
+        >>> wall = svg[svg.index('<g class="left-wall">'):]   # from 2 at t = 0 to 3/4 at t = 5/4:
+        >>> wall[:66]                                          # 80 pixels right, 80 up
+        '<g class="left-wall"><line x1="120" y1="168" x2="200" y2="88" stro'
+        """
+        f = _frame(self, unit)
+        u = f.unit
+
+        def x(v: Fraction) -> Fraction:  # Left's side, larger values, is on the left
+            return _MARGINS[0] + (f.left - v) * u
+
+        def y(t: Fraction) -> Fraction:
+            return _MARGINS[1] + (f.top - t) * u
+
+        title = str(self.value)
+        # Wide enough for the title too (about 7 pixels a character at its size).
+        width = max(x(f.right) + _MARGINS[2], Fraction(7 * len(title) + 16))
+        height = y(f.bottom) + _MARGINS[3]
+        base, side = y(f.bottom), x(f.left)
+        axes = [_svg.line(side, base, x(f.right), base, _AXIS, 1), _svg.line(side, base, side, y(f.top), _AXIS, 1)]
+        if f.bottom < 0:  # a number's mast starts below t = 0: show where 0 is
+            axes.insert(0, _svg.line(side, y(Fraction(0)), x(f.right), y(Fraction(0)), "#cccccc", 1))
+        value_ticks: list[str] = []
+        for v in f.ticks(f.right, f.left):
+            value_ticks += [_svg.line(x(v), base, x(v), base + 5, _AXIS, 1), _svg.text(x(v), base + 14, _q(v), 10)]
+        temperature_ticks: list[str] = []
+        for t in f.ticks(f.bottom, f.top):
+            temperature_ticks += [_svg.line(side - 5, y(t), side, y(t), _AXIS, 1),
+                                  _svg.text(side - 8, y(t), _q(t), 10, anchor="end")]
+        labels = [_svg.text((side + x(f.right)) / 2, base + 32, "value", 11),
+                  _svg.text(14, (base + y(f.top)) / 2, "temperature", 11, rotate=-90)]
+        foot_x, foot_y = x(self.mast), y(self.temperature)
+        # The temperature's label sits above its dashed line, near the axis if the mast leaves room.
+        label_x = side + 4 if foot_x - side >= 56 else foot_x + 4
+        temperature_mark = [_svg.text(label_x, foot_y - 7, f"t = {_q(self.temperature)}", 10, "start", _MARK)]
+        if foot_x != side and foot_y != base:
+            temperature_mark.insert(0, _svg.line(side, foot_y, foot_x, foot_y, _MARK, 1, dash="4 3"))
+        mean_mark = [_svg.text(foot_x, y(f.top) - 8, f"mean {_q(self.mast)}", 10, colour=_MARK)]
+        if foot_y != base:
+            mean_mark.insert(0, _svg.line(foot_x, foot_y, foot_x, base, _MARK, 1, dash="4 3"))
+        parts = [
+            _svg.text(width / 2, 13, title, 12),
+            _svg.group("axes", axes),
+            _svg.group("value-ticks", value_ticks),
+            _svg.group("temperature-ticks", temperature_ticks),
+            _svg.group("axis-labels", labels),
+            _svg.group("temperature-mark", temperature_mark),
+            _svg.group("mean-mark", mean_mark),
+        ]
+        for name, wall in (("left-wall", self.left_wall), ("right-wall", self.right_wall)):
+            parts.append(_svg.group(name, [_svg.line(x(v0), y(t0), x(v1), y(t1), "#000000", 2)
+                                           for (t0, v0), (t1, v1) in zip(wall, wall[1:])]))
+        parts.append(_svg.group("mast", [_svg.line(foot_x, foot_y, foot_x, y(f.top), "#000000", 2)]))
         return _svg.svg(width, height, parts)
 
-    def plot(self, ax: Any = None, mast_height: Optional[NumberLike] = None, **style: Any) -> Any:
-        """Draw the thermograph with matplotlib (imported here, not by ``import cgt``).
+    def _repr_svg_(self) -> str:
+        """The thermograph drawn to scale (Jupyter shows it): :meth:`to_svg`."""
+        return self.to_svg()
 
-        As is customary, values grow to the *left* (Left's good side) and
-        temperature grows upwards; the mast is drawn up to ``mast_height``
-        (default: one above the temperature, at least 1).
+    def plot(self, ax: Any = None, mast_height: Optional[NumberLike] = None, **style: Any) -> Any:
+        """Draw the thermograph to scale with matplotlib (the ``plot`` extra; not imported by ``import cgt``).
+
+        The picture of :meth:`to_svg`: values grow to the *left*, temperature
+        upwards, equal scales (walls at 45 degrees), ticks at the same round
+        step, the axes labelled, the temperature and the mean marked by
+        dashed lines and labels. The axes' limits, ticks and aspect are set
+        to the thermograph's view. The first two lines drawn are the walls,
+        each continued by the mast.
 
         Parameters
         ----------
         ax : matplotlib Axes, optional
             Where to draw; a new figure's axes by default.
         mast_height : int or Fraction, optional
-            The temperature the mast is drawn up to.
+            The temperature the mast is drawn up to (the top of the view);
+            by default as in :meth:`to_svg`, a quarter of the walls' spread
+            (or of the temperature) above the temperature, then up to a tick.
         **style
             Passed to ``ax.plot`` for both walls (``color``, ``linewidth``...).
 
         Returns
         -------
         matplotlib Axes
-        """
-        import matplotlib.pyplot as plt
 
+        Raises
+        ------
+        MissingExtraError
+            If matplotlib is not installed (``pip install 'cgt-games[plot]'``).
+
+        Examples
+        --------
+        >>> import matplotlib
+        >>> matplotlib.use("Agg")
+        >>> from cgt import CanonicalForm
+        >>> ax = CanonicalForm.parse('{2|-1/2}').thermograph().plot()
+        >>> ax.get_lines()[0].get_xydata().tolist()        # the left wall, then the mast: (value, t)
+        [[2.0, 0.0], [0.75, 1.25], [0.75, 2.0]]
+        >>> [float(x) for x in ax.get_xlim()], ax.get_aspect()   # values decrease to the right
+        ([3.0, -2.0], 1.0)
+        >>> [t.get_text() for t in ax.get_yticklabels()]
+        ['0', '1', '2']
+        """
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise MissingExtraError(
+                "Thermograph.plot needs matplotlib, which is not installed: pip install 'cgt-games[plot]'"
+            ) from None
+
+        f = _frame(self, top=None if mast_height is None else as_fraction(mast_height, "plot: mast_height"))
         if ax is None:
             _, ax = plt.subplots(figsize=(4, 3))
-        top = Fraction(mast_height) if mast_height is not None else max(self.temperature + 1, Fraction(1))
         style = {"color": "black", "linewidth": 1.5, **style}
         for wall in (self.left_wall, self.right_wall):
-            ts = [float(t) for t, _ in wall] + [float(top)]
-            vs = [float(v) for _, v in wall] + [float(self.mast)]
-            ax.plot(vs, ts, **style)
-        lo = min(v for _, v in self.right_wall)
-        hi = max(v for _, v in self.left_wall)
-        pad = max(float(hi - lo) * 0.15, 0.5)
-        if not ax.xaxis_inverted():
-            ax.set_xlim(float(hi) + pad, float(lo) - pad)
+            points = [*wall, (f.top, self.mast)]
+            ax.plot([float(v) for _, v in points], [float(t) for t, _ in points], **style)
+        mark = {"color": _MARK, "linewidth": 0.8, "linestyle": "--"}
+        mean, temperature = float(self.mast), float(self.temperature)
+        if self.temperature > f.bottom:  # a number's mast starts on the value axis: nothing to mark
+            ax.plot([float(f.left), mean], [temperature, temperature], **mark)
+            ax.plot([mean, mean], [float(f.bottom), temperature], **mark)
+        ax.annotate(f"t = {_q(self.temperature)}", (mean, temperature), xytext=(4, 4),
+                    textcoords="offset points", color=_MARK, fontsize=8)
+        ax.annotate(f"mean {_q(self.mast)}", (mean, float(f.top)), xytext=(4, -2), textcoords="offset points",
+                    va="top", color=_MARK, fontsize=8)  # inside, by the mast: a title stays clear
+        if f.bottom < 0:
+            ax.axhline(0, color="0.8", linewidth=0.8, zorder=0)
+        ax.set_xlim(float(f.left), float(f.right))  # inverted: Left's side on the left
+        ax.set_ylim(float(f.bottom), float(f.top))
+        ax.set_aspect("equal")
+        for ticks, axis in ((f.ticks(f.right, f.left), ax.xaxis), (f.ticks(f.bottom, f.top), ax.yaxis)):
+            axis.set_ticks([float(q) for q in ticks], [_q(q) for q in ticks])
         ax.set_xlabel("value")
         ax.set_ylabel("temperature")
-        ax.axhline(0, color="0.8", linewidth=0.8, zorder=0)
         return ax
+
+
+# The picture's margins around the view, in pixels: left (temperature labels),
+# top (title, mean), right, bottom (value labels).
+_MARGINS = (56, 40, 24, 44)
+_AXIS = "#444444"
+_MARK = "#c0392b"
+# The size of the view, in pixels, that sets a unit's by default.
+_VIEW = (280, 200)
+# Tick labels at least this far apart, in pixels.
+_TICK_GAP = 32
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """Where a thermograph is drawn: the view in game units, the tick step, the pixels per unit."""
+
+    left: Fraction  # the largest value shown: Left's side, drawn on the left
+    right: Fraction
+    bottom: Fraction
+    top: Fraction
+    step: Fraction
+    unit: Fraction  # pixels per unit of value and of temperature alike
+
+    def ticks(self, lo: Fraction, hi: Fraction) -> list[Fraction]:
+        """The multiples of the step from `lo` to `hi`."""
+        first = math.ceil(lo / self.step)
+        return [k * self.step for k in range(first, math.floor(hi / self.step) + 1)]
+
+
+def _frame(th: Thermograph, unit: Optional[NumberLike] = None, top: Optional[Fraction] = None) -> _Frame:
+    """The view of `th`, in proportion to its size (its walls' spread or its temperature, else 1).
+
+    Its walls with a quarter of the size around them, the mast a quarter of
+    the size above the temperature (half the size above 0 for a number or an
+    infinitesimal); the edges moved out onto ticks.
+    """
+    values = [v for _, v in th.left_wall + th.right_wall]
+    hi, lo = max(values), min(values)
+    size = max(hi - lo, th.temperature) or Fraction(1)
+    pad = max(size / 4, (size - (hi - lo)) / 2)
+    bottom = min(Fraction(0), th.temperature)
+    given_top = top
+    if top is None:
+        top = th.temperature + size / 4 if th.temperature > 0 else size / 2
+    elif top <= th.temperature:
+        raise InvalidValueError(f"plot: mast_height {top} is not above the temperature {th.temperature}")
+    if unit is None:
+        fit = min(Fraction(_VIEW[0]) / (hi - lo + 2 * pad), Fraction(_VIEW[1]) / (top - bottom))
+        # An integer number of pixels, or 1/2**k below 1: dyadic values stay exact pixels.
+        u = Fraction(math.floor(fit)) if fit >= 1 else Fraction(1, 2 ** math.ceil(math.log2(1 / fit)))
+    else:
+        u = as_fraction(unit, "to_svg: unit")
+        if u <= 0:
+            raise InvalidValueError(f"to_svg: unit {unit} is not positive; it is the pixels per unit of value")
+    # Labels apart, and at most about eight of them along the view's size.
+    step = next(s for s in _steps() if s * u >= _TICK_GAP and s >= size / 4)
+    # The view's edges on ticks, so that the axes end on a labelled tick (a given top stays).
+    return _Frame(left=math.ceil((hi + pad) / step) * step, right=math.floor((lo - pad) / step) * step,
+                  bottom=math.floor(bottom / step) * step, top=given_top or math.ceil(top / step) * step,
+                  step=step, unit=u)
+
+
+def _steps() -> Iterator[Fraction]:
+    """Round tick steps, increasing: 1/1024, ..., 1/2, 1, 2, 5, 10, 20, 50, ..."""
+    yield from (Fraction(1, 2**k) for k in range(10, 0, -1))
+    scale = 1
+    while True:
+        yield from (Fraction(m * scale) for m in (1, 2, 5))
+        scale *= 10
 
 
 def _q(x: Fraction) -> str:

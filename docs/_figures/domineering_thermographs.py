@@ -7,7 +7,7 @@ from cgt.games import Domineering
 
 game = Domineering()
 boards = ["..|..", "...|...", "#...|....|....|...."]
-fig, axes = plt.subplots(1, 3, figsize=(9, 2.8))
+fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
 for ax, text in zip(axes, boards):
     value = cgt.canonical_form(game, text)
     value.thermograph().plot(ax, color="#2e86c1")

@@ -586,12 +586,7 @@ class Board(tuple):  # type: ignore[type-arg]
 
     def _repr_svg_(self) -> str:
         rows = self.rows()
-        parts = _svg.cells(rows, self.cell_fill)
-        half = _svg.CELL / 2
-        for r, row in enumerate(rows):
-            for c, ch in enumerate(row):
-                if ch in self.stones:
-                    parts.append(_svg.circle(c * _svg.CELL + half, r * _svg.CELL + half, half * 0.7, self.stones[ch]))
+        parts = _svg.cells(rows, self.cell_fill) + _svg.stones(rows, self.stones)
         return _svg.svg(self.width * _svg.CELL, self.height * _svg.CELL, parts)
 
 

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple, Optional, Union
 
 import numpy as np
 
+from ... import _svg
 from ...impartial.bitmask import BitmaskGame
 from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game, Outcome
@@ -169,6 +170,14 @@ class JumpChessBoard:
     def __str__(self) -> str:
         game = JumpChess(self.width)
         return "\n".join(game.strip(r) for r in self.rows)
+
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture (Jupyter shows it): a strip of cells per row, column 1 on the left."""
+        game = JumpChess(self.width)
+        strips = [game.strip(r) for r in self.rows]
+        piece = game.strip(1)[0]  # how the strips draw a piece: a row with one on column 1
+        parts = _svg.cells(strips, lambda r, c, ch: "#ffffff") + _svg.stones(strips, {piece: "#34495e"})
+        return _svg.svg(self.width * _svg.CELL, len(strips) * _svg.CELL, parts)
 
 
 class BoardEvaluation(NamedTuple):

@@ -196,3 +196,20 @@ def test_winning_move_of_a_wide_board_lists_no_option():
     cgt.clear_cache(game)
     assert cgt.winning_move(game, board) == (2, 1 << 497)
     assert len(cgt.grundy_cache(game)) <= 3  # the board and its two rows: no option was valued
+
+
+@given(st.integers(1, 12).flatmap(lambda w: st.tuples(st.just(w), st.lists(st.integers(0, (1 << w) - 1), max_size=4))))
+def test_boards_draw_a_cell_per_column_and_their_pieces(case):
+    import xml.etree.ElementTree as ET
+
+    width, rows = case
+    svg = ET.fromstring(JumpChessBoard(rows, width=width)._repr_svg_())
+    cell = float(svg.get("width")) / width
+    assert float(svg.get("height")) == cell * len(rows)
+    squares = {(float(e.get("x")), float(e.get("y"))) for e in svg if e.tag.endswith("rect")}
+    assert len([e for e in svg if e.tag.endswith("rect")]) == len(squares) == width * len(rows)
+    assert squares == {(c * cell, r * cell) for r in range(len(rows)) for c in range(width)}
+    # A stone at the centre of each occupied cell, column 1 on the left, and nowhere else.
+    stones = {(float(e.get("cx")), float(e.get("cy"))) for e in svg if e.tag.endswith("circle")}
+    pieces = {((c - 0.5) * cell, (r + 0.5) * cell) for r, row in enumerate(rows) for c in JumpChess(width).columns(row)}
+    assert stones == pieces
