@@ -29,7 +29,7 @@ from .errors import (
 )
 from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position, is_partizan
-from .nimbers import mex, nim_product, nim_sum
+from .nimbers import mex, nim_divide, nim_inverse, nim_power, nim_product, nim_sqrt, nim_sum
 from .solver import (
     GRUNDY,
     MISERE,
@@ -91,6 +91,10 @@ __all__ = [
     "mex",
     "nim_product",
     "nim_sum",
+    "nim_inverse",
+    "nim_divide",
+    "nim_sqrt",
+    "nim_power",
     "Genus",
     "genus",
     "Periodicity",
