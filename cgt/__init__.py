@@ -29,7 +29,17 @@ from .errors import (
 )
 from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position, is_partizan
-from .nimbers import mex, nim_divide, nim_inverse, nim_power, nim_product, nim_sqrt, nim_sum
+from .nimbers import (
+    lenstra_excess,
+    lenstra_q_set,
+    mex,
+    nim_divide,
+    nim_inverse,
+    nim_power,
+    nim_product,
+    nim_sqrt,
+    nim_sum,
+)
 from .solver import (
     GRUNDY,
     MISERE,
@@ -95,6 +105,8 @@ __all__ = [
     "nim_divide",
     "nim_sqrt",
     "nim_power",
+    "lenstra_q_set",
+    "lenstra_excess",
     "Genus",
     "genus",
     "Periodicity",
