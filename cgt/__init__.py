@@ -30,8 +30,6 @@ from .errors import (
 from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position, is_partizan
 from .nimbers import (
-    lenstra_excess,
-    lenstra_q_set,
     mex,
     nim_divide,
     nim_inverse,
@@ -61,6 +59,7 @@ from .outcomes import outcome, winning_move, winning_moves
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".impartial": ("impartial",),
     ".impartial.periodicity": ("Periodicity",),
+    ".impartial.lenstra": ("lenstra_q_set", "lenstra_excess"),
     ".census": ("census", "census_summary", "expand_pattern", "read_census", "subtraction_sets",
                 "CensusProgress", "CensusRow"),
     ".loopy": ("loopy",),
