@@ -66,8 +66,8 @@ class _TermAlgebra:
     e_1 + p_1 (e_2 + p_2 (...)), and an element, a nim-sum of terms, is the
     bitmask of its terms: addition is xor. The 2-power components come first,
     so a finite nimber below them is its own bitmask (term t is the nimber 2**t).
-    Squaring and multiplying by a fixed element are linear maps, applied as
-    tables of the images of the terms.
+    Squaring and multiplying by a fixed element are linear maps, applied a hex
+    digit of the element at a time (:func:`_linear_map`).
     """
 
     def __init__(self, components: Iterable[int]) -> None:
@@ -80,7 +80,7 @@ class _TermAlgebra:
         self.kappa_pth_powers = [self._kappa_pth_power(i) for i in range(len(self.components))]
         self._kappa_times: dict[tuple[int, int, int], int] = {}
         self._products: dict[tuple[int, int], int] = {}
-        self._squares: list[int] = []
+        self._squares: list[dict[str, int]] = []
 
     def element(self, components: Iterable[int]) -> int:
         """The nim-sum of kappa_q over `components`."""
@@ -133,12 +133,12 @@ class _TermAlgebra:
 
     def square(self, x: int) -> int:
         if not self._squares:
-            self._squares = [self.times(t, t) for t in range(self.size)]
+            self._squares = _linear_map([self.times(t, t) for t in range(self.size)])
         return _apply(self._squares, x)
 
     def power(self, x: int, n: int) -> int:
         """x to the power n >= 1, left to right: square, then multiply by x on a 1 bit."""
-        by_x = [reduce(xor, (self.times(t, s) for s in _set_bits(x)), 0) for t in range(self.size)]
+        by_x = _linear_map([reduce(xor, (self.times(t, s) for s in _set_bits(x)), 0) for t in range(self.size)])
         result = 1
         for bit in bin(n)[2:]:
             result = self.square(result)
@@ -147,11 +147,35 @@ class _TermAlgebra:
         return result
 
 
-def _apply(images: list[int], x: int) -> int:
-    """The linear map with `images` of the terms, applied to the element x."""
+@lru_cache(maxsize=2)
+def _algebra(components: frozenset[int]) -> _TermAlgebra:
+    """The algebra of `components`, kept a while: the Q-set and the excess of a prime ask the same one."""
+    return _TermAlgebra(components)
+
+
+def _linear_map(images: list[int]) -> list[dict[str, int]]:
+    """The linear map with `images` of the terms, as the images of each hex digit at each place.
+
+    An element has about size/2 terms but size/4 hex digits, and a digit's image is one
+    lookup: squaring a dense element costs a quarter of the xors term by term would.
+    """
+    tables = []
+    for place in range(0, len(images), 4):
+        four = images[place:place + 4] + [0] * 3  # the last place may hold fewer terms
+        table = [0] * 16
+        for digit in range(1, 16):
+            low = digit & -digit
+            table[digit] = table[digit ^ low] ^ four[low.bit_length() - 1]
+        tables.append({f"{digit:x}": image for digit, image in enumerate(table)})
+    return tables
+
+
+def _apply(tables: list[dict[str, int]], x: int) -> int:
+    """The linear map of `tables` (see :func:`_linear_map`), applied to the element x."""
     result = 0
-    for t in _set_bits(x):
-        result ^= images[t]
+    for table, digit in zip(tables, f"{x:x}"[::-1]):
+        if digit != "0":
+            result ^= table[digit]
     return result
 
 
@@ -194,7 +218,7 @@ def _kappa_set(h: int) -> tuple[int, ...]:
     below = _kappa_set(h // q)
     # kappa_h = kappa_g if q divides the degree of kappa_g (g = h/q), else kappa_g + kappa_q;
     # the degree is the least d with kappa_g^(2^d) = kappa_g.
-    algebra = _TermAlgebra(_span(below))
+    algebra = _algebra(frozenset(_span(below)))
     start = algebra.element(below)
     x, degree = algebra.square(start), 1
     while x != start:
@@ -264,7 +288,7 @@ def _excess(p: int) -> int:
     excess = 4 if f > 2 and f % 2 == 0 and half == 1 else 1 if len(q_set) == 1 and q_set[0] % 2 else 0
     while True:
         finite = _finite_summand(p, excess)
-        algebra = _TermAlgebra(components | _finite_components(finite))
+        algebra = _algebra(frozenset(components | _finite_components(finite)))
         alpha = algebra.element(q for q in q_set if q % 2) ^ finite
         # The multiplicative group has order 2^E - 1 (E the degree): alpha has a p-th root
         # there exactly when p divides 2^E - 1 and alpha^((2^E - 1)/p) = 1.
