@@ -164,7 +164,7 @@ def _first_bad(items: Iterable[object]) -> None:
 
 
 def _half_width(a: int) -> int:
-    """The least power of two h with a < 2**(2*h): a lies in the field of order 2**(2*h), not below it."""
+    """The least power of two h with a < 2**(2*h): the field of order 2**(2*h) is the smallest holding a, if a >= 2."""
     h = 1
     while (1 << (2 * h)) <= a:
         h *= 2
