@@ -147,9 +147,12 @@ class _TermAlgebra:
         return result
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=1)
 def _algebra(components: frozenset[int]) -> _TermAlgebra:
-    """The algebra of `components`, kept a while: the Q-set and the excess of a prime ask the same one."""
+    """The algebra of `components`, the last one kept: a prime's excess asks for the one its Q-set built last.
+
+    One only, as the large ones hold tens of megabytes (107's squaring tables, about 35 MB).
+    """
     return _TermAlgebra(components)
 
 
