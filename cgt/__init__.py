@@ -30,7 +30,15 @@ from .errors import (
 )
 from .errors import CheckpointError
 from .game import Game, OptionsOnly, Outcome, Position, is_partizan
-from .nimbers import mex, nim_product, nim_sum
+from .nimbers import (
+    mex,
+    nim_divide,
+    nim_inverse,
+    nim_power,
+    nim_product,
+    nim_sqrt,
+    nim_sum,
+)
 from .solver import (
     GRUNDY,
     MISERE,
@@ -52,6 +60,7 @@ from .outcomes import outcome, winning_move, winning_moves
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".impartial": ("impartial",),
     ".impartial.periodicity": ("Periodicity",),
+    ".impartial.lenstra": ("lenstra_q_set", "lenstra_excess"),
     ".census": ("census", "census_summary", "expand_pattern", "read_census", "subtraction_sets",
                 "CensusProgress", "CensusRow"),
     ".loopy": ("loopy",),
@@ -93,6 +102,12 @@ __all__ = [
     "mex",
     "nim_product",
     "nim_sum",
+    "nim_inverse",
+    "nim_divide",
+    "nim_sqrt",
+    "nim_power",
+    "lenstra_q_set",
+    "lenstra_excess",
     "Genus",
     "genus",
     "Periodicity",

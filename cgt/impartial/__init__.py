@@ -8,8 +8,10 @@
 * :mod:`cgt.impartial.bitmask`: a compiled engine for games on a strip of cells
   encoded as an int mask, and its :class:`~cgt.impartial.bitmask.BitmaskGame`
   base class.
+* :mod:`cgt.impartial.lenstra`: Lenstra's Q-sets and excesses, the constants of
+  the transfinite nim field (pure Python).
 
-The modules import numpy (and, when a kernel runs, numba), so this package
+The other modules import numpy (and, when a kernel runs, numba), so this package
 imports none of them until one of its names is used.
 """
 
@@ -20,6 +22,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".sparse": ("sparse",),
     ".bitmask": ("bitmask", "BitmaskGame", "grundy_table"),
     ".checkpoint": ("checkpoint",),
+    ".lenstra": ("lenstra", "lenstra_q_set", "lenstra_excess"),
 })
 
-__all__ = ["Periodicity", "find_periodicity", "BitmaskGame", "grundy_table"]
+__all__ = ["Periodicity", "find_periodicity", "BitmaskGame", "grundy_table", "lenstra_q_set", "lenstra_excess"]
