@@ -57,12 +57,15 @@ def _at_least(side: int) -> Callable[[CanonicalForm, CanonicalForm], bool]:
 def sensible_options(game: Game, position: Hashable, player: str) -> list[Hashable]:
     """Return `player`'s sensible options of `position`: one real move for each option of its canonical form.
 
-    As CGSuite's ``SensibleOptions``: for each of the canonical form's
-    options ``K^L`` (in the order of
-    :attr:`CanonicalForm.left_options <cgt.CanonicalForm.left_options>`), the
-    first of the player's options (in the game's order) that is ``>= K^L``
-    (for Right, ``<= K^R``). A move found for two canonical options is listed
-    once.
+    For each of the canonical form's options ``K^L`` (in the order of
+    :attr:`CanonicalForm.left_options <cgt.CanonicalForm.left_options>`),
+    the first of the player's options (in the game's order) whose value is
+    ``K^L``, or failing one, the first that is ``>= K^L`` (for Right,
+    ``<= K^R``), which reverses on to ``K^L`` (see :func:`sensible_lines`).
+    CGSuite's ``SensibleOptions`` takes the first option ``>= K^L``
+    whether or not another one equals it; preferring an equal one makes
+    the answer the move to the canonical option itself wherever there is
+    one. A move found for two canonical options is listed once.
 
     Parameters
     ----------
@@ -108,7 +111,9 @@ def sensible_options(game: Game, position: Hashable, player: str) -> list[Hashab
     as_good = _at_least(side)
     chosen: list[int] = []
     for target in (value.left_options, value.right_options)[side]:
-        found = next((i for i, v in enumerate(values) if as_good(v, target)), None)
+        found = next((i for i, v in enumerate(values) if v == target), None)
+        if found is None:
+            found = next((i for i, v in enumerate(values) if as_good(v, target)), None)
         if found is not None and found not in chosen:
             chosen.append(found)
     return [options[i] for i in chosen]
@@ -158,10 +163,13 @@ def sensible_lines(game: Game, position: Hashable, player: str) -> list[list[Has
     position the player moves to is ``>= K^L``, every reply is ``<= G``, and
     the last position's value is exactly ``K^L`` (for Right, the same with
     the order reversed). A line of one position is a sensible option equal to
-    ``K^L``; a longer one passes through reversible options. As CGSuite's
-    ``SensibleLines``, the first fitting move is taken at each step (in the
-    game's order); where that leads nowhere the next one is tried, so a line
-    is found whenever one exists.
+    ``K^L``; a longer one passes through reversible options. At each step the
+    first move (in the game's order) to a position equal to ``K^L`` ends the
+    line; failing one, the first move ``>= K^L`` with a fitting reply is
+    taken, and where that leads nowhere the next one is tried, so a line is
+    found whenever one exists. (CGSuite's ``SensibleLines`` takes the first
+    move ``>= K^L`` at each step, equal or not; its lines end at the same
+    values.)
 
     Parameters
     ----------
@@ -194,16 +202,15 @@ def sensible_lines(game: Game, position: Hashable, player: str) -> list[list[Has
     [[Grid('.#.|.#.')]]
 
 
-    With two squares blocked, Left's first move (a vertical domino in the
-    first column) is worth ``1/2``, more than the canonical form's Left
-    option ``0``: Right's reply leaves 1, no better for Right than the
-    whole board, and Left's next move reaches 0. (CGSuite's line, printed by
-    CGSuite 2.2, has the same values.)
+    On four rows of three (``3/2``), no move of Right's is worth 2, the canonical
+    form's Right option: Right's move to ``{7/4 | -1}`` reverses through
+    Left's reply to ``7/4`` (no better for Left than ``3/2``), from which
+    Right reaches 2. CGSuite 2.2 prints the same values for this line.
 
     >>> import cgt
     >>> D = Domineering()
-    >>> [[str(cgt.canonical_form(D, q)) for q in line] for line in sensible_lines(D, "...|.#.|.#.", "left")]
-    [['1/2', '1', '0']]
+    >>> [[str(cgt.canonical_form(D, q)) for q in line] for line in sensible_lines(D, "...|...|...|...", "right")]
+    [['{7/4|-1}', '7/4', '2']]
     """
     where = "sensible_lines"
     side = _side(player, where)
@@ -214,9 +221,9 @@ def sensible_lines(game: Game, position: Hashable, player: str) -> list[list[Has
 def _line(game: Game, start: Hashable, whole: CanonicalForm, target: CanonicalForm, side: int) -> list[Hashable]:
     """A sensible line from `start` (of value `whole`) to a position of value `target`, `side` moving first.
 
-    Depth first, the first fitting move first: CGSuite's greedy choice is the
-    search's first try. Positions from which no line leads are remembered, so
-    each is tried once.
+    Depth first, a move to `target` itself first, then the fitting moves in
+    order. Positions from which no line leads are remembered, so each is
+    tried once.
     """
     moves = side_options(game)
     mine, theirs = moves[side], moves[1 - side]
@@ -224,12 +231,12 @@ def _line(game: Game, start: Hashable, whole: CanonicalForm, target: CanonicalFo
     dead: set[Hashable] = set()
 
     def from_position(here: Hashable) -> list[Hashable] | None:
-        for option in mine(here):
-            value = canonical_form(game, option)
-            if not as_good(value, target):
-                continue
-            if value == target:
-                return [option]
+        fitting = [(option, canonical_form(game, option)) for option in mine(here)]
+        fitting = [(option, value) for option, value in fitting if as_good(value, target)]
+        ending = next((option for option, value in fitting if value == target), None)
+        if ending is not None:
+            return [ending]
+        for option, _ in fitting:
             for reply in theirs(option):
                 if reply in dead or not as_good(whole, canonical_form(game, reply)):
                     continue
