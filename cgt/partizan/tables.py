@@ -57,7 +57,7 @@ class Table:
     Raises
     ------
     InvalidValueError
-        If there are more column labels than columns, or row labels are not one a row.
+        If the labels are not one a column (the longest row's) or one a row.
 
     Examples
     --------
@@ -78,9 +78,9 @@ class Table:
         self.columns: Optional[tuple[Any, ...]] = None if columns is None else tuple(columns)
         self.index: Optional[tuple[Any, ...]] = None if index is None else tuple(index)
         width = max((len(row) for row in self.rows), default=0)
-        if self.columns is not None and len(self.columns) > width:
+        if self.columns is not None and len(self.columns) != width:
             raise InvalidValueError(
-                f"Table: {len(self.columns)} column labels {self.columns!r} for rows of at most {width} cells")
+                f"Table: {len(self.columns)} column labels {self.columns!r} for rows of up to {width} cells")
         if self.index is not None and len(self.index) != len(self.rows):
             raise InvalidValueError(
                 f"Table: {len(self.index)} row labels {self.index!r} for {len(self.rows)} rows")
@@ -178,8 +178,9 @@ class Table:
         except ImportError as error:
             raise ImportError('Table.to_pandas needs pandas, the optional extra "tables": '
                               'pip install "cgt[tables]"') from error
-        return pandas.DataFrame([list(row) for row in self.rows], columns=self.columns, index=self.index,
-                                dtype=object)
+        width = max((len(row) for row in self.rows), default=0)
+        return pandas.DataFrame([list(row) + [None] * (width - len(row)) for row in self.rows], columns=self.columns,
+                                index=self.index, dtype=object)
 
 
 def periodic_table(values: Iterable[Any], period: int, *, labels: bool = False) -> Table:
