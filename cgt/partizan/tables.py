@@ -141,7 +141,7 @@ class Table:
         Returns
         -------
         str
-            Lines ending in ``"\\n"``, quoted by :mod:`csv` where a cell needs it.
+            Lines ending in ``"\\n"``, quoted by the ``csv`` module where a cell needs it.
 
         Examples
         --------
@@ -171,13 +171,13 @@ class Table:
         Raises
         ------
         ImportError
-            If pandas is not installed (``pip install "cgt[tables]"``).
+            If pandas is not installed (``pip install "cgt-games[tables]"``).
         """
         try:
             import pandas
         except ImportError as error:
             raise ImportError('Table.to_pandas needs pandas, the optional extra "tables": '
-                              'pip install "cgt[tables]"') from error
+                              'pip install "cgt-games[tables]"') from error
         width = max((len(row) for row in self.rows), default=0)
         return pandas.DataFrame([list(row) + [None] * (width - len(row)) for row in self.rows], columns=self.columns,
                                 index=self.index, dtype=object)
