@@ -40,6 +40,8 @@ def check_against_definitions(game: object, position: object) -> None:
         assert sensible_options(game, position, player) == expected
         lines = sensible_lines(game, position, player)
         assert len(lines) == len(targets)
+        # Each line starts at the sensible option found for its canonical option.
+        assert list(dict.fromkeys(line[0] for line in lines)) == expected
         for line, k in zip(lines, targets):
             here = position
             for step, q in enumerate(line):
