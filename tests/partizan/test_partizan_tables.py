@@ -144,6 +144,20 @@ def test_csv_round_trip(tmp_path: object) -> None:
         assert list(csv.reader(file)) == read
 
 
+cells = st.one_of(st.none(), st.integers(-999, 999), st.text(st.characters(codec="utf-8"), max_size=6))
+
+
+@given(st.lists(st.lists(cells, min_size=1, max_size=5), min_size=1, max_size=5))
+def test_any_cells_round_trip_through_csv_and_line_up_in_text(rows: list) -> None:
+    table = Table(rows)
+    assert list(csv.reader(io.StringIO(table.to_csv()))) == table.grid()
+    assert table.grid() == [["" if cell is None else str(cell) for cell in row] for row in rows]
+    if all(len(row) == len(rows[0]) for row in rows) and not any("\n" in str(c) or "\r" in str(c)
+                                                                    for row in rows for c in row):
+        text = str(table).split("\n")
+        assert len(text) == 2 * len(rows) - 1 and len({len(line) for line in text}) == 1  # aligned columns
+
+
 class Cells(HTMLParser):
     """Checks that every tag is closed in order, and collects the rows' cells."""
 
