@@ -461,3 +461,31 @@ def regions_key(grid: object) -> tuple:
         if len(region) > 1:
             found.append(picture(frozenset(region)))
     return tuple(sorted(found))
+
+
+# -- sensible options ---------------------------------------------------------
+# Straight from CGSuite's definitions (Game.scala, sensibleOptions and sensibleLines), on plain game
+# trees compared by Conway's definition: no canonical form of a position is used.
+
+def naive_tree(left: Callable, right: Callable, position: Hashable, memo: dict | None = None) -> NaiveGame:
+    """The plain game tree of `position`, from the options functions of a game."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        memo[position] = (tuple(naive_tree(left, right, q, memo) for q in left(position)),
+                          tuple(naive_tree(left, right, q, memo) for q in right(position)))
+    return memo[position]
+
+
+def naive_sensible_options(options: list, trees: list[NaiveGame], targets: list[NaiveGame], left: bool,
+                           memo: dict) -> list:
+    """For each target K^L, the first option equal to it, else the first option >= it (<= for Right); once each."""
+    def as_good(g: NaiveGame, k: NaiveGame) -> bool:
+        return naive_le(k, g, memo) if left else naive_le(g, k, memo)
+
+    chosen: list = []
+    for k in targets:
+        found = [i for i, g in enumerate(trees) if naive_eq(g, k, memo)] or [
+            i for i, g in enumerate(trees) if as_good(g, k)]
+        if found and found[0] not in chosen:
+            chosen.append(found[0])
+    return [options[i] for i in chosen]

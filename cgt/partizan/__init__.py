@@ -44,7 +44,9 @@ is never emptied: values live as long as the process. The modules go one way,
 bottom up: ``_dyadic`` (exact numbers), ``_store`` (interning, order, sums),
 the theories (notation, thermographs, heating, ordinal sums, parity,
 infinitesimals, reduced forms), then ``values`` (the public class, whose
-methods are those theories' functions), then the search engine.
+methods are those theories' functions), then the search engine, and above it
+``sensible`` (the real moves behind a canonical form's options) and ``tables``
+(values laid out as CGSuite's tables).
 
 Examples
 --------

@@ -65,6 +65,8 @@ ORDER = {
     "cgt.partizan.notation": "CGSuite notation",
     "cgt.partizan.thermograph": "Thermographs and cooling",
     "cgt.partizan.engine": "The partizan engine",
+    "cgt.partizan.sensible": "Sensible options and lines",
+    "cgt.partizan.tables": "Tables of values",
     "cgt.games": "The game catalogue",
     "cgt.games.heap": "Heap games",
     "cgt.games.heap.nim": "Nim",
