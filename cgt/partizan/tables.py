@@ -24,7 +24,7 @@ import os
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, Optional, Union
 
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, MissingExtraError
 from ..game import Game
 from .engine import canonical_form
 
@@ -170,14 +170,15 @@ class Table:
 
         Raises
         ------
-        ImportError
-            If pandas is not installed (``pip install "cgt-games[tables]"``).
+        MissingExtraError
+            If pandas is not installed (``pip install 'cgt-games[tables]'``).
         """
         try:
             import pandas
-        except ImportError as error:
-            raise ImportError('Table.to_pandas needs pandas, the optional extra "tables": '
-                              'pip install "cgt-games[tables]"') from error
+        except ImportError:
+            raise MissingExtraError(
+                "Table.to_pandas needs pandas, which is not installed: pip install 'cgt-games[tables]'"
+            ) from None
         width = max((len(row) for row in self.rows), default=0)
         return pandas.DataFrame([list(row) + [None] * (width - len(row)) for row in self.rows], columns=self.columns,
                                 index=self.index, dtype=object)

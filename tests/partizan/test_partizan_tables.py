@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt import CanonicalForm, Table, periodic_table, values_table
-from cgt.errors import InvalidValueError
+from cgt.errors import InvalidValueError, MissingExtraError
 from cgt.games import DAWSONS_KAYLES, KAYLES, Cutcake, Domineering, FoxAndGeese
 
 
@@ -201,7 +201,7 @@ def test_to_pandas_keeps_the_values() -> None:
 
 def test_to_pandas_without_pandas_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pandas", None)  # import pandas now raises ImportError
-    with pytest.raises(ImportError, match=r'needs pandas, the optional extra "tables"'):
+    with pytest.raises(MissingExtraError, match=r"needs pandas, which is not installed: pip install 'cgt-games\[tables\]'"):
         sample().to_pandas()
 
 
