@@ -37,15 +37,18 @@ from ..partizan import CanonicalForm
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
-from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
+from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides, simplified_onside
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
-__all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
-           "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
+__all__ = ["LoopyGame", "LoopyOutcome", "CGSUITE_OUTCOME_NAMES", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
+           "SIDES_PRINTED_POSITIONS", "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
+
+#: The most positions of a :class:`LoopyGame` whose sides ``str()`` finds, to write them as CGSuite writes its value.
+SIDES_PRINTED_POSITIONS = 64
 
 #: How many rounds of sidling (:func:`sides`) each way of cutting cycles is given before a side is declared not found.
 MAX_SIDLING_ROUNDS = 30
@@ -73,15 +76,45 @@ class NotStopperSidedError(NotAStopperError):
     """
 
 
+#: CGSuite's names of the nine outcome classes of loopy games (its ``OutcomeClass``), by (Left first, Right first):
+#: a hat where Left wins one way and the other is a draw, a check where Right does.
+CGSUITE_OUTCOME_NAMES = {("R", "L"): "P", ("L", "R"): "N", ("L", "L"): "L", ("R", "R"): "R", ("D", "D"): "D",
+                         ("L", "D"): "NHat", ("R", "D"): "PCheck", ("D", "L"): "PHat", ("D", "R"): "NCheck"}
+
+
 class LoopyOutcome(NamedTuple):
     """Who wins a loopy game with Left moving first and with Right moving first.
 
     Each is ``'L'`` (Left wins), ``'R'`` (Right wins) or ``'D'`` (a draw:
-    neither can force the end of play).
+    neither can force the end of play). ``str()`` gives CGSuite's name of
+    the class (:attr:`cgsuite_name`).
+
+    Examples
+    --------
+    >>> o = LoopyOutcome("D", "L")
+    >>> o.cgsuite_name, str(o), o.left_first
+    ('PHat', 'PHat', 'D')
     """
 
     left_first: str
     right_first: str
+
+    @property
+    def cgsuite_name(self) -> str:
+        """CGSuite's name of the outcome class (its ``OutcomeClass``).
+
+        ``P``, ``N``, ``L``, ``R`` and ``D`` (a draw either way); ``NHat``:
+        Left wins moving first, a draw when Right moves first; ``PHat``: a
+        draw when Left moves first, Left wins when Right does; ``NCheck`` and
+        ``PCheck`` the same with Right winning.
+
+        >>> LoopyOutcome("L", "D").cgsuite_name, LoopyOutcome("R", "D").cgsuite_name
+        ('NHat', 'PCheck')
+        """
+        return CGSUITE_OUTCOME_NAMES[self.left_first, self.right_first]
+
+    def __str__(self) -> str:
+        return self.cgsuite_name
 
 
 # -- sidling ---------------------------------------------------------------------------
@@ -255,7 +288,7 @@ def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] 
     # The offside of G is minus the onside of -G.
     values = onsides(*((left, right) if onside else (right, left)), max_positions=max_positions, watch=watch)
     if values is None:
-        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {LoopyGame(left, right)} may not be a "
+        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {_graph_text(left, right)} may not be a "
                                    f"stopper: no candidate side was proved, rounds of sidling found none in "
                                    f"{MAX_SIDLING_ROUNDS} rounds, and deleting cyclic moves left a cycle")
     return values[0] if onside else -values[0]
@@ -657,6 +690,28 @@ class LoopyGame:
         """
         return sided_value(*sides(self.left, self.right))
 
+    @property
+    def simplified_sides(self) -> tuple[Union[StopperLike, LoopyGame], Union[StopperLike, LoopyGame]]:
+        """The onside and offside as CGSuite keeps them: stoppers where sidling finds them, else graphs.
+
+        A side that is no stopper (Bach's carousel, Winning Ways ch. 11) is
+        the game's graph with dominated options deleted while that side stays
+        (:func:`~cgt.loopy.sidling.simplified_onside`; the offside is minus
+        the onside of ``-G``), as a :class:`LoopyGame` whose onside (or
+        offside) is the game's. ``str()`` of a game of more than
+        :data:`PRINTED_POSITIONS` positions writes these sides.
+
+        Examples
+        --------
+        >>> from cgt.loopy import parse
+        >>> carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+        >>> [len(side.left) for side in carousel.simplified_sides], str(carousel)
+        ([14, 13], 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}')
+        >>> LoopyGame([[1], []], [[], [0]]).simplified_sides        # tis: 1 & 0
+        (CanonicalForm.parse('1'), CanonicalForm.parse('0'))
+        """
+        return _side_or_graph(self.left, self.right, True), _side_or_graph(self.left, self.right, False)
+
     def __neg__(self) -> LoopyGame:
         return LoopyGame(self.right, self.left)
 
@@ -674,14 +729,37 @@ class LoopyGame:
     __le__ = __ge__ = __lt__ = __gt__ = _refuse
 
     def __str__(self) -> str:
-        # Written out, a graph's text can grow exponentially (shared followers are repeated):
-        # past PRINTED_POSITIONS positions only the size is given.
-        if len(self.left) > PRINTED_POSITIONS:
-            return f"<loopy game of {len(self.left)} positions, not a stopper>"
-        return PROVIDED["graph text"](self.left, self.right)  # type: ignore[no-any-return]
+        # A small graph is written out; a larger one by its sides, as CGSuite writes a game's value (the
+        # sides' graphs are simplified, and no larger); past SIDES_PRINTED_POSITIONS only the size is given.
+        if PRINTED_POSITIONS < len(self.left) <= SIDES_PRINTED_POSITIONS:
+            onside, offside = self.simplified_sides
+            if not isinstance(onside, LoopyGame) and not isinstance(offside, LoopyGame):
+                return str(sided_value(onside, offside))
+            return " & ".join(PROVIDED["graph text"](side.left, side.right) if isinstance(side, LoopyGame) else str(side)
+                              for side in (onside, offside))
+        return _graph_text(self.left, self.right)
 
     def __repr__(self) -> str:
         return f"LoopyGame({[list(e) for e in self.left]!r}, {[list(e) for e in self.right]!r})"
+
+
+def _graph_text(left: Edges, right: Edges) -> str:
+    """A graph written out in CGSuite's notation, or its size past :data:`PRINTED_POSITIONS` positions."""
+    # Written out, a graph's text can grow exponentially (shared followers are repeated).
+    if len(left) > PRINTED_POSITIONS:
+        return f"<loopy game of {len(left)} positions, not a stopper>"
+    return PROVIDED["graph text"](left, right)  # type: ignore[no-any-return]
+
+
+def _side_or_graph(left: Edges, right: Edges, onside: bool) -> Union[StopperLike, LoopyGame]:
+    """A side of vertex 0: a stopper where sidling finds one, else the side's simplified graph (a stopper's simplest form if it is one)."""
+    try:
+        return _side(left, right, onside)
+    except NotStopperSidedError:
+        pass
+    # The offside of G is minus the onside of -G.
+    side_left, side_right = simplified_onside(left, right) if onside else simplified_onside(right, left)[::-1]
+    return simplest_form(side_left, side_right) if is_stopper(side_left, side_right) else LoopyGame(side_left, side_right)
 
 
 PROVIDED.update({"graph value": graph_value, "sided value": SidedValue, "sides": sided_value})
