@@ -28,30 +28,27 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
-from typing import NamedTuple, Optional, Union
+from typing import Optional, Union
 
 from ..errors import CgtError, GraphTooLargeError
 from ..partizan import CanonicalForm
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
-from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides, simplified_onside
+from .outcomes import LoopyOutcome
+from .sidling import MAX_SIDLING_ROUNDS, are_onsides, candidate_onsides, pruned_onsides, simplified_onside, sidling_rounds
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
-__all__ = ["LoopyGame", "LoopyOutcome", "CGSUITE_OUTCOME_NAMES", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
-           "SIDES_PRINTED_POSITIONS", "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
+__all__ = ["LoopyGame", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
+           "SIDES_PRINTED_POSITIONS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
 
 #: The most positions of a :class:`LoopyGame` whose sides ``str()`` finds, to write them as CGSuite writes its value.
 SIDES_PRINTED_POSITIONS = 64
-
-#: How many rounds of sidling (:func:`sides`) each way of cutting cycles is given before a side is declared not found.
-MAX_SIDLING_ROUNDS = 30
 
 
 class SidesOrderError(CgtError, ValueError):
@@ -74,47 +71,6 @@ class NotStopperSidedError(NotAStopperError):
     sidling reach only in the limit and deleting cyclic moves one at a time
     misses is not found either. The message names the side.
     """
-
-
-#: CGSuite's names of the nine outcome classes of loopy games (its ``OutcomeClass``), by (Left first, Right first):
-#: a hat where Left wins one way and the other is a draw, a check where Right does.
-CGSUITE_OUTCOME_NAMES = {("R", "L"): "P", ("L", "R"): "N", ("L", "L"): "L", ("R", "R"): "R", ("D", "D"): "D",
-                         ("L", "D"): "NHat", ("R", "D"): "PCheck", ("D", "L"): "PHat", ("D", "R"): "NCheck"}
-
-
-class LoopyOutcome(NamedTuple):
-    """Who wins a loopy game with Left moving first and with Right moving first.
-
-    Each is ``'L'`` (Left wins), ``'R'`` (Right wins) or ``'D'`` (a draw:
-    neither can force the end of play). ``str()`` gives CGSuite's name of
-    the class (:attr:`cgsuite_name`).
-
-    Examples
-    --------
-    >>> o = LoopyOutcome("D", "L")
-    >>> o.cgsuite_name, str(o), o.left_first
-    ('PHat', 'PHat', 'D')
-    """
-
-    left_first: str
-    right_first: str
-
-    @property
-    def cgsuite_name(self) -> str:
-        """CGSuite's name of the outcome class (its ``OutcomeClass``).
-
-        ``P``, ``N``, ``L``, ``R`` and ``D`` (a draw either way); ``NHat``:
-        Left wins moving first, a draw when Right moves first; ``PHat``: a
-        draw when Left moves first, Left wins when Right does; ``NCheck`` and
-        ``PCheck`` the same with Right winning.
-
-        >>> LoopyOutcome("L", "D").cgsuite_name, LoopyOutcome("R", "D").cgsuite_name
-        ('NHat', 'PCheck')
-        """
-        return CGSUITE_OUTCOME_NAMES[self.left_first, self.right_first]
-
-    def __str__(self) -> str:
-        return self.cgsuite_name
 
 
 # -- sidling ---------------------------------------------------------------------------
@@ -233,51 +189,11 @@ def _component_onsides(left: Edges, right: Edges, count: int) -> list[Optional[S
     pruned = pruned_onsides(left, right, count)
     if pruned is not None:
         return list(pruned)
-    settled = _rounds(left, right)
+    settled = sidling_rounds(left, right)
     if settled is None:
         return found
     values, round_left, round_right = settled
     return [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
-
-
-def _rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:
-    """Rounds of sidling: the values and the graph of the round that settles, None if none does in :data:`MAX_SIDLING_ROUNDS`.
-
-    Every vertex starts as ``on``; each round gives a vertex the simplest
-    form of the graph in which some moves lead to the previous round's
-    values instead (:func:`_sidle`); the values only go down, and a round
-    that changes nothing has found the greatest stopper solution. Which
-    moves are cut only changes how soon that happens, so several choices
-    are run side by side, a round each in turn, and the first to settle
-    answers.
-    """
-    # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
-    # other player's, passes included, as cycles of the approximating stoppers.
-    left_cut, right_cut = cyclic_moves(left, right)
-    keep_left = [[False] * len(e) for e in left]
-    keep_right = [[False] * len(e) for e in right]
-    runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
-    for _ in range(MAX_SIDLING_ROUNDS):
-        for run in runs:
-            settled = next(run)
-            if settled is not None:
-                return settled
-    return None
-
-
-def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
-           right_cut: list[list[bool]]) -> Iterator[Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]]:
-    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, then the values and round graph."""
-    n = len(left)
-    values: list[StopperLike] = [on()] * n
-    while True:
-        lefts, rights = component_graph(range(n), left, right, values, (left_cut, right_cut))
-        new = simplest_forms(lefts, rights, range(n), settled=n)
-        if new == values:
-            yield values, lefts, rights
-            return
-        values = new
-        yield None
 
 
 def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] = None,

@@ -37,12 +37,17 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Optional
 
 from .graphs import Edges, is_stopper, onside_table, reachable, strongly_connected_components, survival_table
-from .stoppers import StopperLike, simplest_forms
+from .stoppers import StopperLike, component_graph, on, simplest_forms
 
-__all__ = ["cyclic_moves", "are_onsides", "candidate_onsides", "deletion_keeping_onsides", "pruned_onsides", "simplified_onside"]
+__all__ = ["MAX_SIDLING_ROUNDS", "sidling_rounds", "cyclic_moves", "are_onsides", "candidate_onsides", "deletion_keeping_onsides", "pruned_onsides", "simplified_onside"]
+
+
+#: How many rounds of sidling (:func:`~cgt.loopy.sides`) each way of cutting cycles is given before a side is declared not found.
+MAX_SIDLING_ROUNDS = 30
 
 
 def cyclic_moves(left: Edges, right: Edges) -> tuple[list[list[bool]], list[list[bool]]]:
@@ -263,3 +268,61 @@ def _first_dominated_deletion(moves: tuple[Edges, Edges]) -> Optional[tuple[Edge
                 if trial is not None:
                     return (trial, moves[1]) if player == 0 else (moves[0], trial)
     return None
+
+
+def sidling_rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:
+    """Rounds of sidling: the values and the graph of the round that settles, None if none does in :data:`MAX_SIDLING_ROUNDS`.
+
+    Every vertex starts as ``on``; each round gives a vertex the simplest
+    form of the graph in which some moves lead to the previous round's
+    values instead (``_sidle``); the values only go down, and a round
+    that changes nothing has found the greatest stopper solution. Which
+    moves are cut only changes how soon that happens, so several choices
+    are run side by side, a round each in turn, and the first to settle
+    answers. The settled values are the onsides only where proved
+    (:func:`are_onsides`): a side that is no stopper is not a stopper solution.
+
+    Parameters
+    ----------
+    left, right : sequence of sequences of int
+        A component graph (:func:`~cgt.loopy.stoppers.component_graph`).
+
+    Returns
+    -------
+    (values, left, right) or None
+        The settled values of every vertex and the graph of that round.
+
+    Examples
+    --------
+    >>> sidling_rounds([[0]], [[0]])[0]                # dud: on, its onside
+    [CanonicalStopper.parse('on')]
+    >>> print(sidling_rounds([[0], [2], []], [[1, 2], [0], [0, 1]]))   # values 0, -1, -2, ... never settle
+    None
+    """
+    # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
+    # other player's, passes included, as cycles of the approximating stoppers.
+    left_cut, right_cut = cyclic_moves(left, right)
+    keep_left = [[False] * len(e) for e in left]
+    keep_right = [[False] * len(e) for e in right]
+    runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
+    for _ in range(MAX_SIDLING_ROUNDS):
+        for run in runs:
+            settled = next(run)
+            if settled is not None:
+                return settled
+    return None
+
+
+def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
+           right_cut: list[list[bool]]) -> Iterator[Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]]:
+    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, then the values and round graph."""
+    n = len(left)
+    values: list[StopperLike] = [on()] * n
+    while True:
+        lefts, rights = component_graph(range(n), left, right, values, (left_cut, right_cut))
+        new = simplest_forms(lefts, rights, range(n), settled=n)
+        if new == values:
+            yield values, lefts, rights
+            return
+        values = new
+        yield None
