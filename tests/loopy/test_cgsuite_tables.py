@@ -313,6 +313,16 @@ def test_bachs_carousel_is_not_stopper_sided():
     assert not side_equal(onside, g, False) and not side_equal(offside, g, True)
 
 
+def test_bachs_carousel_plus_one():
+    # EvalTest.scala, "process game operations", "sided + sided": the carousel + 1, as CGSuite prints it; each
+    # printed side, read back as a graph, is proved the sum's side.
+    g = parse(SIDED[3].x) + 1
+    printed = "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"
+    assert isinstance(g, LoopyGame) and str(g) == printed
+    printed_onside, printed_offside = (parse(text) for text in printed.split(" & "))
+    assert side_equal(printed_onside, g, True) and side_equal(printed_offside, g, False)
+
+
 def test_every_cgsuite_outcome_class_has_its_name():
     # The PCheck and NCheck classes of the negatives of SIDED's PHat and NHat rows, and the classes of
     # on, over and the carousel, printed by CGSuite 2.2 (commit e909ab8) via cgs-eval:
@@ -363,8 +373,9 @@ def test_eval_table(text, printed):
 
 
 #: EvalTest.scala, "process game operations": n * G, CGScript's integer multiples (cgt's n * G in Python); ^.Pow(2)
-#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, which cgt cannot sidle)
-#: and "sided + sided" (Bach's carousel + 1).
+#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, whose graph of 10,648
+#: positions cgt does not print by its sides, and n * G of a LoopyGame is not defined) and "sided + sided" (Bach's
+#: carousel + 1, test_bachs_carousel_plus_one).
 MULTIPLES = [
     (10, CanonicalForm.parse("1+^<2>+*4"), "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,"
                       "10v7*||10v9*,10v8|10v10}}}"),
