@@ -1,8 +1,9 @@
-"""Onsides of a graph that is no stopper, guessed and then proved: candidate sides, verified.
+"""Onsides of a graph that is no stopper, guessed and then proved: candidate sides, verified; rounds of sidling; sides kept as graphs.
 
-Rounds of sidling (Winning Ways ch. 11; :func:`cgt.loopy.sided.onsides`)
-close in on the onsides from ``on``, one simplest form of the whole graph a
-round, and some they reach only in the limit. Here a *candidate* is a
+Rounds of sidling (Winning Ways ch. 11; :func:`sidling_rounds`, run by
+:func:`cgt.loopy.sided.onsides`) close in on the onsides from ``on``, one
+simplest form of the whole graph a round, and some they reach only in the
+limit. Here a *candidate* is a
 stopper made from the graph by deleting moves that lie on alternating
 cycles: all of Right's (often the onside: ``tis = {tisn|}``,
 ``tisn = {|tis}`` gives ``{0|} = 1``), or all of Left's (``off`` for a
@@ -26,6 +27,11 @@ Candidates are tried on each component graph of
 :func:`~cgt.loopy.sided.onsides` (a component with the values it moves
 to), not on the whole graph: the tables are smallest there, and the one
 loop serves :func:`~cgt.loopy.sides` and the engine alike.
+
+A side that is no stopper (Bach's carousel) is kept as a graph, the game's
+with dominated options deleted while the side stays
+(:func:`simplified_onside`), each deletion proved by the same table
+(:func:`deletion_keeping_onsides`, which :func:`pruned_onsides` uses too).
 
 Examples
 --------
