@@ -15,6 +15,8 @@
   ``is_infinitesimal``, ``is_numberish``, ``is_number_tiny``,
   ``is_idempotent``, ``is_stable``), the properties of
   :class:`CanonicalStopper`.
+* :mod:`cgt.loopy.outcomes`: who wins with each player first, draws
+  included (:class:`LoopyOutcome`), with CGSuite's names of the classes.
 * :mod:`cgt.loopy.sidling`: candidate onsides of a graph that is no stopper,
   kept where they are proved.
 * :mod:`cgt.loopy.arithmetic`: integer multiples ``n * G`` of stoppers and
@@ -28,7 +30,8 @@ The impartial names are re-exported here: ``cgt.loopy.values(game, position)``.
 
 from .impartial import MAX_POSITIONS, LoopyValue, outcome, value, values, winning_move, winning_moves
 from .notation import parse
-from .sided import LoopyGame, LoopyOutcome, NotStopperSidedError, SidedValue, SidesOrderError, downsum, sides, upsum
+from .outcomes import LoopyOutcome
+from .sided import LoopyGame, NotStopperSidedError, SidedValue, SidesOrderError, downsum, sides, upsum
 from .properties import degree, downsum_variety, upsum_variety, variety
 from .arithmetic import ordinal_sum
 from .stoppers import CanonicalStopper, NotAStopperError, off, on, over, simplest_form, under, upon

@@ -29,7 +29,8 @@ from ..watch import MEMORY, SearchProgress, SearchWatch
 from ..partizan import CanonicalForm
 from .graphs import Edges, play_outcomes
 from .impartial import MAX_POSITIONS
-from .sided import LoopyGame, LoopyOutcome, SidedValue, graph_value
+from .outcomes import LoopyOutcome
+from .sided import LoopyGame, SidedValue, graph_value
 from .stoppers import CanonicalStopper
 
 __all__ = ["MAX_STOPPER_POSITIONS", "LOOPY_VALUE", "LoopyAnalysis", "position_graph", "value", "outcome",

@@ -28,27 +28,27 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
-from typing import NamedTuple, Optional, Union
+from typing import Optional, Union
 
 from ..errors import CgtError, GraphTooLargeError
 from ..partizan import CanonicalForm
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
-from .sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
+from .outcomes import LoopyOutcome
+from .sidling import MAX_SIDLING_ROUNDS, are_onsides, candidate_onsides, pruned_onsides, simplified_onside, sidling_rounds
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, as_graph, as_stopper, component_graph, off, on, simplest_form,
                        simplest_forms, stopper_le)
 
-__all__ = ["LoopyGame", "LoopyOutcome", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
-           "MAX_SIDLING_ROUNDS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
+__all__ = ["LoopyGame", "SidedValue", "SidesOrderError", "NotStopperSidedError", "PRINTED_POSITIONS",
+           "SIDES_PRINTED_POSITIONS", "onsides", "sides", "sided_value", "graph_value", "upsum", "downsum"]
 
 #: The most positions a :class:`LoopyGame` is written out with in ``str()``.
 PRINTED_POSITIONS = 8
 
-#: How many rounds of sidling (:func:`sides`) each way of cutting cycles is given before a side is declared not found.
-MAX_SIDLING_ROUNDS = 30
+#: The most positions of a :class:`LoopyGame` whose sides ``str()`` finds, to write them as CGSuite writes its value.
+SIDES_PRINTED_POSITIONS = 64
 
 
 class SidesOrderError(CgtError, ValueError):
@@ -71,17 +71,6 @@ class NotStopperSidedError(NotAStopperError):
     sidling reach only in the limit and deleting cyclic moves one at a time
     misses is not found either. The message names the side.
     """
-
-
-class LoopyOutcome(NamedTuple):
-    """Who wins a loopy game with Left moving first and with Right moving first.
-
-    Each is ``'L'`` (Left wins), ``'R'`` (Right wins) or ``'D'`` (a draw:
-    neither can force the end of play).
-    """
-
-    left_first: str
-    right_first: str
 
 
 # -- sidling ---------------------------------------------------------------------------
@@ -200,51 +189,11 @@ def _component_onsides(left: Edges, right: Edges, count: int) -> list[Optional[S
     pruned = pruned_onsides(left, right, count)
     if pruned is not None:
         return list(pruned)
-    settled = _rounds(left, right)
+    settled = sidling_rounds(left, right)
     if settled is None:
         return found
     values, round_left, round_right = settled
     return [g if ok else None for g, ok in zip(values, are_onsides(round_left, round_right, left, right, count))]
-
-
-def _rounds(left: Edges, right: Edges) -> Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]:
-    """Rounds of sidling: the values and the graph of the round that settles, None if none does in :data:`MAX_SIDLING_ROUNDS`.
-
-    Every vertex starts as ``on``; each round gives a vertex the simplest
-    form of the graph in which some moves lead to the previous round's
-    values instead (:func:`_sidle`); the values only go down, and a round
-    that changes nothing has found the greatest stopper solution. Which
-    moves are cut only changes how soon that happens, so several choices
-    are run side by side, a round each in turn, and the first to settle
-    answers.
-    """
-    # Cutting every cyclic move of one player breaks every alternating cycle and keeps the
-    # other player's, passes included, as cycles of the approximating stoppers.
-    left_cut, right_cut = cyclic_moves(left, right)
-    keep_left = [[False] * len(e) for e in left]
-    keep_right = [[False] * len(e) for e in right]
-    runs = [_sidle(left, right, *cut) for cut in ((keep_left, right_cut), (left_cut, keep_right), (left_cut, right_cut))]
-    for _ in range(MAX_SIDLING_ROUNDS):
-        for run in runs:
-            settled = next(run)
-            if settled is not None:
-                return settled
-    return None
-
-
-def _sidle(left: Edges, right: Edges, left_cut: list[list[bool]],
-           right_cut: list[list[bool]]) -> Iterator[Optional[tuple[list[StopperLike], list[list[int]], list[list[int]]]]]:
-    """Rounds of sidling, the moves marked cut leading to the last round's values: None a round, then the values and round graph."""
-    n = len(left)
-    values: list[StopperLike] = [on()] * n
-    while True:
-        lefts, rights = component_graph(range(n), left, right, values, (left_cut, right_cut))
-        new = simplest_forms(lefts, rights, range(n), settled=n)
-        if new == values:
-            yield values, lefts, rights
-            return
-        values = new
-        yield None
 
 
 def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] = None,
@@ -255,7 +204,7 @@ def _side(left: Edges, right: Edges, onside: bool, max_positions: Optional[int] 
     # The offside of G is minus the onside of -G.
     values = onsides(*((left, right) if onside else (right, left)), max_positions=max_positions, watch=watch)
     if values is None:
-        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {LoopyGame(left, right)} may not be a "
+        raise NotStopperSidedError(f"the {'onside' if onside else 'offside'} of {_graph_text(left, right)} may not be a "
                                    f"stopper: no candidate side was proved, rounds of sidling found none in "
                                    f"{MAX_SIDLING_ROUNDS} rounds, and deleting cyclic moves left a cycle")
     return values[0] if onside else -values[0]
@@ -657,6 +606,28 @@ class LoopyGame:
         """
         return sided_value(*sides(self.left, self.right))
 
+    @property
+    def simplified_sides(self) -> tuple[Union[StopperLike, LoopyGame], Union[StopperLike, LoopyGame]]:
+        """The onside and offside as CGSuite keeps them: stoppers where sidling finds them, else graphs.
+
+        A side that is no stopper (Bach's carousel, Winning Ways ch. 11) is
+        the game's graph with dominated options deleted while that side stays
+        (:func:`~cgt.loopy.sidling.simplified_onside`; the offside is minus
+        the onside of ``-G``), as a :class:`LoopyGame` whose onside (or
+        offside) is the game's. ``str()`` of a game of more than
+        :data:`PRINTED_POSITIONS` positions writes these sides.
+
+        Examples
+        --------
+        >>> from cgt.loopy import parse
+        >>> carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+        >>> [len(side.left) for side in carousel.simplified_sides], str(carousel)
+        ([14, 13], 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}')
+        >>> LoopyGame([[1], []], [[], [0]]).simplified_sides        # tis: 1 & 0
+        (CanonicalForm.parse('1'), CanonicalForm.parse('0'))
+        """
+        return _side_or_graph(self.left, self.right, True), _side_or_graph(self.left, self.right, False)
+
     def __neg__(self) -> LoopyGame:
         return LoopyGame(self.right, self.left)
 
@@ -674,14 +645,37 @@ class LoopyGame:
     __le__ = __ge__ = __lt__ = __gt__ = _refuse
 
     def __str__(self) -> str:
-        # Written out, a graph's text can grow exponentially (shared followers are repeated):
-        # past PRINTED_POSITIONS positions only the size is given.
-        if len(self.left) > PRINTED_POSITIONS:
-            return f"<loopy game of {len(self.left)} positions, not a stopper>"
-        return PROVIDED["graph text"](self.left, self.right)  # type: ignore[no-any-return]
+        # A small graph is written out; a larger one by its sides, as CGSuite writes a game's value (the
+        # sides' graphs are simplified, and no larger); past SIDES_PRINTED_POSITIONS only the size is given.
+        if PRINTED_POSITIONS < len(self.left) <= SIDES_PRINTED_POSITIONS:
+            onside, offside = self.simplified_sides
+            if not isinstance(onside, LoopyGame) and not isinstance(offside, LoopyGame):
+                return str(sided_value(onside, offside))
+            return " & ".join(PROVIDED["graph text"](side.left, side.right) if isinstance(side, LoopyGame) else str(side)
+                              for side in (onside, offside))
+        return _graph_text(self.left, self.right)
 
     def __repr__(self) -> str:
         return f"LoopyGame({[list(e) for e in self.left]!r}, {[list(e) for e in self.right]!r})"
+
+
+def _graph_text(left: Edges, right: Edges) -> str:
+    """A graph written out in CGSuite's notation, or its size past :data:`PRINTED_POSITIONS` positions."""
+    # Written out, a graph's text can grow exponentially (shared followers are repeated).
+    if len(left) > PRINTED_POSITIONS:
+        return f"<loopy game of {len(left)} positions, not a stopper>"
+    return PROVIDED["graph text"](left, right)  # type: ignore[no-any-return]
+
+
+def _side_or_graph(left: Edges, right: Edges, onside: bool) -> Union[StopperLike, LoopyGame]:
+    """A side of vertex 0: a stopper where sidling finds one, else the side's simplified graph (a stopper's simplest form if it is one)."""
+    try:
+        return _side(left, right, onside)
+    except NotStopperSidedError:
+        pass
+    # The offside of G is minus the onside of -G.
+    side_left, side_right = simplified_onside(left, right) if onside else simplified_onside(right, left)[::-1]
+    return simplest_form(side_left, side_right) if is_stopper(side_left, side_right) else LoopyGame(side_left, side_right)
 
 
 PROVIDED.update({"graph value": graph_value, "sided value": SidedValue, "sides": sided_value})

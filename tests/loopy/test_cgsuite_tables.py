@@ -33,9 +33,9 @@ import pytest
 
 from cgt import CanonicalForm, Outcome
 from cgt.errors import InvalidNotationError, InvalidValueError
-from cgt.loopy import (CanonicalStopper, LoopyGame, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
+from cgt.loopy import (CanonicalStopper, LoopyGame, LoopyOutcome, NotAStopperError, NotStopperSidedError, SidedValue, SidesOrderError,
                        degree, downsum, downsum_variety, parse, simplest_form, upsum, upsum_variety, variety)
-from cgt.loopy.graphs import ordinal_graph
+from cgt.loopy.graphs import onside_table, ordinal_graph
 from cgt.loopy.stoppers import as_graph
 from test_sided import agrees_with_play
 
@@ -266,7 +266,7 @@ class SidedRow(NamedTuple):
 #: CGSuite's SidedValueTestCase.scala. Bach's carousel (Winning Ways ch. 11) has sides that are not
 #: stoppers: CGSuite prints them as loopy games (``a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}``) and
 #: has no Onside or Offside for it; cgt's sidling finds no stopper for either side (NotStopperSidedError)
-#: and keeps the game's graph, a LoopyGame, of which the outcome class is checked.
+#: and keeps the game's graph, a LoopyGame, which prints its sides as graphs (LoopyGame.simplified_sides).
 SIDED = [
     SidedRow("dud", "dud", True, "on", "off", "D", False, False),
     SidedRow("a{{|a}|}", "1 & 0", False, "1", "0", "PHat", False, False),
@@ -282,17 +282,57 @@ def test_sided_values(row):
     assert isinstance(g, SidedValue) and not g.is_stopper       # CGSuite's IsStopperSided true, IsStopper false
     assert str(g) == row.out and parse(row.out) == g
     assert (str(g.onside), str(g.offside)) == (row.onside, row.offside)
-    assert tuple(g.outcome) == OUTCOME_CLASSES[row.outcome]
+    assert tuple(g.outcome) == OUTCOME_CLASSES[row.outcome] and str(g.outcome) == g.outcome.cgsuite_name == row.outcome
     assert (g + g == g) is row.idempotent and g.is_idempotent is row.idempotent
     assert (g.is_infinitesimal, g.is_numberish) == (row.infinitesimal, row.numberish)
+
+
+def side_equal(g: LoopyGame, h: LoopyGame, onside: bool) -> bool:
+    """Whether the onsides (or offsides) of two graphs are equal, both ways ``<=`` by the comparison table of sides."""
+    # The offside of G is minus the onside of -G.
+    (gl, gr), (hl, hr) = ((g.left, g.right), (h.left, h.right)) if onside else ((g.right, g.left), (h.right, h.left))
+    return bool(onside_table(gl, gr, hl, hr)[0] and onside_table(hl, hr, gl, gr)[0])
 
 
 def test_bachs_carousel_is_not_stopper_sided():
     row = SIDED[3]
     g = parse(row.x)
-    assert isinstance(g, LoopyGame) and tuple(g.outcome) == OUTCOME_CLASSES[row.outcome]
+    assert isinstance(g, LoopyGame) and tuple(g.outcome) == OUTCOME_CLASSES[row.outcome] and str(g.outcome) == row.outcome
     with pytest.raises(NotStopperSidedError):
         g.sided_value
+    # CGSuite's sides, printed as text; each is proved the game's side, and so is the text CGSuite prints,
+    # read back as a graph, by the comparison of sides (graphs.onside_table).
+    assert str(g) == row.out
+    onside, offside = g.simplified_sides
+    assert isinstance(onside, LoopyGame) and isinstance(offside, LoopyGame)
+    assert not onside.is_stopper and not offside.is_stopper        # CGSuite's IsStopperSided false
+    printed_onside, printed_offside = (parse(text) for text in row.out.split(" & "))
+    assert side_equal(onside, g, True) and side_equal(printed_onside, g, True)
+    assert side_equal(offside, g, False) and side_equal(printed_offside, g, False)
+    # The sides differ: the onside is not the offside's graph as an onside, nor the game's graph as an offside.
+    assert not side_equal(onside, g, False) and not side_equal(offside, g, True)
+
+
+def test_bachs_carousel_plus_one():
+    # EvalTest.scala, "process game operations", "sided + sided": the carousel + 1, as CGSuite prints it; each
+    # printed side, read back as a graph, is proved the sum's side.
+    g = parse(SIDED[3].x) + 1
+    printed = "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"
+    assert isinstance(g, LoopyGame) and str(g) == printed
+    printed_onside, printed_offside = (parse(text) for text in printed.split(" & "))
+    assert side_equal(printed_onside, g, True) and side_equal(printed_offside, g, False)
+
+
+def test_every_cgsuite_outcome_class_has_its_name():
+    # The PCheck and NCheck classes of the negatives of SIDED's PHat and NHat rows, and the classes of
+    # on, over and the carousel, printed by CGSuite 2.2 (commit e909ab8) via cgs-eval:
+    # (-a{{|a}|}).OutcomeClass, (-{0|{dud|},*}).OutcomeClass, on.OutcomeClass, over.OutcomeClass.
+    printed = {"-a{{|a}|}": "PCheck", "-{0|{dud|},*}": "NCheck", "on": "L", "over": "L", "-over": "R", "{pass|pass}": "D"}
+    for text, name in printed.items():
+        g = parse(text)
+        outcome = g.outcome if isinstance(g, SidedValue) else SidedValue(g, g).outcome
+        assert str(outcome) == outcome.cgsuite_name == name and tuple(outcome) == OUTCOME_CLASSES[name]
+    assert {LoopyOutcome(*pair).cgsuite_name for pair in OUTCOME_CLASSES.values()} == set(OUTCOME_CLASSES)
 
 
 def test_outcome_classes_are_read_as_cgsuite_reads_them():
@@ -333,8 +373,9 @@ def test_eval_table(text, printed):
 
 
 #: EvalTest.scala, "process game operations": n * G, CGScript's integer multiples (cgt's n * G in Python); ^.Pow(2)
-#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, which cgt cannot sidle)
-#: and "sided + sided" (Bach's carousel + 1).
+#: is ^<2>. Not here: "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" (three copies of Bach's carousel, whose graph of 10,648
+#: positions cgt does not print by its sides, and n * G of a LoopyGame is not defined) and "sided + sided" (Bach's
+#: carousel + 1, test_bachs_carousel_plus_one).
 MULTIPLES = [
     (10, CanonicalForm.parse("1+^<2>+*4"), "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,"
                       "10v7*||10v9*,10v8|10v10}}}"),

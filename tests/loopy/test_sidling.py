@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cgt import CanonicalForm
-from cgt.loopy import CanonicalStopper, off, on, parse, simplest_form, under
-from cgt.loopy.graphs import is_stopper, onside_table, survival_table
-from cgt.loopy.sidling import are_onsides, candidate_onsides, cyclic_moves, pruned_onsides
+from cgt.loopy import CanonicalStopper, NotStopperSidedError, off, on, parse, sides, simplest_form, under
+from cgt.loopy.graphs import is_stopper, onside_table, reachable, survival_table
+from cgt.loopy.sidling import are_onsides, candidate_onsides, cyclic_moves, deletion_keeping_onsides, pruned_onsides, simplified_onside
 from cgt.loopy.stoppers import as_graph
 
 DUD = ([[0]], [[0]])
@@ -89,3 +89,31 @@ def test_pruning_keeps_the_onsides_and_gives_up_on_a_cycle_it_needs():
     # Bach's carousel (Winning Ways ch. 11): its onside is no stopper, so some alternating cycle must stay.
     carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
     assert pruned_onsides(carousel.left, carousel.right, len(carousel.left)) is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(graphs(5))
+def test_a_simplified_side_is_the_side_that_sidling_finds(graph):
+    # Where sidling finds stopper sides (by candidates, pruning or rounds, proved by the survival game),
+    # the graphs with dominated options deleted have the same sides, compared as onsides both ways; the
+    # offside's graph is minus the onside's of -G. Deleting only removes: no graph grows.
+    left, right = graph
+    try:
+        onside, offside = sides(left, right)
+    except NotStopperSidedError:
+        assume(False)
+    for g, (side_left, side_right) in ((onside, simplified_onside(left, right)),
+                                       (-offside, simplified_onside(right, left))):
+        stopper = as_graph(g)
+        assert onside_table(side_left, side_right, *stopper)[0] and onside_table(*stopper, side_left, side_right)[0]
+        n = len(reachable(left, right, 0)[0])
+        assert len(side_left) <= n and sum(map(len, (*side_left, *side_right))) <= sum(map(len, (*left, *right)))
+
+
+def test_a_deletion_that_would_change_an_onside_is_refused():
+    # In {pass, 0|} (on) the pass is what makes it on: deleting it leaves 1; the move to 0 is not needed.
+    moves = ([[0, 1], []], [[], []])
+    assert deletion_keeping_onsides(moves, 0, 0, 0, 1) is None
+    assert deletion_keeping_onsides(moves, 0, 0, 1, 1) == [[0], []]
+    # dud = {pass|pass}: its onside is on, so Right's pass goes but Left's stays.
+    assert deletion_keeping_onsides(DUD, 1, 0, 0, 1) == [[]] and deletion_keeping_onsides(DUD, 0, 0, 0, 1) is None
