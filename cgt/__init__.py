@@ -57,6 +57,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".misere": ("misere", "Genus", "genus"),
     ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up", "tiny", "miny"),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
+    ".games.position": ("GamePosition",),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
@@ -121,6 +122,7 @@ __all__ = [
     "miny",
     "CANONICAL_FORM",
     "canonical_form",
+    "GamePosition",
     "is_partizan",
     "census",
     "census_summary",

@@ -470,6 +470,19 @@ class Hackenbush(TextRuleset):
         except RecursionError:
             return None
 
+    def negative(self, position: Union[Picture, str]) -> Picture:
+        """Return the picture with blue and red exchanged: the negative value.
+
+        Examples
+        --------
+        >>> Hackenbush().negative("BR, G(B)")
+        HackenbushTree('GR, RB')
+        """
+        picture = self._position(position)
+        graph = picture if isinstance(picture, HackenbushGraph) else HackenbushGraph(str(picture))
+        swap = {BLUE: RED, RED: BLUE, GREEN: GREEN}
+        return self._picture(HackenbushGraph.from_edges([(u, v, swap[c]) for u, v, c in graph.edges]))
+
     def decompose(self, position: Union[Picture, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a picture into the parts standing apart on the ground; ``None`` for one.
 

@@ -26,7 +26,7 @@ class Cram(TextRuleset):
 
     A position is a :class:`~cgt.games.Grid` or its text
     (``.`` empty, ``#`` filled). Options come in normal form, under all eight
-    symmetries of the board (what the Grundy search shares); :meth:`moves`
+    symmetries of the board (what the Grundy search shares); :meth:`option_moves`
     gives each domino with the grid it leaves, in the position's own frame.
 
     Examples
@@ -69,7 +69,7 @@ class Cram(TextRuleset):
                 found[grid_normal(mask ^ (low | low << step), width, height, 1)] = None
         return list(found)
 
-    def moves(self, position: Union[Grid, str]) -> list[tuple[BoardMove, Grid]]:
+    def option_moves(self, position: Union[Grid, str]) -> list[tuple[BoardMove, Grid]]:
         """Return each domino, as its two cells from ``(1, 1)``, and the grid it leaves (the same frame).
 
         :meth:`options` stays in normal form: the Grundy search shares one
@@ -82,7 +82,7 @@ class Cram(TextRuleset):
 
         Examples
         --------
-        >>> [(str(move), grid) for move, grid in Cram().moves("..|.#")]
+        >>> [(str(move), grid) for move, grid in Cram().option_moves("..|.#")]
         [('(1,1)-(2,1)', Grid('#.|##')), ('(1,1)-(1,2)', Grid('##|.#'))]
         """
         width, height, mask = self._position(position)
