@@ -279,3 +279,13 @@ def test_a_strips_options_keep_its_length_and_the_engines_values(text):
     for side, options in ((0, p.left_options), (1, p.right_options)):
         assert all(len(q.position) == len(p.position) for q in options)
         assert {q.canonical_form for q in options} == _option_values(p.game, p.position, side)
+
+
+def test_heap_games_are_called_on_their_heaps():
+    from cgt.games import KAYLES
+
+    # Bouton: 3 xor 5 xor 7 = 1; Kayles' nim values of 3 and 4 are 3 and 1 (Winning Ways, ch. 4).
+    assert Nim()(3, 5, 7) == GamePosition(Nim(), (3, 5, 7)) and Nim()(3, 5, 7).grundy == 1
+    assert Nim()(4).position == 4 and KAYLES(3).grundy == 3 and KAYLES(3, 4).grundy == 3 ^ 1
+    with pytest.raises(cgt.InvalidPositionError, match=r"heap 2 of \(3, -1\) is -1"):
+        Nim()(3, -1)
