@@ -289,3 +289,13 @@ def test_heap_games_are_called_on_their_heaps():
     assert Nim()(4).position == 4 and KAYLES(3).grundy == 3 and KAYLES(3, 4).grundy == 3 ^ 1
     with pytest.raises(cgt.InvalidPositionError, match=r"heap 2 of \(3, -1\) is -1"):
         Nim()(3, -1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards(".#.", max_cells=10))
+def test_an_impartial_boards_options_keep_its_frame_and_the_searchs_values(text):
+    p = Cram()(text)
+    assert all((q.position.width, q.position.height) == (p.position.width, p.position.height) for q in p.options)
+    # The same nim values as the normal-form options the Grundy search uses.
+    assert {q.grundy for q in p.options} == {cgt.grundy(Cram(), q) for q in Cram().options(text)}
+    assert [q for _, q in p.left_moves] == p.options == p.right_options
