@@ -94,7 +94,11 @@ class GamePosition(metaclass=_Questions):
                 raise InvalidPositionError(f"GamePosition: {position!r} is a position of {position.game!r}, not of {game!r}")
             position = position.position
         elif isinstance(position, str) and callable(getattr(game, "position", None)):
-            position = game.position(position)  # type: ignore[attr-defined]
+            try:
+                position = game.position(position)  # type: ignore[attr-defined]
+            except InvalidPositionError as error:
+                # The text may be another ruleset's board: say whose text was expected.
+                raise InvalidPositionError(f"{game!r}: {error}") from None
         try:
             hash(position)
         except TypeError:

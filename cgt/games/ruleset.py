@@ -66,13 +66,9 @@ class TextRuleset:
         ...
         cgt.errors.InvalidPositionError: Domineering(): grid 'xo|ox': row 1, column 1 is 'x'; use '.' for an empty cell and '#' for a filled one
         """
-        if isinstance(position, GamePosition):
-            return GamePosition(self, position)
-        try:
-            board = self._position(position)
-        except InvalidPositionError as error:
-            raise InvalidPositionError(f"{self!r}: {error}") from None
-        return GamePosition(self, board)
+        if not isinstance(position, (str, GamePosition)):
+            position = self._position(position)  # a position object of another class is refused here
+        return GamePosition(self, position)
 
     def text(self, position: Any) -> str:
         """Return the text of `position` that the ruleset reads back as it (rows joined by ``|``).

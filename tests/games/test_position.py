@@ -299,3 +299,10 @@ def test_an_impartial_boards_options_keep_its_frame_and_the_searchs_values(text)
     # The same nim values as the normal-form options the Grundy search uses.
     assert {q.grundy for q in p.options} == {cgt.grundy(Cram(), q) for q in Cram().options(text)}
     assert [q for _, q in p.left_moves] == p.options == p.right_options
+
+
+def test_a_position_made_directly_names_the_ruleset_too():
+    with pytest.raises(cgt.InvalidPositionError, match=r"^Clobber\(\): clobber board 'x#': row 1, column 2 is '#'"):
+        GamePosition(Clobber(), "x#")
+    with pytest.raises(cgt.InvalidPositionError, match=r"Grid\('\.\.'\) is not a position of Clobber\(\)"):
+        Clobber()(Domineering().position(".."))
