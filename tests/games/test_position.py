@@ -15,6 +15,7 @@ from cgt.games import (
     BackslidingToadsAndFrogs,
     BoardMove,
     Clobber,
+    Col,
     Cram,
     Cutcake,
     Domineering,
@@ -23,6 +24,7 @@ from cgt.games import (
     Konane,
     MaundyCake,
     Nim,
+    Snort,
     ToadsAndFrogs,
     TopplingDominoes,
 )
@@ -45,6 +47,8 @@ WITH_NEGATIVE = BOARD_GAMES + [
     (Cutcake(), st.sampled_from(["4x2", "3x1, 2x3", "5x3"])),
     (MaundyCake(), st.sampled_from(["6x4", "2x3, 4x1"])),
     (Eatcake(), st.sampled_from(["3x2", "1x1, 2x3"])),
+    (Col(), st.sampled_from(["L-.-.-R", ".-.(-R;-.)", ":A-.-L-.:A"])),
+    (Snort(), st.sampled_from(["L-.-.-R", ".-.(-L;-.)", "L-.-R-."])),
 ]
 
 positions = st.sampled_from(BOARD_GAMES).flatmap(lambda pair: pair[1].map(pair[0]))
