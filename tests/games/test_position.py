@@ -158,7 +158,13 @@ def test_a_sum_of_positions_is_the_sum_of_their_games(p, q):
     assert s.outcome is (p.canonical_form + q.canonical_form).outcome
     # Nested sums flatten: (p + q) + p has three summands.
     assert (s + p).components == [p, q, p] == (p + (q + p)).components
-    assert len(s.left_options) == len(p.left_options) + len(q.left_options)
+    # A move of the sum is a move in one summand, to one of its options' values.
+    for option in s.left_options:
+        moved = [i for i in (0, 1) if option.position[i] != s.position[i]]
+        assert len(moved) == 1
+        part = s.components[moved[0]]
+        value = GamePosition(part.game, option.position[moved[0]]).canonical_form
+        assert value in {o.canonical_form for o in part.left_options}
 
 
 @settings(max_examples=40, deadline=None)
