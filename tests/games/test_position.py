@@ -69,6 +69,8 @@ def test_a_ruleset_called_on_text_is_a_position_with_the_questions_as_attributes
     assert p.winning_moves("left") == [Domineering()(".#.|.#.")]
     assert all(isinstance(q, GamePosition) and q.game == p.game for q in p.left_options + p.right_options)
     assert cgt.canonical_form(Domineering(), p) == p.canonical_form  # the (game, position) API takes it too
+    h = Hackenbush()("BR, G(B)")
+    assert cgt.canonical_form(Hackenbush(), h) == h.canonical_form == cgt.canonical_form(Hackenbush(), "BR, G(B)")
     assert Domineering()(p) is not p and Domineering()(p) == p
     assert Clobber()("xo|o.").atomic_weight == cgt.canonical_form(Clobber(), "xo|o.").atomic_weight
 

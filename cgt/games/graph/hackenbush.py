@@ -51,6 +51,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
 from ...partizan.values import CanonicalForm, number, star
+from ..position import GamePosition
 from ..ruleset import TextRuleset
 from .hackenbush_graph import HackenbushGraph
 
@@ -346,6 +347,8 @@ class Hackenbush(TextRuleset):
             return position
         if isinstance(position, str):
             return self.position(position)
+        if isinstance(position, GamePosition):
+            return super()._position(position)
         raise InvalidPositionError(
             f"{position!r} is not a position of {self!r}: use a HackenbushTree, a HackenbushGraph "
             f"or text such as {self.example!r}"
