@@ -238,9 +238,8 @@ class GamePosition(metaclass=_Questions):
         )
 
     def __neg__(self) -> "GamePosition":
-        parts = self.components
-        if len(parts) > 1:
-            negated = [-p for p in parts]
+        if isinstance(self.game, Sum):
+            negated = [-p for p in self.components]
             return GamePosition(Sum(*[p.game for p in negated]), tuple(p.position for p in negated))
         negative = getattr(self.game, "negative", None)
         if callable(negative):

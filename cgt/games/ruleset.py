@@ -76,7 +76,7 @@ class TextRuleset:
         Examples
         --------
         >>> from cgt.games import Domineering, Hackenbush
-        >>> Domineering().text("..#|...") , Hackenbush().text("BR, G")
+        >>> Domineering().text("..#|..."), Hackenbush().text("BR, G")
         ('..#|...', 'BR, G')
         """
         board = self._position(position)

@@ -177,6 +177,8 @@ def test_the_negative_has_the_negative_value_and_p_minus_p_is_zero(p):
     assert (p - p).canonical_form == CanonicalForm.parse("0")
     assert (p - p).outcome is cgt.Outcome.P  # the second player copies the first (Tweedledum and Tweedledee)
     assert (-(p + p)).canonical_form == -(p.canonical_form + p.canonical_form)
+    alone = GamePosition(cgt.Sum(p.game), (p.position,))  # a sum of one game, made by hand
+    assert (-alone).canonical_form == -p.canonical_form
 
 
 def test_the_negative_of_a_loopy_strip_is_turned_round():
