@@ -70,6 +70,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".partizan.sensible": ("sensible_options", "sensible_left_options", "sensible_right_options",
                            "sensible_lines"),
     ".partizan.tables": ("Table", "periodic_table", "values_table"),
+    ".games.position": ("GamePosition",),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
@@ -148,6 +149,7 @@ __all__ = [
     "Table",
     "periodic_table",
     "values_table",
+    "GamePosition",
     "is_partizan",
     "census",
     "census_summary",

@@ -38,6 +38,18 @@ A game may also offer these optional hooks, which the solver honours:
     search's budget (``budget=`` of :func:`cgt.evaluate`; by default as many
     positions as half the available memory holds). Domineering and Toads and
     Frogs have one.
+``negative(position) -> position``
+    The position whose value is the negative of `position`'s: the players'
+    roles exchanged (Domineering's grid transposed, Clobber's colours
+    exchanged, a Toads-and-Frogs strip turned round). ``-p`` of a
+    :class:`cgt.GamePosition` asks it; without it ``-p`` is refused with
+    :class:`~cgt.NotAGameError`, except that an impartial position is its own
+    negative. The solver does not use it.
+``left_moves(position)``, ``right_moves(position)`` -> list of ``(move, position)``
+    Each move as the field names it (a domino's cells, a stone's cells
+    before and after) beside the position it leaves, in the position's own
+    frame; an impartial game's ``option_moves(position)`` likewise.
+    :class:`cgt.GamePosition` offers them; the solver does not use them.
 ``disjunctive`` (a class attribute, ``True``)
     A position is a tuple of independent *parts* (heaps, rows, regions): the
     disjunctive sum of the one-part positions ``(part,)``, and an option is

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..errors import InvalidPositionError
+from .position import GamePosition
 
 __all__ = ["TextRuleset"]
 
@@ -13,8 +14,9 @@ class TextRuleset:
     """A ruleset without parameters whose positions are a class made from text.
 
     Subclasses name the position class and an example text; positions may be
-    given as that class or as text. All instances of a ruleset are equal, so
-    they share the solver's cache.
+    given as that class, as text, or as a :class:`~cgt.GamePosition` of the
+    ruleset. Calling the ruleset on a position gives its ``GamePosition``. All
+    instances of a ruleset are equal, so they share the solver's cache.
     """
 
     __slots__ = ("__weakref__",)
@@ -37,7 +39,49 @@ class TextRuleset:
         >>> Domineering().position("...|.#."), Hackenbush().position("BR, G")
         (Grid('...|.#.'), HackenbushTree('BR, G'))
         """
+        if isinstance(text, GamePosition):
+            return self._position(text)
         return self.position_type(text)
+
+    def __call__(self, position: Any) -> GamePosition:
+        """Return the position written in `position` (text, or a position of the game) as a :class:`~cgt.GamePosition`.
+
+        CGSuite's ``game.grid.Domineering("..|..")``: the position knows its
+        game, and its attributes answer the questions about it.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game: the message names the
+            ruleset, and the cell and the characters the game reads.
+
+        Examples
+        --------
+        >>> from cgt.games import Domineering
+        >>> p = Domineering()("..|..")
+        >>> p, p.canonical_form
+        (Domineering()('..|..'), CanonicalForm.parse('+-1'))
+        >>> Domineering()("xo|ox")
+        Traceback (most recent call last):
+        ...
+        cgt.errors.InvalidPositionError: Domineering(): grid 'xo|ox': row 1, column 1 is 'x'; use '.' for an empty cell and '#' for a filled one
+        """
+        if not isinstance(position, (str, GamePosition)):
+            position = self._position(position)  # a position object of another class is refused here
+        return GamePosition(self, position)
+
+    def text(self, position: Any) -> str:
+        """Return the text of `position` that the ruleset reads back as it (rows joined by ``|``).
+
+        Examples
+        --------
+        >>> from cgt.games import Domineering, Hackenbush
+        >>> Domineering().text("..#|..."), Hackenbush().text("BR, G")
+        ('..#|...', 'BR, G')
+        """
+        board = self._position(position)
+        rows = getattr(board, "rows", None)
+        return "|".join(rows()) if callable(rows) else str(board)
 
     def _position(self, position: Any) -> Any:
         """`position` as the ruleset's position class (parsed when it is text)."""
@@ -45,6 +89,8 @@ class TextRuleset:
             return position
         if isinstance(position, str):
             return self.position_type(position)
+        if isinstance(position, GamePosition) and position.game == self:
+            return self._position(position.position)
         raise InvalidPositionError(
             f"{position!r} is not a position of {self!r}: use a {self.position_type.__name__} "
             f"or text such as {self.example!r}"

@@ -363,4 +363,5 @@ def partizan_winning_moves(game: Game, position: Hashable, player: str) -> list[
         for q in side_options(part)[side](where):
             if wins(rest + canonical_form(part, q)):
                 moves.append(put_back(q, path, player))
-    return moves
+    # Options of a part that are one picture (a region's mirror images) may be put back as one move.
+    return list(dict.fromkeys(moves))

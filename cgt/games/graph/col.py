@@ -49,6 +49,18 @@ class _VertexColouring(TextRuleset):
         )
         return list(found)
 
+    def negative(self, position: Union[TintedGraph, str]) -> TintedGraph:
+        """Return the graph with the tints ``L`` and ``R`` exchanged: the players' roles exchanged, the value negated.
+
+        Examples
+        --------
+        >>> Col().negative("L-.-.-R")
+        TintedGraph('R-.-.-L')
+        """
+        graph = self._position(position)
+        swap = str.maketrans(LEFT_TINT + RIGHT_TINT, RIGHT_TINT + LEFT_TINT)
+        return TintedGraph.from_edges(graph.tints.translate(swap), graph.edges)
+
     def left_options(self, position: Union[TintedGraph, str]) -> list[TintedGraph]:
         """Return the graphs after Left colours a vertex she may colour (each once).
 

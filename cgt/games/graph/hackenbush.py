@@ -51,6 +51,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
 from ...partizan.values import CanonicalForm, number, star
+from ..position import GamePosition
 from ..ruleset import TextRuleset
 from .hackenbush_graph import HackenbushGraph
 
@@ -346,6 +347,8 @@ class Hackenbush(TextRuleset):
             return position
         if isinstance(position, str):
             return self.position(position)
+        if isinstance(position, GamePosition):
+            return super()._position(position)
         raise InvalidPositionError(
             f"{position!r} is not a position of {self!r}: use a HackenbushTree, a HackenbushGraph "
             f"or text such as {self.example!r}"
@@ -469,6 +472,19 @@ class Hackenbush(TextRuleset):
             return _tree_value(tree)
         except RecursionError:
             return None
+
+    def negative(self, position: Union[Picture, str]) -> Picture:
+        """Return the picture with blue and red exchanged: the negative value.
+
+        Examples
+        --------
+        >>> Hackenbush().negative("BR, G(B)")
+        HackenbushTree('GR, RB')
+        """
+        picture = self._position(position)
+        graph = picture if isinstance(picture, HackenbushGraph) else HackenbushGraph(str(picture))
+        swap = {BLUE: RED, RED: BLUE, GREEN: GREEN}
+        return self._picture(HackenbushGraph.from_edges([(u, v, swap[c]) for u, v, c in graph.edges]))
 
     def decompose(self, position: Union[Picture, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a picture into the parts standing apart on the ground; ``None`` for one.

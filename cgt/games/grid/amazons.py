@@ -18,7 +18,7 @@ from __future__ import annotations
 from math import comb
 from typing import Union
 
-from .board import Board, frame
+from .board import PLAYER_LETTERS, Board, BoardMove, frame
 from .rules import BoardRuleset
 from .clobber import bits
 
@@ -36,7 +36,7 @@ class AmazonsBoard(Board):
 
     __slots__ = ()
     symbols, blank, noun = "xo.", "#", "amazons board"
-    aliases = {"L": "x", "R": "o"}
+    aliases = PLAYER_LETTERS
     stones = {"x": "#222222", "o": "#ffffff"}
     fills = {".": "#e8e0c8", "#": "#8b2e1a"}
 
@@ -77,8 +77,8 @@ class Amazons(BoardRuleset):
     >>> import cgt
     >>> from cgt.games import Amazons
     >>> game = Amazons()
-    >>> game.left_options("x..")                   # in normal form: 'x.' and 'x#.', as columns
-    [AmazonsBoard('x|.'), AmazonsBoard('x|#|.')]
+    >>> game.left_options("x..")                   # the amazon moves, then shoots
+    [AmazonsBoard('#x.'), AmazonsBoard('.x#'), AmazonsBoard('#.x'), AmazonsBoard('.#x')]
     >>> cgt.canonical_form(game, "x..|...|..o")
     CanonicalForm.parse('+-{5|{2|-1/4},{1*|0,{1/2|0}}}')
     """
@@ -106,6 +106,20 @@ class Amazons(BoardRuleset):
                     after = (mine, enemy) if player == 0 else (enemy, mine)
                     found.append((*after, room ^ arrow))
         return found
+
+    def move_made(self, board: Board, after: tuple[int, ...], player: int) -> BoardMove:
+        """Return the amazon's cell before and after the move, then the arrow's.
+
+        Examples
+        --------
+        >>> [str(move) for move, _ in Amazons().left_moves("x..")]
+        ['(1,1)-(1,2)-(1,1)', '(1,1)-(1,2)-(1,3)', '(1,1)-(1,3)-(1,1)', '(1,1)-(1,3)-(1,2)']
+        """
+        own_before, own_after = board[2 + player], after[player]
+        gone, reached = own_before & ~own_after, own_after & ~own_before
+        # The arrow burns a cell that was empty, or the one the amazon left.
+        arrow = (board[4] | gone) & ~after[2] & ~reached
+        return BoardMove.of_bits(board[0], gone, reached, arrow)
 
     def reach(self, masks: tuple[int, ...]) -> int:
         """Amazons and empty cells: a burnt cell is a wall."""

@@ -38,6 +38,8 @@ from ...errors import InvalidPositionError
 
 __all__ = [
     "Board",
+    "BoardMove",
+    "PLAYER_LETTERS",
     "Frame",
     "frame",
     "stride",
@@ -47,6 +49,11 @@ __all__ = [
     "regions",
     "transpose8",
 ]
+
+
+#: The letters CGSuite writes for the players' pieces, read as ``x`` (Left's) and ``o``
+#: (Right's) by the boards whose pieces are stones or amazons (a ``Board``'s ``aliases``).
+PLAYER_LETTERS: Mapping[str, str] = {"L": "x", "R": "o"}
 
 
 def stride(width: int) -> int:
@@ -418,6 +425,60 @@ def _least_wide(
     return (width, height) + best, negated
 
 
+class BoardMove(tuple):  # type: ignore[type-arg]
+    """A move on a board: the cells it touches, as CGSuite numbers them, in the order of the move.
+
+    Cells are ``(row, column)`` from ``(1, 1)`` at the top left (CGSuite's
+    ``Coordinates``): a domino's two cells; a stone's cell before and after
+    (Clobber, Konane); an amazon's cells and its arrow's. ``str`` joins them
+    with ``-`` as they would be read aloud.
+
+    Parameters
+    ----------
+    *cells : tuple of int
+        The ``(row, column)`` of each cell, from 1.
+
+    Examples
+    --------
+    >>> move = BoardMove((1, 2), (1, 3))
+    >>> move, str(move), move[0]
+    (BoardMove((1, 2), (1, 3)), '(1,2)-(1,3)', (1, 2))
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *cells: tuple[int, int]) -> "BoardMove":
+        return tuple.__new__(cls, cells)
+
+    @classmethod
+    def of_bits(cls, width: int, *masks: int) -> "BoardMove":
+        """Return the move through the cells of `masks` (a board `width` wide), mask by mask, lowest cell first.
+
+        Examples
+        --------
+        >>> BoardMove.of_bits(3, 0b1, 0b1_00000000)     # row 1 column 1, then row 2 column 1
+        BoardMove((1, 1), (2, 1))
+        """
+        s = stride(width)
+        cells = []
+        for mask in masks:
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                r, c = divmod(low.bit_length() - 1, s)
+                cells.append((r + 1, c + 1))
+        return tuple.__new__(cls, cells)
+
+    def __getnewargs__(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"BoardMove({', '.join(map(repr, self))})"
+
+    def __str__(self) -> str:
+        return "-".join(f"({r},{c})" for r, c in self)
+
+
 class Board(tuple):  # type: ignore[type-arg]
     """A rectangular board of a grid game: an immutable ``(width, height, mask, ...)``.
 
@@ -559,6 +620,17 @@ class Board(tuple):  # type: ignore[type-arg]
                 row.append(next((ch for ch, m in pairs if m & bit), self.blank))
             out.append("".join(row))
         return out
+
+    def transposed(self) -> "Board":
+        """Return the board mirrored in its main diagonal: row ``r`` becomes column ``r``.
+
+        Examples
+        --------
+        >>> from cgt.games import Grid
+        >>> Grid("..#|...").transposed()
+        Grid('..|..|#.')
+        """
+        return type(self)("|".join("".join(column) for column in zip(*self.rows())))
 
     def cells(self, symbol: str) -> list[tuple[int, int]]:
         """Return the ``(row, column)`` of every cell holding `symbol`, row by row, from 0."""

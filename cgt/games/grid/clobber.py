@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Union
 
-from .board import Board, frame
+from .board import PLAYER_LETTERS, Board, frame
 from .rules import BoardRuleset
 
 __all__ = ["Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard", "bits", "steps"]
@@ -57,12 +57,12 @@ def _shift(mask: int, shift: int) -> int:
 
 
 class ClobberBoard(Board):
-    """A Clobber board: ``x`` Left's stones, ``o`` Right's, ``.`` empty, rows separated by ``|``.
+    """A Clobber board: ``x`` (or ``L``) Left's stones, ``o`` (or ``R``) Right's, ``.`` empty, rows separated by ``|``.
 
     Examples
     --------
-    >>> ClobberBoard("xo|.x")
-    ClobberBoard('xo|.x')
+    >>> ClobberBoard("xo|.x"), ClobberBoard("LR|.L")
+    (ClobberBoard('xo|.x'), ClobberBoard('xo|.x'))
     >>> ClobberBoard("xo|#x")
     Traceback (most recent call last):
     ...
@@ -71,6 +71,7 @@ class ClobberBoard(Board):
 
     __slots__ = ()
     symbols, blank, noun = "xo", ".", "clobber board"
+    aliases = PLAYER_LETTERS
     stones = {"x": "#222222", "o": "#ffffff"}
     fills = {".": "#e8e0c8"}
 
@@ -90,8 +91,12 @@ class Clobber(BoardRuleset):
     CanonicalForm.parse('*')
     >>> cgt.canonical_form(game, "xoxo|oxox|xoxo")
     CanonicalForm.parse('0')
-    >>> game.left_options("xoo")                # in normal form: a row may come out as a column
-    [ClobberBoard('x|o')]
+    >>> game.left_options("xoo")                # the board as drawn, one capture made
+    [ClobberBoard('.xo')]
+    >>> [(str(move), board) for move, board in game.left_moves("xoo")]   # (row, column) from 1
+    [('(1,1)-(1,2)', ClobberBoard('.xo'))]
+    >>> game.negative("xoo")                    # the colours exchanged
+    ClobberBoard('oxx')
     """
 
     __slots__ = ()
@@ -155,8 +160,8 @@ class AntiClobber(BoardRuleset):
     --------
     >>> import cgt
     >>> from cgt.games import AntiClobber
-    >>> AntiClobber().left_options("x.")       # 'ox', in normal form
-    [AntiClobberBoard('x|o')]
+    >>> AntiClobber().left_options("x.")       # the stone moves right, leaving an enemy stone
+    [AntiClobberBoard('ox')]
     >>> cgt.canonical_form(AntiClobber(), "x.")    # Left's one move ends the game
     CanonicalForm.parse('1')
     >>> cgt.canonical_form(AntiClobber(), "x.o")

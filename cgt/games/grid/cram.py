@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from typing import Any, Optional, Union
 
 from ..ruleset import TextRuleset
+from .board import BoardMove
 from .domineering import Grid, dominoes, grid_normal, grid_regions
 
 __all__ = ["Cram"]
@@ -25,7 +26,8 @@ class Cram(TextRuleset):
 
     A position is a :class:`~cgt.games.Grid` or its text
     (``.`` empty, ``#`` filled). Options come in normal form, under all eight
-    symmetries of the board.
+    symmetries of the board (what the Grundy search shares); :meth:`option_moves`
+    gives each domino with the grid it leaves, in the position's own frame.
 
     Examples
     --------
@@ -66,6 +68,33 @@ class Cram(TextRuleset):
                 pairs ^= low
                 found[grid_normal(mask ^ (low | low << step), width, height, 1)] = None
         return list(found)
+
+    def option_moves(self, position: Union[Grid, str]) -> list[tuple[BoardMove, Grid]]:
+        """Return each domino, as its two cells from ``(1, 1)``, and the grid it leaves (the same frame).
+
+        :meth:`options` stays in normal form: the Grundy search shares one
+        cache entry among a grid's symmetric pictures.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a grid.
+
+        Examples
+        --------
+        >>> [(str(move), grid) for move, grid in Cram().option_moves("..|.#")]
+        [('(1,1)-(2,1)', Grid('#.|##')), ('(1,1)-(1,2)', Grid('##|.#'))]
+        """
+        width, height, mask = self._position(position)
+        found = []
+        for vertical in (True, False):
+            pairs, step = dominoes(width, height, mask, vertical)
+            while pairs:
+                low = pairs & -pairs
+                pairs ^= low
+                move = BoardMove.of_bits(width, low, low << step)
+                found.append((move, Grid.from_masks(width, height, (mask ^ (low | low << step),))))
+        return found
 
     def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Any, Hashable]]]:
         """Split a grid into its regions of empty cells, in normal form; ``None`` for one region.

@@ -212,6 +212,17 @@ class _CakeRuleset(TextRuleset):
         """
         return self._cuts(position, 1)
 
+    def negative(self, position: Union[CakePieces, str]) -> CakePieces:
+        """Return every piece turned a quarter: Left's cuts become Right's, so the value is negated.
+
+        Examples
+        --------
+        >>> Cutcake().negative("4x2, 3x1")
+        CakePieces('1x3, 2x4')
+        """
+        cake = self._position(position)
+        return type(cake).of([(h, w) for w, h in cake])
+
     def decompose(self, position: Union[CakePieces, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a position into its pieces; ``None`` for a single piece.
 

@@ -29,7 +29,7 @@ from ...game import Game
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
 from ..ruleset import TextRuleset
-from .board import Board, canonical, frame, region_key, regions, stride
+from .board import Board, BoardMove, canonical, frame, region_key, regions, stride
 from .compiled import compiled_hint
 
 __all__ = ["Domineering", "Grid", "Placement", "dominoes", "live_cells", "grid_normal", "grid_regions"]
@@ -167,14 +167,20 @@ class Placement(NamedTuple):
     position: Grid
 
 
+def _move(placement: Placement) -> BoardMove:
+    """A placement's cells as a move, numbered from 1 as CGSuite numbers them."""
+    return BoardMove(*[(r + 1, c + 1) for r, c in placement.cells])
+
+
 class Domineering(TextRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones.
 
     A position is a :class:`Grid` (``Domineering().position(text)`` makes one), or
     the text itself. Left's options cover two empty cells of a column, Right's
-    two empty cells of a row; options come in the normal form described in the
-    module documentation. A grid whose empty cells form several regions
-    decomposes into them.
+    two empty cells of a row; options are grids of the same frame, and
+    :meth:`left_moves` gives each with its domino. The search sees the normal
+    form described in the module documentation. A grid whose empty cells
+    form several regions decomposes into them.
 
     Examples
     --------
@@ -182,10 +188,10 @@ class Domineering(TextRuleset):
     >>> from cgt.games import Domineering
     >>> game = Domineering()
     >>> board = game.position("..|..")
-    >>> game.left_options(board)        # a column is left (either one: the same picture)
-    [Grid('.|.')]
-    >>> game.right_options(board)       # a row is left
-    [Grid('..')]
+    >>> game.left_options(board)        # a domino in either column
+    [Grid('#.|#.'), Grid('.#|.#')]
+    >>> game.right_options(board)       # a domino in either row
+    [Grid('##|..'), Grid('..|##')]
     >>> print(game.position('''
     ...     ###.
     ...     ....
@@ -206,7 +212,10 @@ class Domineering(TextRuleset):
     transpose, swap, diagonal = -1, False, False
 
     def left_options(self, position: Union[Grid, str]) -> list[Grid]:
-        """Return the grids after Left places a vertical domino, in normal form, each once.
+        """Return the grids after Left places a vertical domino: the same frame, as the grid is drawn.
+
+        The partizan engine does not ask for them: it keys each option's
+        regions under the symmetries (:meth:`option_summands`).
 
         Parameters
         ----------
@@ -216,7 +225,7 @@ class Domineering(TextRuleset):
         Returns
         -------
         list of Grid
-            The options, each once.
+            The options, one a placement, row by row.
 
         Raises
         ------
@@ -225,13 +234,13 @@ class Domineering(TextRuleset):
 
         Examples
         --------
-        >>> Domineering().left_options("...|...")      # the middle domino leaves two columns
-        [Grid('..|..'), Grid('.#.|.#.')]
+        >>> Domineering().left_options("...|...")
+        [Grid('#..|#..'), Grid('.#.|.#.'), Grid('..#|..#')]
         """
-        return self._options(position, True)
+        return [p.position for p in self.placements(position, "left")]
 
     def right_options(self, position: Union[Grid, str]) -> list[Grid]:
-        """Return the grids after Right places a horizontal domino, in normal form, each once.
+        """Return the grids after Right places a horizontal domino: the same frame, as the grid is drawn.
 
         Parameters
         ----------
@@ -241,7 +250,7 @@ class Domineering(TextRuleset):
         Returns
         -------
         list of Grid
-            The options, each once.
+            The options, one a placement, row by row.
 
         Raises
         ------
@@ -250,20 +259,45 @@ class Domineering(TextRuleset):
 
         Examples
         --------
-        >>> Domineering().right_options("...|...")     # four placements, one picture up to symmetry
-        [Grid('...|.##')]
+        >>> Domineering().right_options("...|...")
+        [Grid('##.|...'), Grid('.##|...'), Grid('...|##.'), Grid('...|.##')]
         """
-        return self._options(position, False)
+        return [p.position for p in self.placements(position, "right")]
 
-    def _options(self, position: Union[Grid, str], vertical: bool) -> list[Grid]:
-        width, height, mask = self._position(position)
-        pairs, step = dominoes(width, height, mask, vertical)
-        options = {}  # a dict keeps one of the placements that leave the same picture, in order
-        while pairs:
-            low = pairs & -pairs
-            pairs ^= low
-            options[grid_normal(mask ^ (low | low << step), width, height)] = None
-        return list(options)
+    def left_moves(self, position: Union[Grid, str]) -> list[tuple[BoardMove, Grid]]:
+        """Return each vertical domino Left may place, as its two cells from ``(1, 1)``, and the grid it leaves.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> [(str(move), grid) for move, grid in Domineering().left_moves(".#|..|..")]
+        [('(1,1)-(2,1)', Grid('##|#.|..')), ('(2,1)-(3,1)', Grid('.#|#.|#.')), ('(2,2)-(3,2)', Grid('.#|.#|.#'))]
+        """
+        return [(_move(p), p.position) for p in self.placements(position, "left")]
+
+    def right_moves(self, position: Union[Grid, str]) -> list[tuple[BoardMove, Grid]]:
+        """Return each horizontal domino Right may place, as its two cells from ``(1, 1)``, and the grid it leaves.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        return [(_move(p), p.position) for p in self.placements(position, "right")]
+
+    def negative(self, position: Union[Grid, str]) -> Grid:
+        """Return the grid transposed: the players' roles exchanged, so the value negated.
+
+        Examples
+        --------
+        >>> Domineering().negative("..#|...")
+        Grid('..|..|#.')
+        """
+        return self._position(position).transposed()  # type: ignore[no-any-return]
 
     def option_summands(self, position: Union[Grid, str]) -> tuple[list[tuple[tuple[Grid, bool], ...]], int]:
         """Return every option as its regions, keyed under all eight symmetries, and the number of Left's.
@@ -452,7 +486,7 @@ class Domineering(TextRuleset):
         """Return the grid after the domino placed in region `index` that leaves it as `component`.
 
         The inverse of :meth:`decompose` for a move: `component` is an option
-        (in normal form) of the region's normal form, and the grid returned is
+        of the region's normal form (in any frame), and the grid returned is
         `position` itself, the same size and in its own coordinates, with one
         domino placed in that region. Where several placements leave the same
         picture, the first (row by row) is taken.
@@ -464,7 +498,7 @@ class Domineering(TextRuleset):
         index : int
             The region, as numbered by :meth:`decompose`.
         component : Grid or str
-            The region after the move, in normal form.
+            The region after the move.
         player : {"left", "right"}, optional
             Whose move it is: a vertical domino for Left, a horizontal one for
             Right. Needed only where both kinds leave the same picture (a
@@ -491,7 +525,7 @@ class Domineering(TextRuleset):
         >>> [str(region) for _, region in game.decompose(board)]
         ['...\\n...', '..\\n..']
         >>> game.left_options(game.decompose(board)[0][1])    # the 2 by 3 region
-        [Grid('..|..'), Grid('.#.|.#.')]
+        [Grid('#..|#..'), Grid('.#.|.#.'), Grid('..#|..#')]
         >>> print(game.recompose(board, 0, Grid(".#.|.#."), player="left"))
         .#.#..
         .#.#..
@@ -499,7 +533,9 @@ class Domineering(TextRuleset):
         if player not in (None, "left", "right"):
             raise InvalidValueError(f"recompose: player {player!r} is not 'left' or 'right'")
         grid = self._position(position)
-        target = self._position(component)
+        option = self._position(component)
+        # The region's option in normal form, as the search has it, whatever frame it came in.
+        target = grid_normal(option.mask, option.width, option.height)
         width, height, mask = grid
         parts = regions(live_cells(mask, width, height), width, height)
         if 0 <= index < len(parts):

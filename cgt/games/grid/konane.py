@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from .board import Board, frame
+from .board import PLAYER_LETTERS, Board, frame
 from .rules import BoardRuleset
 from .clobber import bits
 
@@ -22,16 +22,17 @@ __all__ = ["Konane", "KonaneBoard"]
 
 
 class KonaneBoard(Board):
-    """A Konane board: ``x`` Left's stones, ``o`` Right's, ``.`` empty, ``#`` not on the board.
+    """A Konane board: ``x`` (or ``L``) Left's stones, ``o`` (or ``R``) Right's, ``.`` empty, ``#`` not on the board.
 
     Examples
     --------
-    >>> KonaneBoard("xo.|..#")
-    KonaneBoard('xo.|..#')
+    >>> KonaneBoard("xo.|..#"), KonaneBoard("LR.|..#")
+    (KonaneBoard('xo.|..#'), KonaneBoard('xo.|..#'))
     """
 
     __slots__ = ()
     symbols, blank, noun = "xo.", "#", "konane board"
+    aliases = PLAYER_LETTERS
     stones = {"x": "#222222", "o": "#ffffff"}
     fills = {".": "#e8e0c8", "#": "#555555"}
 
@@ -50,7 +51,7 @@ class Konane(BoardRuleset):
     >>> from cgt.games import Konane
     >>> game = Konane()
     >>> game.left_options("xo.o.")                 # one jump, or two
-    [KonaneBoard('.|o|x|.|.'), KonaneBoard('x|.|.|.|.')]
+    [KonaneBoard('..xo.'), KonaneBoard('....x')]
     >>> cgt.canonical_form(game, "..ox"), cgt.canonical_form(game, ".ox.")
     (CanonicalForm.parse('1'), CanonicalForm.parse('*'))
     """

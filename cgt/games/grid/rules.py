@@ -14,11 +14,11 @@ from collections.abc import Hashable, Iterable
 from functools import lru_cache
 from typing import Any, ClassVar, Optional, Union
 
-from ...errors import InvalidValueError
+from ...errors import InvalidValueError, NotAGameError
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
 from ..ruleset import TextRuleset
-from .board import Board, canonical, region_key, regions
+from .board import Board, BoardMove, canonical, region_key, regions
 from .compiled import compiled_hint
 
 __all__ = ["BoardRuleset"]
@@ -44,9 +44,11 @@ class BoardRuleset(TextRuleset):
     of the same shape; it may say which symmetries keep the value
     (``transpose``, ``swap``), which cells a move can connect
     (``reach``, ``diagonal``) and which regions can never hold a move
-    (``alive``). Options come in normal form (cropped, least picture); a
-    board falls apart into its regions (``decompose``), which the partizan
-    engine keys under every symmetry (``option_summands``).
+    (``alive``). Options are boards of the position's frame, with their
+    moves (``left_moves``); a board falls apart into its regions in normal
+    form (cropped, least picture: ``decompose``), which the partizan engine
+    keys under every symmetry (``option_summands``). The symmetries that
+    negate the value give ``negative``.
 
     Examples
     --------
@@ -85,7 +87,7 @@ class BoardRuleset(TextRuleset):
     (CanonicalForm.parse('*'), CanonicalForm.parse('0'))
 
     >>> game.left_options("x.x|.o.")
-    [Stones('.x|x.')]
+    [Stones('..x|.x.'), Stones('x..|.x.')]
 
     This is CGSuite's ``GenClobber(directions => Coordinates.Diagonal)``, and
     it gives the value of CGSuite's own test table (GameGridTest.scala):
@@ -145,30 +147,105 @@ class BoardRuleset(TextRuleset):
         key, _ = canonical(masks, width, height, transpose=max(self.transpose, 0))
         return self.position_type.from_masks(key[0], key[1], key[2:])
 
-    def _options(self, position: Union[Board, str], player: int) -> list[Board]:
-        board = self._position(position)
-        width, height = board[0], board[1]
-        return list(dict.fromkeys(self._normal(width, height, masks) for masks in self.moves(board, player)))
-
     def left_options(self, position: Union[Board, str]) -> list[Board]:
-        """Return the boards after each move of Left, in normal form, each once.
+        """Return the boards after each move of Left, each once: the same frame, as the board is drawn.
+
+        The partizan engine does not ask for them: it keys each option's
+        regions under the symmetries (``option_summands``).
 
         Raises
         ------
         InvalidPositionError
             If the text is not a position of this game.
         """
-        return self._options(position, 0)
+        return list(dict.fromkeys(self.boards_after(position, "left")))
 
     def right_options(self, position: Union[Board, str]) -> list[Board]:
-        """Return the boards after each move of Right, in normal form, each once.
+        """Return the boards after each move of Right, each once: the same frame, as the board is drawn.
 
         Raises
         ------
         InvalidPositionError
             If the text is not a position of this game.
         """
-        return self._options(position, 1)
+        return list(dict.fromkeys(self.boards_after(position, "right")))
+
+    def left_moves(self, position: Union[Board, str]) -> list[tuple[BoardMove, Board]]:
+        """Return each move of Left and the board it leaves (the same frame).
+
+        A move is a :class:`~cgt.games.grid.board.BoardMove` (see
+        :meth:`move_made`): the cells the player's piece left and reached,
+        from ``(1, 1)`` at the top left as CGSuite numbers them.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> from cgt.games import Clobber
+        >>> [(str(move), board) for move, board in Clobber().left_moves("xoo")]
+        [('(1,1)-(1,2)', ClobberBoard('.xo'))]
+        """
+        return self._moves(position, 0)
+
+    def right_moves(self, position: Union[Board, str]) -> list[tuple[BoardMove, Board]]:
+        """Return each move of Right and the board it leaves (the same frame); see :meth:`left_moves`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        return self._moves(position, 1)
+
+    def _moves(self, position: Union[Board, str], player: int) -> list[tuple[BoardMove, Board]]:
+        board = self._position(position)
+        make = self.position_type.from_masks
+        return [(self.move_made(board, after, player), make(board[0], board[1], after)) for after in self.moves(board, player)]
+
+    def move_made(self, board: Board, after: tuple[int, ...], player: int) -> BoardMove:
+        """Return the move of `player` (0 Left, 1 Right) that turns `board` into the masks `after`.
+
+        By default the cells the player's pieces (mask 0 for Left, 1 for
+        Right) left, then those they reached; a game whose move touches
+        another cell for good (an amazon's arrow) adds it.
+
+        Examples
+        --------
+        >>> from cgt.games import Clobber, ClobberBoard
+        >>> Clobber().move_made(ClobberBoard("xo"), (0b10, 0), 0)
+        BoardMove((1, 1), (1, 2))
+        """
+        own_before, own_after = board[2 + player], after[player]
+        return BoardMove.of_bits(board[0], own_before & ~own_after, own_after & ~own_before)
+
+    def negative(self, position: Union[Board, str]) -> Board:
+        """Return the board whose value is the negative of `position`'s, by the game's symmetries.
+
+        The players' pieces exchanged where that negates the value (``swap``),
+        else the board transposed where that does (``transpose`` of -1).
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        NotAGameError
+            If neither symmetry negates the value.
+
+        Examples
+        --------
+        >>> from cgt.games import Clobber
+        >>> Clobber().negative("xxo|.o.")
+        ClobberBoard('oox|.x.')
+        """
+        board = self._position(position)
+        if self.swap:
+            return self.position_type.from_masks(board[0], board[1], (board[3], board[2], *board[4:]))
+        if self.transpose < 0:
+            return board.transposed()
+        raise NotAGameError(f"{self!r} has no negative: exchanging the pieces or transposing does not negate its values")
 
     def option_summands(self, position: Union[Board, str]) -> tuple[list[tuple[tuple[Board, bool], ...]], int]:
         """Return every option as its live regions keyed under every symmetry, and the number of Left's.

@@ -30,6 +30,7 @@ import numpy as np
 from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...impartial.sequence import DEFAULT_PERIOD_LIMIT, MAX_TABLE, GrundySequence, check_size
+from ..position import GamePosition
 
 __all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE"]
 
@@ -158,6 +159,25 @@ class HeapGame(GrundySequence):
                 f"{position!r} is not a position of {self!r}: give a tuple of heap sizes, or one heap as an int"
             )
         return (check_size(position, "", self),)
+
+    def __call__(self, *heaps: int) -> GamePosition:
+        """Return the position of these heaps (one heap: an int) as a :class:`~cgt.GamePosition`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap is not an integer ``>= 0``.
+
+        Examples
+        --------
+        >>> from cgt.games import KAYLES
+        >>> p = KAYLES(3, 4)
+        >>> p.grundy, [q.position for q in KAYLES(3).options]
+        (2, [(2,), (1, 1), (1,)])
+        """
+        position = heaps[0] if len(heaps) == 1 else heaps
+        self._heaps(position)
+        return GamePosition(self, position)
 
     def options(self, position: HeapPosition) -> list[tuple[int, ...]]:
         """Return every position one move can reach, canonical (sorted, no zeros).

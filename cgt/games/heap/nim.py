@@ -7,6 +7,7 @@ from typing import Any, Optional, Union
 
 from ...errors import InvalidPositionError
 from ...game import Game
+from ..position import GamePosition
 
 __all__ = ["Nim"]
 
@@ -45,6 +46,25 @@ class Nim:
                     f"{where} is not a heap size of {self!r} (heaps are integers >= 0)"
                 )
         return heaps
+
+    def __call__(self, *heaps: int) -> GamePosition:
+        """Return the position of these heaps (one heap: an int) as a :class:`~cgt.GamePosition`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a heap is not an integer ``>= 0``.
+
+        Examples
+        --------
+        >>> from cgt.games import Nim
+        >>> p = Nim()(3, 5, 7)
+        >>> p, p.grundy
+        (GamePosition(Nim(), (3, 5, 7)), 1)
+        """
+        position = heaps[0] if len(heaps) == 1 else heaps
+        self._heaps(position)
+        return GamePosition(self, position)
 
     def heap_moves(self, n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
         """Yield ``(removed, left)`` for every move on a single heap of `n`, as heap games do.

@@ -74,3 +74,7 @@ class BackslidingToadsAndFrogs(TextRuleset):
     def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
         """Return the strips after Right slides a frog one cell either way or jumps it left over a toad."""
         return _moves(self._position(position), "F", -1)
+
+    def negative(self, position: Union[ToadsAndFrogsStrip, str]) -> ToadsAndFrogsStrip:
+        """Return the strip of the negative value: turned round, toads and frogs exchanged."""
+        return self._position(position).swapped()

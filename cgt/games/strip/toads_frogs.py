@@ -25,6 +25,7 @@ from ..ruleset import TextRuleset
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
 TOAD, FROG, EMPTY = "T", "F", "."
+_SWAP = str.maketrans(TOAD + FROG, FROG + TOAD)
 
 
 class ToadsAndFrogsStrip(str):
@@ -69,6 +70,16 @@ class ToadsAndFrogsStrip(str):
                     "use T (toad), F (frog) and . (empty)"
                 )
         return str.__new__(cls, strip)
+
+    def swapped(self) -> "ToadsAndFrogsStrip":
+        """Return the strip turned round with toads and frogs exchanged: the other player's view.
+
+        Examples
+        --------
+        >>> ToadsAndFrogsStrip("TT.F").swapped()
+        ToadsAndFrogsStrip('T.FF')
+        """
+        return str.__new__(ToadsAndFrogsStrip, self[::-1].translate(_SWAP))
 
     def __repr__(self) -> str:
         return f"ToadsAndFrogsStrip({str(self)!r})"
@@ -184,6 +195,16 @@ class ToadsAndFrogs(TextRuleset):
             elif self.jumps and i >= 2 and s[i - 1] == TOAD and s[i - 2] == EMPTY:
                 options.append(_trimmed(s[: i - 2] + "FT." + s[i + 1 :]))
         return options
+
+    def negative(self, position: Union[ToadsAndFrogsStrip, str]) -> ToadsAndFrogsStrip:
+        """Return the strip of the negative value: turned round, toads and frogs exchanged.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().negative("TT.F")
+        ToadsAndFrogsStrip('T.FF')
+        """
+        return self._position(position).swapped()
 
     def decompose(self, position: Union[ToadsAndFrogsStrip, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a strip at its :attr:`wall` blocks (which never move); ``None`` if it has none.

@@ -39,6 +39,8 @@ _LETTERS = {"L": BLUE, "R": RED, "G": GREEN, "E": GREEN}
 _SEPARATORS = re.compile(r"[\s,]+")
 
 
+_SWAP = str.maketrans("LR", "RL")
+
 class Dominoes(str):
     """Rows of Toppling Dominoes: ``L`` blue (Left's), ``R`` red (Right's), ``G`` green (either's).
 
@@ -167,6 +169,16 @@ class TopplingDominoes(TextRuleset):
                             rest = _oriented(rest)
                         found[" ".join(filter(None, rows[:r] + (rest,) + rows[r + 1 :]))] = None
         return [str.__new__(Dominoes, text) for text in found]
+
+    def negative(self, position: Union[Dominoes, str]) -> Dominoes:
+        """Return the rows with blue and red exchanged: the negative value.
+
+        Examples
+        --------
+        >>> TopplingDominoes().negative("LLR GL")
+        Dominoes('RRL GR')
+        """
+        return Dominoes(str(self._position(position)).translate(_SWAP))
 
     def left_options(self, position: Union[Dominoes, str]) -> list[Dominoes]:
         """Return the positions after Left topples a blue or green domino, leftwards then rightwards.

@@ -56,8 +56,8 @@ def test_anticlobber_options_symmetries_and_split(text):
 def test_anticlobber_is_clobber_backwards():
     # CGSuite's definition: a Clobber move G -> H is an Anti-Clobber move H -> G.
     assert A.right_options("x.") == []  # no o to move
-    assert A.left_options("x.") == [AntiClobberBoard("x|o")]  # 'ox': x moved right, o spawned
-    assert C.right_options("xo") == [ClobberBoard("o")]
+    assert A.left_options("x.") == [AntiClobberBoard("ox")]  # x moved right, o spawned
+    assert C.right_options("xo") == [ClobberBoard("o.")]  # and back: o captured x
 
 
 # Published: Clobber xo = * (Albert, Grossman, Nowakowski, Wolfe, "An introduction to

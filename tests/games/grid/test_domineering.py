@@ -124,12 +124,16 @@ def test_value_equals_naive_search(text):
 
 @settings(max_examples=60, deadline=None)
 @given(grids)
-def test_options_are_the_naive_options_in_normal_form(text):
+def test_options_are_the_naive_options_in_the_boards_frame(text):
+    # Issue #29: options are the grid as drawn, one domino placed (no longer normal forms).
     raw = cells_of(text)
+    grid = D.position(text)
     for ours, naive in ((D.left_options, RAW.left_options), (D.right_options, RAW.right_options)):
-        got = [picture(cells_of("|".join(g.rows()))) for g in ours(text)]
-        assert len(set(got)) == len(got)  # each picture once
-        assert set(got) == {picture(q) for q in naive(raw)}
+        options = ours(text)
+        assert all((g.width, g.height) == (grid.width, grid.height) for g in options)
+        got = [cells_of("|".join(g.rows())) for g in options]
+        assert len(set(got)) == len(got)  # each placement once
+        assert set(got) == set(naive(raw))
 
 
 @settings(max_examples=60, deadline=None)
@@ -208,7 +212,7 @@ def test_winning_moves_part_by_part_are_boards_one_placement_away(text):
     grid = D.position(text)
     for player in ("left", "right"):
         moves = partizan_winning_moves(D, grid, player)
-        if D.decompose(grid) is None:  # one region: its options, in normal form
+        if D.decompose(grid) is None:  # one region: its own options
             assert moves == cgt.winning_moves(D, grid, player)
             continue
         assert set(moves) <= {p.position for p in D.placements(grid, player)}
@@ -219,7 +223,7 @@ def test_winning_moves_part_by_part_are_boards_one_placement_away(text):
 def test_recompose_puts_a_regions_option_back_on_the_board():
     board = D.position("..#...|.##...")  # an L of three cells beside a 2 by 3 region
     (_, corner), (_, rest) = D.decompose(board)
-    assert str(corner) == "..\n.#" and D.left_options(corner) == D.right_options(corner) == [Grid("#")]
+    assert str(corner) == "..\n.#" and D.left_options(corner) == [Grid("#.|##")] and D.right_options(corner) == [Grid("##|.#")]
     # Either player's domino leaves nothing playable in the L: the player says which was placed.
     assert D.recompose(board, 0, Grid("#"), player="left") == Grid("#.#...|###...")
     assert D.recompose(board, 0, Grid("#"), player="right") == Grid("###...|.##...")
