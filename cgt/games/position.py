@@ -38,6 +38,7 @@ from ..errors import InvalidPositionError, NotAGameError, NotAValueError, Unhash
 from ..game import Game, Outcome, is_partizan, side_options
 from ..outcomes import outcome, winning_moves
 from ..partizan.engine import canonical_form
+from ..partizan.sensible import sensible_lines, sensible_options
 from ..partizan.values import CanonicalForm
 from ..solver import grundy
 from ..sums import Sum
@@ -175,20 +176,27 @@ class GamePosition(metaclass=_Questions):
         return [(move, self._at(q)) for move, q in moves(self.position)]
 
     def winning_moves(self, player: Optional[str] = None) -> list["GamePosition"]:
-        """Return the positions after `player`'s winning moves (none if `player` loses): :func:`cgt.winning_moves`.
+        """Return the positions after the winning moves of `player` ("left" or "right", required in a partizan game): :func:`cgt.winning_moves`.
 
-        Parameters
-        ----------
-        player : {"left", "right"}, optional
-            Whose move it is; required for a partizan game.
-
-        Examples
-        --------
         >>> from cgt.games import Domineering
         >>> Domineering()("...|...").winning_moves("left")
         [Domineering()('.#.|.#.')]
         """
         return [self._at(q) for q in winning_moves(self.game, self.position, player)]
+
+    @property
+    def sensible_left_options(self) -> list["GamePosition"]:
+        """Left's sensible options: one real move for each left option of the canonical form (:func:`cgt.sensible_left_options`)."""
+        return [self._at(q) for q in sensible_options(self.game, self.position, "left")]
+
+    @property
+    def sensible_right_options(self) -> list["GamePosition"]:
+        """Right's sensible options: one real move for each right option of the canonical form (:func:`cgt.sensible_right_options`)."""
+        return [self._at(q) for q in sensible_options(self.game, self.position, "right")]
+
+    def sensible_lines(self, player: str) -> list[list["GamePosition"]]:
+        """Return the sensible lines of `player` ("left" or "right"), one for each canonical option: :func:`cgt.sensible_lines`."""
+        return [[self._at(q) for q in line] for line in sensible_lines(self.game, self.position, player)]
 
     @property
     def thermograph(self) -> Any:

@@ -312,3 +312,17 @@ def test_a_position_made_directly_names_the_ruleset_too():
         GamePosition(Clobber(), "x#")
     with pytest.raises(cgt.InvalidPositionError, match=r"Grid\('\.\.'\) is not a position of Clobber\(\)"):
         Clobber()(Domineering().position(".."))
+
+
+@settings(max_examples=30, deadline=None)
+@given(any_positions)
+def test_sensible_options_are_positions_whose_lines_end_at_the_canonical_options(p):
+    # The attributes wrap cgt.sensible_options and cgt.sensible_lines; the values are checked
+    # against the canonical form (each line ends exactly at its canonical option, in order).
+    value = p.canonical_form
+    for player, options, canonical in (("left", p.sensible_left_options, value.left_options),
+                                       ("right", p.sensible_right_options, value.right_options)):
+        lines = p.sensible_lines(player)
+        assert [line[-1].canonical_form for line in lines] == list(canonical)
+        assert [line[0] for line in lines] == options
+        assert all(q.game == p.game for q in options)
