@@ -26,7 +26,8 @@ from cgsuite_tutorials import IMPOSSIBLE, PENDING, PRINTED, PRINTED_DIGEST
 
 import cgt
 from cgt import CanonicalForm
-from cgt.games import BackslidingToadsAndFrogs, Clobber, Domineering, GrundysGame, Nim, OctalGame, PartizanSubtraction
+from cgt.games import (BackslidingToadsAndFrogs, Clobber, Domineering, GamePosition, GrundysGame, Nim, OctalGame,
+                       PartizanSubtraction, ToadsAndFrogs)
 from cgt.impartial import Periodicity, find_periodicity
 from cgt.loopy import degree, off, ordinal_sum, upon, upsum, variety
 from cgt.loopy import parse as loopy
@@ -35,14 +36,27 @@ short = CanonicalForm.parse
 G = short("{2||1|0}")            # using-the-worksheet.cgsh line 27: G := {2||1|0}
 g = short("{3||1|*}")            # using-the-worksheet.cgsh line 185 (exercise): g = {3||1|*}
 CLOBBER = cgt.canonical_form(Clobber(), "xoxo|ox..")    # games-and-rulesets.cgsh line 17
+SUBTRACTION = PartizanSubtraction([1, 3], [2, 3])      # three-examples.cgsh line 91
 DAWSON = OctalGame("0.07")       # impartial-games.cgsh line 10: R := game.heap.TakeAndBreak("0.07")
 UPONTH = loopy("{0|-upon+*}")    # loopy-games.cgsh line 15: uponth := {0|-upon+*}
 OVER_V = loopy("over & v")       # loopy-games.cgsh line 46: G := over & v
 U = loopy(f"+-({upsum(upon(), UPONTH)})")   # loopy-games.cgsh lines 29-30: G := upon Upsum uponth; U := +-G
 
 
+#: How CGSuite names a position of each ruleset (``GenClobber.Position("xoxo|ox..")``), and writes its text:
+#: CGSuite's Toads and Frogs are ``t`` and ``f`` where cgt writes ``T`` and ``F``; a heap is its size.
+CGSUITE_POSITIONS = {Clobber: ("GenClobber", lambda p: f'"{p.game.text(p.position)}"'),
+                     ToadsAndFrogs: ("GenToadsAndFrogs", lambda p: f'"{p.game.text(p.position).lower()}"'),
+                     OctalGame: ("TakeAndBreak", str)}
+
+
 def cgscript(x: object) -> str:
-    """What CGSuite prints for `x`: its text, with CGScript's booleans, Nothing, sets and periodicities written CGSuite's way."""
+    """What CGSuite prints for `x`: its text, with CGScript's booleans, Nothing, sets, periodicities and positions written CGSuite's way."""
+    if isinstance(x, GamePosition):
+        name, text = CGSUITE_POSITIONS[type(x.game)]
+        return f"{name}.Position({text(x)})"
+    if isinstance(x, list) and all(isinstance(y, GamePosition) for y in x):   # CGSuite's set of positions
+        return "{" + ",".join(map(cgscript, x)) + "}"
     if isinstance(x, bool):
         return "true" if x else "false"
     if x is None:
@@ -160,6 +174,17 @@ EXAMPLES = [
     # The page runs its own examples.PartizanSubtraction, the same ruleset as game.heap.PartizanSubtraction.
     Example("three-examples.cgsh", 91, "game.heap.PartizanSubtraction([1,3],[2,3])(10).CanonicalForm",
             lambda: cgt.canonical_form(PartizanSubtraction([1, 3], [2, 3]), 10)),
+    Example(RULESETS, 17, 'game.grid.Clobber("xoxo|ox..")', lambda: Clobber()("xoxo|ox..")),
+    Example(RULESETS, 30, 'game.grid.Clobber("xoxo|ox..").SensibleLeftOptions',
+            lambda: Clobber()("xoxo|ox..").sensible_left_options),
+    Example(IMPARTIAL, 14, 'game.heap.TakeAndBreak("0.07")(24)', lambda: DAWSON(24)),
+    # CGSuite's NimValueSequence starts at heap 1.
+    Example(IMPARTIAL, 40, 'game.heap.TakeAndBreak("0.07").NimValueSequence(300).PeriodicTable(34)',
+            lambda: cgt.periodic_table([cgt.grundy(DAWSON, n) for n in range(1, 301)], 34)),
+    *(Example(page, line, "Table([n, game.heap.PartizanSubtraction([1,3],[2,3])(n).CanonicalForm] for n from 1 to 10)",
+              lambda: cgt.Table([[n, cgt.canonical_form(SUBTRACTION, n)] for n in range(1, 11)]))
+      for page, line in (("three-examples.cgsh", 92), ("cgscript.cgsh", 129))),
+    Example("toads-and-frogs-search.cgsh", 14, 'game.strip.ToadsAndFrogs("ttt..fff")', lambda: ToadsAndFrogs()("ttt..fff")),
     Example("cgscript.cgsh", 15, "*8.LeftOptions", lambda: short("*8").left_options),
     Example("cgscript.cgsh", 20, "*8.LeftOptions.Contains(*3)", lambda: short("*3") in short("*8").left_options),
     Example("cgscript.cgsh", 25, "{ *8.LeftOptions,*8 | *8.LeftOptions,*8 }",
