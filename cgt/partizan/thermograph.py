@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .. import _svg
 from ..errors import InvalidValueError
-from ._dyadic import NumberLike, as_fraction, exact
+from ._dyadic import NumberLike, as_number, exact
 from ._store import canonical, number_node
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
@@ -142,12 +142,12 @@ class Thermograph:
     mast: fractions.Fraction
 
     def left_at(self, t: NumberLike) -> Fraction:
-        """The left wall's value at temperature ``t`` (the mast above the temperature)."""
-        return _wall_at(self.left_wall, Fraction(t))
+        """The left wall's value at temperature ``t`` (the mast above the temperature); ``t`` any number."""
+        return _wall_at(self.left_wall, as_number(t, "left_at"))
 
     def right_at(self, t: NumberLike) -> Fraction:
-        """The right wall's value at temperature ``t`` (the mast above the temperature)."""
-        return _wall_at(self.right_wall, Fraction(t))
+        """The right wall's value at temperature ``t`` (the mast above the temperature); ``t`` any number."""
+        return _wall_at(self.right_wall, as_number(t, "right_at"))
 
     def __repr__(self) -> str:
         return f"{self.value!r}.thermograph()"
@@ -208,7 +208,7 @@ class Thermograph:
 
         if ax is None:
             _, ax = plt.subplots(figsize=(4, 3))
-        top = Fraction(mast_height) if mast_height is not None else max(self.temperature + 1, Fraction(1))
+        top = as_number(mast_height, "plot") if mast_height is not None else max(self.temperature + 1, Fraction(1))
         style = {"color": "black", "linewidth": 1.5, **style}
         for wall in (self.left_wall, self.right_wall):
             ts = [float(t) for t, _ in wall] + [float(top)]
@@ -299,24 +299,62 @@ def thermograph(g: CanonicalForm) -> Thermograph:
 _cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
-def cool(g: CanonicalForm, t: int | fractions.Fraction) -> CanonicalForm:
-    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`cgt.CanonicalForm.cool`.
+def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
+    """Return the value cooled by ``t``: every move taxed ``t``, until it freezes to a number.
+
+    This is :meth:`cgt.CanonicalForm.cool`, and follows CGSuite's ``Cool``:
+    an integer is unchanged; a value whose temperature is below ``t``
+    becomes its mean; any other value ``{g^L_t - t | g^R_t + t}``. So ``t``
+    may be negative, down to (not including) ``-1``: cooling by ``-t`` then
+    warms the value (every move pays the mover ``t``) and thaws numbers
+    whose temperature ``-1/2**k`` is not below ``t`` (``1/4`` cooled by
+    ``-1/4`` is ``1/4*``).
+
+    Parameters
+    ----------
+    t : int, Fraction, float or CanonicalForm
+        A number ``t > -1``: an int, a dyadic Fraction, a float or a
+        value that is a number (every temperature of cgt takes these).
+
+    Returns
+    -------
+    CanonicalForm
+        ``g_t = {g^L_t - t | g^R_t + t}``, or the mean once ``t`` exceeds
+        the temperature; an integer is unchanged, and so is any number
+        when ``t >= 0``.
+
+    Raises
+    ------
+    NotANumberError
+        If ``t`` is not a number (a game that is not a number, a string...).
+    InvalidValueError
+        If ``t <= -1`` or ``t`` is not a dyadic rational.
 
     Examples
     --------
-    >>> from cgt import CanonicalForm
-    >>> g = CanonicalForm.parse('{3||2|1}')
-    >>> [str(cool(g, t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
-    ['{3||2|1}', '{5/2|2*}', '9/4*', '9/4']
+    >>> from cgt import CanonicalForm, number
+    >>> g = CanonicalForm.parse('{2|-1/2}')
+    >>> print(g.cool(1), g.cool(Fraction(5, 4)), g.cool(2), g.cool(0.5), g.cool(number(1, 2)))
+    {1|1/2} 3/4* 3/4 {3/2|0} {3/2|0}
+
+    Cooling by a negative temperature (CGSuite's ``Cool(-1/2)``,
+    ``(1/4).Cool(-1/4)``):
+
+    >>> print(CanonicalForm.parse('{3||2*|1*}').cool(Fraction(-1, 2)), number(1, 4).cool(Fraction(-1, 4)))
+    {7/2|||5/2|3/2||+-1/2} 1/4*
+    >>> g.cool(-1)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: cool: the temperature -1 is not above -1; cooling is by t > -1 (as CGSuite's Cool)
     """
-    x = as_fraction(t, "cool")
-    if x < 0:
-        raise InvalidValueError(f"cool: temperature {t} is negative; cooling is by t >= 0")
+    x = as_number(t, "cool")
+    if x <= -1:
+        raise InvalidValueError(f"cool: the temperature {t} is not above -1; cooling is by t > -1 (as CGSuite's Cool)")
     return _cool(g, x)
 
 
 def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
-    if g.is_number or not t:
+    if not t or g.is_integer or t > 0 and g.is_number:  # a number's temperature is below 0
         return g
     key = (g, t)
     r = _cool_cache.get(key)
