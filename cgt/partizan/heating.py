@@ -21,6 +21,7 @@ documented there.
 
 from __future__ import annotations
 
+import fractions
 import numbers
 from typing import TYPE_CHECKING
 
@@ -30,7 +31,7 @@ from ._dyadic import as_number, exact
 from ._store import add, canonical, coerce, le, left_options, neg, number_node, right_options
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
-    from .values import CanonicalForm, CanonicalFormLike
+    from .values import CanonicalForm
 
 # Nothing for `from heating import *`: the functions are CanonicalForm's methods.
 __all__: list[str] = []
@@ -40,7 +41,7 @@ _overheat_cache: dict[tuple[CanonicalForm, CanonicalForm, CanonicalForm], Canoni
 _norton_cache: dict[tuple[CanonicalForm, CanonicalForm], CanonicalForm] = {}
 
 
-def heat(g: CanonicalForm, t: CanonicalFormLike) -> CanonicalForm:
+def heat(g: CanonicalForm, t: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the value heated by ``t``: Conway's integral ``∫^t g``.
 
     A number is unchanged; any other value becomes
@@ -93,7 +94,7 @@ def integral(g: CanonicalForm, t: CanonicalForm) -> CanonicalForm:
     return r
 
 
-def overheat(g: CanonicalForm, s: CanonicalFormLike, t: CanonicalFormLike) -> CanonicalForm:
+def overheat(g: CanonicalForm, s: CanonicalForm | int | fractions.Fraction | float, t: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the value overheated from ``s`` to ``t``: ``∫_s^t g``.
 
     An integer ``n`` becomes ``n`` copies of ``s``; any other value
@@ -221,7 +222,7 @@ def all_incentives(g: CanonicalForm) -> tuple[CanonicalForm, ...]:
     return incentives(g)
 
 
-def norton_product(g: CanonicalForm, u: CanonicalFormLike) -> CanonicalForm:
+def norton_product(g: CanonicalForm, u: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the Norton product ``g.u`` of the value by a positive unit ``u``.
 
     An integer ``n`` gives ``n`` copies of ``u``; any other value

@@ -299,7 +299,7 @@ def thermograph(g: CanonicalForm) -> Thermograph:
 _cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
-def cool(g: CanonicalForm, t: NumberLike) -> CanonicalForm:
+def cool(g: CanonicalForm, t: int | fractions.Fraction | float | CanonicalForm) -> CanonicalForm:
     """Return the value cooled by ``t``: every move taxed ``t``, until it freezes to a number.
 
     This is :meth:`cgt.CanonicalForm.cool`, and follows CGSuite's ``Cool``:

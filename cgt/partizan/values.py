@@ -380,19 +380,19 @@ class CanonicalForm(Node):
     # reflected operator, which knows both types (``1 + on`` is ``on.__radd__(1)``).
 
     def __le__(self, other: object) -> bool:
-        o = _operand(other, "<=")
+        o = _operand(other, "<=", self._num is not None)
         return o if o is NotImplemented else le(self, o)
 
     def __ge__(self, other: object) -> bool:
-        o = _operand(other, ">=")
+        o = _operand(other, ">=", self._num is not None)
         return o if o is NotImplemented else le(o, self)
 
     def __lt__(self, other: object) -> bool:
-        o = _operand(other, "<")
+        o = _operand(other, "<", self._num is not None)
         return o if o is NotImplemented else self is not o and le(self, o)
 
     def __gt__(self, other: object) -> bool:
-        o = _operand(other, ">")
+        o = _operand(other, ">", self._num is not None)
         return o if o is NotImplemented else self is not o and le(o, self)
 
     def __eq__(self, other: object) -> bool:
@@ -503,16 +503,12 @@ class DyadicRational(CanonicalForm, metaclass=_OwnMembers):
     Examples
     --------
     >>> import math
-    >>> from fractions import Fraction
     >>> from cgt import CanonicalForm, number
-    >>> x = number(-3, 4)
-    >>> Fraction(x), float(x), int(x), math.floor(x), round(number(5, 2))
-    (Fraction(-3, 4), -0.75, 0, -1, 2)
-    >>> x == Fraction(-3, 4) == -0.75, hash(x) == hash(-0.75), x < Fraction(-1, 2), 1 > x
-    (True, True, True, True)
-    >>> g = CanonicalForm.parse('{2|-1/2}')
-    >>> isinstance(g - g, DyadicRational), isinstance(g, DyadicRational), int(g - g + 2)
-    (True, False, 2)
+    >>> x, g = number(-3, 4), CanonicalForm.parse('{2|-1/2}')
+    >>> Fraction(x), float(x), int(x), math.floor(x), round(number(5, 2)), x < Fraction(-2, 3)
+    (Fraction(-3, 4), -0.75, 0, -1, 2, True)
+    >>> x == Fraction(-3, 4) == -0.75, hash(x) == hash(-0.75), isinstance(g - g, DyadicRational), int(g - g + 2)
+    (True, True, True, 2)
     """
 
     __slots__ = ()
@@ -544,12 +540,17 @@ CanonicalFormLike = Union[CanonicalForm, int, Fraction, float]
 WIDER_VALUES: list[type] = []
 
 
-def _operand(other: object, where: str) -> CanonicalForm:
-    """`other` as a short value for operator `where`, or ``NotImplemented`` for a wider value (see WIDER_VALUES)."""
+def _operand(other: object, where: str, number: bool = False) -> CanonicalForm:
+    """`other` as a short value for operator `where`, or ``NotImplemented`` for a wider value (see WIDER_VALUES)
+    and, comparing a `number`, for a rational that is not dyadic: Python then asks Fraction, which compares them."""
     try:
         return coerce(other, where)
     except NotAValueError:
         if isinstance(other, tuple(WIDER_VALUES)):
+            return NotImplemented  # type: ignore[no-any-return]
+        raise
+    except InvalidValueError:
+        if number and isinstance(other, numbers.Rational):
             return NotImplemented  # type: ignore[no-any-return]
         raise
 

@@ -66,6 +66,18 @@ def test_order_with_ints_fractions_and_floats_is_the_fractions(a, b):
         assert (x == other) == (a == b)
 
 
+@given(wide_dyadics, st.integers(-50, 50), st.sampled_from([3, 5, 6, 7, 10]))
+def test_numbers_compare_with_rationals_that_are_not_dyadic(a, n, d):
+    q, x = Fraction(n, d), number(a)
+    if q.denominator & (q.denominator - 1):  # not dyadic: Fraction compares, the store cannot hold q
+        assert (x < q) == (a < q) and (x > q) == (a > q) and (q <= x) == (q <= a) and (x >= q) == (a >= q)
+        assert x != q and not x == q
+        with pytest.raises(InvalidValueError, match="is not a dyadic rational"):
+            star() < q  # noqa: B015 - a value that is not a number has no such comparison
+        with pytest.raises(InvalidValueError, match="is not a dyadic rational"):
+            x + q
+
+
 @settings(max_examples=150)
 @given(trees)
 def test_a_value_is_a_python_number_exactly_when_it_is_a_number(t):
