@@ -8,10 +8,8 @@ their options are built only when asked for.
 
 The nodes are instances of the public class :class:`~cgt.CanonicalForm`,
 which :mod:`cgt.partizan.values` defines on top of :class:`Node` (the data
-kept here) and hands down once with :func:`set_value_type`, with its subclass
-for the numbers (:class:`~cgt.partizan.DyadicRational`, a Python number too):
-a node is made of that class exactly when its value is a number, so every
-number is one and nothing else is. The store never imports the modules above it. The functions here take canonical nodes and
+kept here) and hands down once with :func:`set_value_type`: the store never
+imports the modules above it. The functions here take canonical nodes and
 check nothing; the public class validates and documents.
 """
 
@@ -77,19 +75,18 @@ _options_cache: dict[tuple[int, ...], Node] = {}
 _set = object.__setattr__
 _id_of = attrgetter("_id")
 _value_type: type = Node
-_number_type: type = Node
-_only_values: set[type] = set()  # {_value_type, _number_type}, for coerce_all's test
+_only_values: set[type] = set()  # {_value_type}, for coerce_all's test
 #: The node 0, made by set_value_type (the first node of the store).
 ZERO: Node = None  # type: ignore[assignment]
 
 
-def set_value_type(cls: type, number_cls: type) -> None:
-    """Make every node an instance of `cls`, a number's of its subclass `number_cls`; called once, before any node is made."""
-    global _value_type, _number_type, ZERO
-    if _nus_store or _generic or not issubclass(number_cls, cls) or not issubclass(cls, Node):
-        raise TypeError(f"set_value_type({cls!r}, {number_cls!r}): nodes exist already, or they are no subclasses of Node")
-    _value_type, _number_type = cls, number_cls
-    _only_values.update((cls, number_cls))
+def set_value_type(cls: type) -> None:
+    """Make every node an instance of `cls` (a subclass of :class:`Node`); called once, before any node is made."""
+    global _value_type, ZERO
+    if _nus_store or _generic or not issubclass(cls, Node):
+        raise TypeError(f"set_value_type({cls!r}): nodes exist already, or it is no subclass of Node")
+    _value_type = cls
+    _only_values.add(cls)
     ZERO = number_node(0.0)
 
 
@@ -98,13 +95,13 @@ def set_value_type(cls: type, number_cls: type) -> None:
 
 def _new(L: Optional[tuple[Node, ...]], R: Optional[tuple[Node, ...]],
          nus: Optional[tuple[Num, int, int]], ls: Num, rs: Num) -> Node:
-    num = nus[0] if nus is not None and not nus[1] and not nus[2] else None
-    g = object.__new__(_value_type if num is None else _number_type)
+    g = object.__new__(_value_type)
     i = next(_ids)
     _set(g, "_id", i)
     _set(g, "_L", L)
     _set(g, "_R", R)
     _set(g, "_nus", nus)
+    num = nus[0] if nus is not None and not nus[1] and not nus[2] else None
     _set(g, "_num", num)
     _set(g, "_ls", ls)
     _set(g, "_rs", rs)
@@ -477,10 +474,10 @@ def coerce_all(options: Iterable[object], side: str) -> list[Node]:
     if isinstance(options, (str, bytes, Node)):
         raise NotAValueError(f"from_options: the {side} options must be an iterable of values, not {options!r}")
     out = list(options)
-    if not out or set(map(type, out)) <= _only_values:  # the common case, checked in C
+    if not out or set(map(type, out)) == _only_values:  # the common case, checked in C
         return out
     for i, o in enumerate(out):
-        if o.__class__ not in _only_values:
+        if type(o) is not _value_type:  # type(), not __class__: a number's __class__ says DyadicRational
             out[i] = number_node(exact(as_fraction(o, f"from_options: {side} option {i}")))
     return out
 

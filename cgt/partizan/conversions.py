@@ -85,6 +85,26 @@ def absolute(g: CanonicalForm) -> CanonicalForm:
     return number_node(exact(abs(number_of(g, "abs()"))))  # type: ignore[return-value]
 
 
+def numerator(g: CanonicalForm) -> int:
+    """The numerator of a number, in lowest terms (a ``numbers.Rational`` has it); no other value has one.
+
+    Raises
+    ------
+    AttributeError
+        If the value is not a number (so ``hasattr(star(), "numerator")`` is false).
+    """
+    if not g.is_number:
+        raise AttributeError(f"{g!r} is not a number: it has no numerator")
+    return g.left_stop.numerator
+
+
+def denominator(g: CanonicalForm) -> int:
+    """The denominator of a number, a power of 2 (a ``numbers.Rational`` has it); no other value has one."""
+    if not g.is_number:
+        raise AttributeError(f"{g!r} is not a number: it has no denominator")
+    return g.left_stop.denominator
+
+
 def as_integer_ratio(g: CanonicalForm) -> tuple[int, int]:
     """Return the number as ``(numerator, denominator)``, as ``Fraction.as_integer_ratio`` does.
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..errors import InvalidValueError
 from . import _store, thermograph
 from ._dyadic import as_number, exact
-from ._store import add, canonical, coerce, le, left_options, neg, number_node, right_options
+from ._store import Node, add, canonical, coerce, le, left_options, neg, number_node, right_options
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
@@ -170,6 +170,8 @@ def times(g: CanonicalForm, n: object) -> CanonicalForm:
     >>> print(5 * CanonicalForm.parse('{3||2|1}'), CanonicalForm.parse('^*') * -3, number(3, 4) * number(1, 2))
     {12|||11||10,{11|10}|9Tiny({2|1})} v3* 3/8
     """
+    if isinstance(n, Node) and not n.is_number:  # type: ignore[attr-defined]
+        g, n = n, g  # a number times a value: both are CanonicalForm, so Python asks this one only
     if type(n) is not int:
         if isinstance(n, bool) or not isinstance(n, (numbers.Rational, float)):
             return NotImplemented

@@ -455,6 +455,14 @@ class CanonicalForm(Node):
     __round__ = _conversions.round_number
     __abs__ = _conversions.absolute
     as_integer_ratio = _conversions.as_integer_ratio
+    numerator = property(_conversions.numerator)
+    denominator = property(_conversions.denominator)
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:  # noqa: F811 - isinstance() reads it: a number is a DyadicRational
+        # One runtime type for every node: a second one for numbers made the store's attribute reads
+        # polymorphic (4% on Domineering 4x5).
+        return DyadicRational if self._num is not None else CanonicalForm
 
     # -- immutability and printing -------------------------------------------------
 
@@ -492,13 +500,15 @@ class _OwnMembers(type):
 class DyadicRational(CanonicalForm, metaclass=_OwnMembers):
     """A value that is a number: a :class:`CanonicalForm` and a Python number (CGSuite's ``DyadicRational``).
 
-    The store makes every number of this class and no other value, so
+    Every number is one (``isinstance`` says so, ``g.__class__`` too; its
+    ``type()`` stays CanonicalForm) and no other value, so
     ``isinstance(g, numbers.Rational)`` is ``g.is_number``. ``Fraction(g)``
-    is exact; ``int``, ``float``, ``math.floor``, ``math.ceil``,
-    ``math.trunc`` and ``round`` work as on a Fraction. It equals, compares
-    with and hashes as the int, Fraction or float of the same value.
-    Arithmetic stays that of games: ``+`` and ``-`` give values, ``*``
-    multiplies numbers (CGSuite's ``*``) or adds copies; ``/`` is undefined.
+    is exact (``numerator`` and ``denominator``); ``int``, ``float``,
+    ``math.floor``, ``math.ceil``, ``math.trunc`` and ``round`` work as on a
+    Fraction. It equals, compares with and hashes as the int, Fraction or
+    float of the same value. Arithmetic stays that of games: ``+`` and ``-``
+    give values, ``*`` multiplies numbers (CGSuite's ``*``) or adds copies;
+    ``/`` is undefined.
 
     Examples
     --------
@@ -512,16 +522,6 @@ class DyadicRational(CanonicalForm, metaclass=_OwnMembers):
     """
 
     __slots__ = ()
-
-    @property
-    def numerator(self) -> int:
-        """The numerator, in lowest terms (a ``numbers.Rational`` has it)."""
-        return ratio(self._num)[0]  # type: ignore[arg-type]
-
-    @property
-    def denominator(self) -> int:
-        """The denominator, a power of 2 (a ``numbers.Rational`` has it)."""
-        return ratio(self._num)[1]  # type: ignore[arg-type]
 
 
 numbers.Rational.register(DyadicRational)
@@ -559,7 +559,7 @@ def _parse_value(text: str) -> CanonicalForm:
     return _notation.parse(text)
 
 
-_store.set_value_type(CanonicalForm, DyadicRational)
+_store.set_value_type(CanonicalForm)
 
 #: The value 0 = ``{ | }``, the game with no moves.
 ZERO: CanonicalForm = _store.ZERO  # type: ignore[assignment]

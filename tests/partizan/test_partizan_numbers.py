@@ -107,11 +107,20 @@ def test_numbers_from_every_route_are_python_numbers():
     assert not any(isinstance(x, numbers.Number) for x in (g, star(), up(), switch(1, -1)))
 
 
+def test_one_runtime_type_and_the_number_class_isinstance_reads():
+    # type() is CanonicalForm for every value (the store's attribute reads stay monomorphic); a number's
+    # __class__, which isinstance() and Fraction's numbers.Rational check read, is DyadicRational.
+    x = number(1, 2)
+    assert type(x) is type(star()) is CanonicalForm and x.__class__ is DyadicRational
+    assert star().__class__ is CanonicalForm and issubclass(DyadicRational, CanonicalForm)
+    assert not hasattr(star(), "numerator") and (x.numerator, x.denominator) == (1, 2)
+
+
 def test_interned_pickled_and_copied_numbers_stay_one_object_of_their_class():
     x = number(3, 8)
     assert number(0.375) is x and number(Fraction(3, 8)) is x and number(x) is x and CanonicalForm.parse("3/8") is x
     assert pickle.loads(pickle.dumps(x)) is x and copy.copy(x) is x and copy.deepcopy(x) is x
-    assert type(pickle.loads(pickle.dumps(star()))) is CanonicalForm
+    assert pickle.loads(pickle.dumps(star())).__class__ is CanonicalForm
     huge = number(Fraction(3, 2**80))  # kept as a Fraction inside the store, not a float
     assert Fraction(huge) == Fraction(3, 2**80) and pickle.loads(pickle.dumps(huge)) is huge
 
