@@ -459,9 +459,9 @@ class CanonicalForm(Node):
     denominator = property(_conversions.denominator)
 
     @property  # type: ignore[misc]
-    def __class__(self) -> type:  # noqa: F811 - isinstance() reads it: a number is a DyadicRational
-        # One runtime type for every node: a second one for numbers made the store's attribute reads
-        # polymorphic (4% on Domineering 4x5).
+    def __class__(self) -> type:
+        # What isinstance() reads: a number is a DyadicRational. One runtime type serves every node: a
+        # second one for numbers made the store's attribute reads polymorphic (4% on Domineering 4x5).
         return DyadicRational if self._num is not None else CanonicalForm
 
     # -- immutability and printing -------------------------------------------------
