@@ -21,6 +21,7 @@ __all__ = [
     "ContestInputError",
     "GraphTooLargeError",
     "NotAValueError",
+    "NotANumberError",
     "InvalidNotationError",
     "CheckpointError",
     "CensusFileError",
@@ -151,7 +152,28 @@ class NotAValueError(CgtError, TypeError):
     >>> cgt.star() < "x"
     Traceback (most recent call last):
     ...
-    cgt.errors.NotAValueError: operand of <: 'x' of type str is not a game value (give a CanonicalForm, an int or a Fraction)
+    cgt.errors.NotAValueError: operand of <: 'x' of type str is not a game value (give a CanonicalForm, an int, a Fraction or a float)
+    """
+
+
+class NotANumberError(NotAValueError):
+    """An object given where a number is expected (a temperature, ``int()`` of a value) is not one.
+
+    A number is an int, a :class:`~fractions.Fraction`, a finite float or a
+    :class:`~cgt.CanonicalForm` whose value is a number; the message names
+    what was given and where.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> cgt.star().cool(cgt.star())
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotANumberError: cool: CanonicalForm.parse('*') of type CanonicalForm is not a number (give an int, a Fraction, a float or a CanonicalForm that is a number)
+    >>> int(cgt.up())
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotANumberError: int(): CanonicalForm.parse('^') is not a number; only a value that is a number converts to a Python number
     """
 
 

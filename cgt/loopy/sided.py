@@ -33,6 +33,7 @@ from typing import Optional, Union
 
 from ..errors import CgtError, GraphTooLargeError
 from ..partizan import CanonicalForm
+from ..partizan.typeset import repr_html, repr_latex
 from ..partizan.values import WIDER_VALUES
 from ..watch import SearchWatch
 from .graphs import Edges, LEFT_WINS, RIGHT_WINS, is_stopper, play_outcomes, product, reachable, strongly_connected_components
@@ -478,6 +479,9 @@ class SidedValue:
 
     def __repr__(self) -> str:
         return f"SidedValue.parse({str(self)!r})"
+
+    _repr_latex_ = repr_latex  # Jupyter: the printed text typeset, as a short value's
+    _repr_html_ = repr_html
 
 
 def sided_value(onside: object, offside: object) -> Union[SidedValue, StopperLike]:

@@ -45,6 +45,7 @@ from typing import Any, Optional, Union
 from ..errors import CgtError, NotAValueError
 from ..game import Outcome
 from ..partizan import CanonicalForm, number
+from ..partizan.typeset import repr_html, repr_latex
 from ..partizan.values import WIDER_VALUES
 from .graphs import Edges, canonical_numbering, is_stopper, product, reachable, survival_table
 
@@ -332,6 +333,9 @@ class CanonicalStopper:
 
     def __repr__(self) -> str:
         return f"CanonicalStopper.parse({str(self)!r})"
+
+    _repr_latex_ = repr_latex  # Jupyter: the printed text typeset, as a short value's
+    _repr_html_ = repr_html
 
 
 ZERO = number(0)

@@ -17,13 +17,17 @@ values are the same object.
   outcome class: ``L`` when ``g > 0``, ``R`` when ``g < 0``, ``P`` when
   ``g == 0``, ``N`` when ``g || 0``.
 * **Kinds of values.** Numbers (dyadic rationals, exact
-  :class:`~fractions.Fraction` in and out), nimbers ``*n``, infinitesimals
+  :class:`~fractions.Fraction` in and out; a value that is a number is a
+  :class:`DyadicRational`, a Python number too: ``int``, ``float``,
+  ``Fraction``, ``math.floor`` take it), nimbers ``*n``, infinitesimals
   such as ``^`` (up) and ``v`` (down), and hot games such as the switch
   ``+-1 = {1|-1}``.
 * **Temperature theory.** ``left_stop``, ``right_stop``, ``mean`` and
-  ``temperature`` are exact numbers; ``g.cool(t)`` cools by ``t``;
+  ``temperature`` are exact numbers; ``g.cool(t)`` cools by ``t`` (any
+  number ``t > -1``: an int, a Fraction, a float or a number value);
   ``g.thermograph()`` gives the walls as exact breakpoints and draws them.
-* **Heating and multiplication.** ``g.heat(t)``, ``g.overheat(s, t)``,
+* **Heating and multiplication.** ``g.heat(t)``, ``g.overheat(s, t)`` (by
+  any values, as CGSuite's ``Heat`` and ``Overheat``),
   ``g.freeze()``, ``g.norton_product(u)``, the incentives and the ordinal sum
   ``g.ordinal_sum(h)`` (modules ``heating`` and
   ``ordinal``).
@@ -43,7 +47,8 @@ bypasses reversible ones (as in CGSuite's ``CanonicalShortGameOps``). The store
 is never emptied: values live as long as the process. The modules go one way,
 bottom up: ``_dyadic`` (exact numbers), ``_store`` (interning, order, sums),
 the theories (notation, thermographs, heating, ordinal sums, parity,
-infinitesimals, reduced forms), then ``values`` (the public class, whose
+infinitesimals, reduced forms, conversions to Python numbers, typesetting in
+LaTeX and HTML), then ``values`` (the public class, whose
 methods are those theories' functions), then the search engine, and above it
 ``sensible`` (the real moves behind a canonical form's options) and ``tables``
 (values laid out as CGSuite's tables).
@@ -64,10 +69,11 @@ Examples
 """
 
 from .thermograph import Thermograph
-from .values import ZERO, CanonicalForm, miny, number, star, switch, tiny, up
+from .values import ZERO, CanonicalForm, DyadicRational, miny, number, star, switch, tiny, up
 
 __all__ = [
     "CanonicalForm",
+    "DyadicRational",
     "ZERO",
     "number",
     "star",

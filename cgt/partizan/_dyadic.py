@@ -10,15 +10,17 @@ ints. Every operation here is exact, and checked to be.
 from __future__ import annotations
 
 import math
+import numbers
 from fractions import Fraction
 from typing import Optional, Union
 
-from ..errors import InvalidValueError, NotAValueError
+from ..errors import InvalidValueError, NotANumberError, NotAValueError
 
-__all__ = ["NumberLike", "Num", "exact", "ratio", "exact_sum", "half", "simplest_between", "as_fraction"]
+__all__ = ["NumberLike", "Num", "exact", "ratio", "exact_sum", "half", "simplest_between", "as_fraction", "as_number"]
 
-#: What a number may be given as: an int or an exact (dyadic) Fraction.
-NumberLike = Union[int, Fraction]
+#: What a number may be given as: an int, an exact (dyadic) Fraction, a finite float (every one is
+#: dyadic) or a value that is a number (a :class:`~cgt.CanonicalForm` number is a ``numbers.Rational``).
+NumberLike = Union[int, Fraction, float, numbers.Rational]
 #: A number inside the store: a float when exact, else a Fraction.
 Num = Union[float, Fraction]
 
@@ -85,22 +87,69 @@ def _simplest(a, b, kind):  # type: ignore[no-untyped-def]
         d *= 2
 
 
-def as_fraction(q: object, where: str) -> Fraction:
-    """``q`` (an int or a dyadic Fraction) as a Fraction; `where` names the caller in the error.
-
-    Raises
-    ------
-    NotAValueError
-        If ``q`` is not an int or a Fraction.
-    InvalidValueError
-        If ``q`` is not dyadic.
-    """
-    if isinstance(q, bool) or not isinstance(q, (int, Fraction)):
-        raise NotAValueError(f"{where}: {q!r} of type {type(q).__name__} is not a game value "
-                             "(give a CanonicalForm, an int or a Fraction)")
-    x = Fraction(q)
+def _fraction(q: object, where: str) -> Optional[Fraction]:
+    """``q`` as an exact dyadic Fraction, or None when it is no kind of number."""
+    t = type(q)
+    if t is int or t is Fraction:  # the common cases first, without the ABC checks below
+        x = Fraction(q)  # type: ignore[arg-type]
+    elif isinstance(q, bool):
+        return None
+    elif isinstance(q, float):
+        if not math.isfinite(q):
+            raise InvalidValueError(f"{where}: {q!r} is not a finite number")
+        return Fraction(q)  # exact, and a float is always dyadic
+    elif isinstance(q, numbers.Rational):  # a number value, a numpy int...
+        x = Fraction(q.numerator, q.denominator)
+    else:
+        return None
     d = x.denominator
     if d & (d - 1):
         raise InvalidValueError(f"{where}: {q} is not a dyadic rational (its denominator {d} is not a power "
                                 "of 2); short games have dyadic numbers only")
+    return x
+
+
+def as_fraction(q: object, where: str) -> Fraction:
+    """``q``, a number given where a game value is expected, as a Fraction; `where` names the caller in the error.
+
+    Raises
+    ------
+    NotAValueError
+        If ``q`` is neither an int, a Fraction, a float nor a number value.
+    InvalidValueError
+        If ``q`` is not dyadic, or not finite.
+    """
+    x = _fraction(q, where)
+    if x is None:
+        raise NotAValueError(f"{where}: {q!r} of type {type(q).__name__} is not a game value "
+                             "(give a CanonicalForm, an int, a Fraction or a float)")
+    return x
+
+
+def as_number(q: object, where: str) -> Fraction:
+    """``q``, given where a number is expected (a temperature), as a Fraction; `where` names the caller.
+
+    Every number argument of cgt goes through here, so all take the same
+    things and say the same when given something else.
+
+    Raises
+    ------
+    NotANumberError
+        If ``q`` is neither an int, a Fraction, a float nor a value that is a number.
+    InvalidValueError
+        If ``q`` is not dyadic, or not finite.
+
+    Examples
+    --------
+    >>> as_number(0.75, "here"), as_number(3, "here")
+    (Fraction(3, 4), Fraction(3, 1))
+    >>> as_number("1/2", "here")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotANumberError: here: '1/2' of type str is not a number (give an int, a Fraction, a float or a CanonicalForm that is a number)
+    """
+    x = _fraction(q, where)
+    if x is None:
+        raise NotANumberError(f"{where}: {q!r} of type {type(q).__name__} is not a number "
+                              "(give an int, a Fraction, a float or a CanonicalForm that is a number)")
     return x

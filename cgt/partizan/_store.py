@@ -463,7 +463,7 @@ def _tree_birthday(g: Node) -> int:
 
 
 def coerce(value: object, where: str) -> Node:
-    """``value`` as a value: a number for an int or a Fraction; `where` names the operation in the error."""
+    """``value`` as a value: a number for an int, a Fraction or a float; `where` names the operation in the error."""
     if isinstance(value, Node):
         return value
     return number_node(exact(as_fraction(value, f"operand of {where}")))
@@ -477,7 +477,7 @@ def coerce_all(options: Iterable[object], side: str) -> list[Node]:
     if not out or set(map(type, out)) == _only_values:  # the common case, checked in C
         return out
     for i, o in enumerate(out):
-        if o.__class__ is not _value_type:
+        if type(o) is not _value_type:  # type(), not __class__: a number's __class__ says DyadicRational
             out[i] = number_node(exact(as_fraction(o, f"from_options: {side} option {i}")))
     return out
 

@@ -2,7 +2,8 @@
 
 *Heating* by ``t`` (Conway's integral ``∫^t G``) taxes the opponent instead
 of the mover: a number is unchanged, any other ``G`` becomes
-``{∫^t G^L + t | ∫^t G^R - t}``. *Overheating* from ``s`` to ``t``
+``{∫^t G^L + t | ∫^t G^R - t}``, for any value ``t`` (a negative number, a
+game such as ``*``), as CGSuite's ``Heat`` defines it. *Overheating* from ``s`` to ``t``
 (``∫_s^t G``) differs at the integers: an integer ``n`` becomes ``n``
 copies of ``s``. *Norton multiplication* by a positive ``U`` (``G.U``) makes
 an integer ``n`` into ``n`` copies of ``U``, and any other ``G`` into
@@ -21,11 +22,13 @@ documented there.
 from __future__ import annotations
 
 import fractions
+import numbers
 from typing import TYPE_CHECKING
 
 from ..errors import InvalidValueError
 from . import _store, thermograph
-from ._store import add, canonical, coerce, le, left_options, neg, right_options
+from ._dyadic import as_number, exact
+from ._store import Node, add, canonical, coerce, le, left_options, neg, number_node, right_options
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
@@ -38,17 +41,19 @@ _overheat_cache: dict[tuple[CanonicalForm, CanonicalForm, CanonicalForm], Canoni
 _norton_cache: dict[tuple[CanonicalForm, CanonicalForm], CanonicalForm] = {}
 
 
-def heat(g: CanonicalForm, t: CanonicalForm | int | fractions.Fraction) -> CanonicalForm:
+def heat(g: CanonicalForm, t: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the value heated by ``t``: Conway's integral ``∫^t g``.
 
     A number is unchanged; any other value becomes
     ``{∫^t g^L + t | ∫^t g^R - t}``. Cooling undoes it on the values that
-    are hot enough (see :meth:`cool`).
+    are hot enough (see :meth:`cool`). As CGSuite's ``Heat``, ``t`` may be
+    any value: heating by a negative number cools, and a game such as ``*``
+    is added and subtracted as it is.
 
     Parameters
     ----------
-    t : CanonicalForm, int or Fraction
-        A number ``t >= 0``.
+    t : CanonicalForm, int, Fraction or float
+        Any value.
 
     Returns
     -------
@@ -56,8 +61,6 @@ def heat(g: CanonicalForm, t: CanonicalForm | int | fractions.Fraction) -> Canon
 
     Raises
     ------
-    InvalidValueError
-        If ``t`` is negative or not a number.
     NotAValueError
         If ``t`` is not a value.
 
@@ -68,12 +71,15 @@ def heat(g: CanonicalForm, t: CanonicalForm | int | fractions.Fraction) -> Canon
     +-1 {2|-1} +-3
     >>> CanonicalForm.parse('{3|-1}').heat(2).cool(2)
     CanonicalForm.parse('{3|-1}')
-    >>> star().heat(-1)
-    Traceback (most recent call last):
-    ...
-    cgt.errors.InvalidValueError: heat: the temperature -1 is negative; heat by a number t >= 0
+
+    By a game and by a negative number, as CGSuite's ``{3||2+*|1+*}.Heat(*)``
+    and ``.Heat(-1)``:
+
+    >>> g = CanonicalForm.parse('{3||2*|1*}')
+    >>> print(g.heat(star()), g.heat(-1), g.heat(-0.75))
+    {3*||2|1} 9/4 9/4*
     """
-    return integral(g, _temperature(t, "heat"))
+    return integral(g, coerce(t, "heat"))
 
 
 def integral(g: CanonicalForm, t: CanonicalForm) -> CanonicalForm:
@@ -88,18 +94,19 @@ def integral(g: CanonicalForm, t: CanonicalForm) -> CanonicalForm:
     return r
 
 
-def overheat(g: CanonicalForm, s: CanonicalForm | int | fractions.Fraction, t: CanonicalForm | int | fractions.Fraction) -> CanonicalForm:
+def overheat(g: CanonicalForm, s: CanonicalForm | int | fractions.Fraction | float, t: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the value overheated from ``s`` to ``t``: ``∫_s^t g``.
 
     An integer ``n`` becomes ``n`` copies of ``s``; any other value
     ``{∫_s^t g^L + t | ∫_s^t g^R - t}``. Overheating from 1 to 1 is heating
     by 1 on everything but the integers (Berlekamp's ``∫_1^1``); Siegel's
-    ``∫_1^{1*}`` turns Toppling Dominoes' switches into their values.
+    ``∫_1^{1*}`` turns Toppling Dominoes' switches into their values. As
+    CGSuite's ``Overheat``, ``s`` and ``t`` may be any values, in any order.
 
     Parameters
     ----------
-    s, t : CanonicalForm, int or Fraction
-        The values, ``s <= t`` unless confused with ``t``.
+    s, t : CanonicalForm, int, Fraction or float
+        Any values.
 
     Returns
     -------
@@ -107,8 +114,6 @@ def overheat(g: CanonicalForm, s: CanonicalForm | int | fractions.Fraction, t: C
 
     Raises
     ------
-    InvalidValueError
-        If ``s > t``.
     NotAValueError
         If ``s`` or ``t`` is not a value.
 
@@ -119,15 +124,13 @@ def overheat(g: CanonicalForm, s: CanonicalForm | int | fractions.Fraction, t: C
     2 +-1 {3|-2}
     >>> print(CanonicalForm.parse('{2|*}').overheat(1, number(1) + star()))
     {3*||0|-2}
-    >>> number(1).overheat(2, 1)
-    Traceback (most recent call last):
-    ...
-    cgt.errors.InvalidValueError: overheat: s = 2 is greater than t = 1; overheat from s to t >= s
+
+    CGSuite's ``{3||2+*|1+*}.Overheat(*,1+*)`` and ``(7/16).Overheat(0,0)``:
+
+    >>> print(CanonicalForm.parse('{3||2*|1*}').overheat(star(), number(1) + star()), number(7, 16).overheat(0, 0))
+    {1||+-(1*)|-1,{-1|-3}} ^[3]
     """
-    s_, t_ = coerce(s, "overheat"), coerce(t, "overheat")
-    if le(t_, s_) and s_ is not t_:
-        raise InvalidValueError(f"overheat: s = {s_} is greater than t = {t_}; overheat from s to t >= s")
-    return _overheat(g, s_, t_)
+    return _overheat(g, coerce(s, "overheat"), coerce(t, "overheat"))
 
 
 def _overheat(g: CanonicalForm, s: CanonicalForm, t: CanonicalForm) -> CanonicalForm:
@@ -155,18 +158,31 @@ def copies(n: int, u: CanonicalForm) -> CanonicalForm:
 
 
 def times(g: CanonicalForm, n: object) -> CanonicalForm:
-    """``n * g`` and ``g * n`` for an int ``n``: ``n`` copies of ``g`` added (CGSuite's ``n * G``).
+    """``n * g`` and ``g * n``: ``n`` copies of ``g`` added for an integer ``n``, a product of numbers.
 
-    For ``n < 0``, ``-n`` copies of ``-g``. Any other operand is left to
-    its own type (``NotImplemented``).
+    An integer ``n`` (an int, or a value or float that is one) gives ``n``
+    copies of ``g`` (CGSuite's ``n * G``; for ``n < 0``, ``-n`` copies of
+    ``-g``). Two numbers give their product (a number, CGSuite's ``*`` of
+    dyadic rationals). Any other operand is left to its own type
+    (``NotImplemented``).
 
-    >>> from cgt import CanonicalForm
-    >>> print(5 * CanonicalForm.parse('{3||2|1}'), CanonicalForm.parse('^*') * -3)
-    {12|||11||10,{11|10}|9Tiny({2|1})} v3*
+    >>> from cgt import CanonicalForm, number
+    >>> print(5 * CanonicalForm.parse('{3||2|1}'), CanonicalForm.parse('^*') * -3, number(3, 4) * number(1, 2))
+    {12|||11||10,{11|10}|9Tiny({2|1})} v3* 3/8
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        return NotImplemented
-    return copies(n, g)
+    if isinstance(n, Node) and not n.is_number:  # type: ignore[attr-defined]
+        g, n = n, g  # a number times a value: both are CanonicalForm, so Python asks this one only
+    if type(n) is not int:
+        if isinstance(n, bool) or not isinstance(n, (numbers.Rational, float)):
+            return NotImplemented
+        x = as_number(n, "*")
+        if x.denominator == 1:
+            n = x.numerator
+        elif g.is_number:
+            return number_node(exact(g.left_stop * x))
+        else:
+            return NotImplemented
+    return copies(n, g)  # type: ignore[arg-type]
 
 
 def incentives(g: CanonicalForm, left: bool = True, right: bool = True) -> tuple[CanonicalForm, ...]:
@@ -208,7 +224,7 @@ def all_incentives(g: CanonicalForm) -> tuple[CanonicalForm, ...]:
     return incentives(g)
 
 
-def norton_product(g: CanonicalForm, u: CanonicalForm | int | fractions.Fraction) -> CanonicalForm:
+def norton_product(g: CanonicalForm, u: CanonicalForm | int | fractions.Fraction | float) -> CanonicalForm:
     """Return the Norton product ``g.u`` of the value by a positive unit ``u``.
 
     An integer ``n`` gives ``n`` copies of ``u``; any other value
@@ -217,7 +233,7 @@ def norton_product(g: CanonicalForm, u: CanonicalForm | int | fractions.Fraction
 
     Parameters
     ----------
-    u : CanonicalForm, int or Fraction
+    u : CanonicalForm, int, Fraction or float
         The unit, ``u > 0``.
 
     Returns
@@ -277,12 +293,3 @@ def freeze(g: CanonicalForm) -> CanonicalForm:
     if g.is_number:
         return g
     return thermograph.cool(g, thermograph.thermograph(g).temperature)
-
-
-def _temperature(t: CanonicalForm | int | fractions.Fraction, where: str) -> CanonicalForm:
-    x = coerce(t, where)
-    if not x.is_number:
-        raise InvalidValueError(f"{where}: the temperature {x} is not a number; heat by a number t >= 0")
-    if not le(_store.ZERO, x):
-        raise InvalidValueError(f"{where}: the temperature {x} is negative; heat by a number t >= 0")
-    return x

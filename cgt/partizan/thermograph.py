@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .. import _svg
 from ..errors import InvalidValueError, MissingExtraError
-from ._dyadic import NumberLike, as_fraction, exact
+from ._dyadic import NumberLike, as_number, exact
 from ._store import canonical, number_node
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
@@ -146,12 +146,12 @@ class Thermograph:
     mast: fractions.Fraction
 
     def left_at(self, t: NumberLike) -> Fraction:
-        """The left wall's value at temperature ``t`` (the mast above the temperature)."""
-        return _wall_at(self.left_wall, Fraction(t))
+        """The left wall's value at temperature ``t`` (the mast above the temperature); ``t`` any number."""
+        return _wall_at(self.left_wall, as_number(t, "left_at"))
 
     def right_at(self, t: NumberLike) -> Fraction:
-        """The right wall's value at temperature ``t`` (the mast above the temperature)."""
-        return _wall_at(self.right_wall, Fraction(t))
+        """The right wall's value at temperature ``t`` (the mast above the temperature); ``t`` any number."""
+        return _wall_at(self.right_wall, as_number(t, "right_at"))
 
     def __repr__(self) -> str:
         return f"{self.value!r}.thermograph()"
@@ -310,7 +310,7 @@ class Thermograph:
                 "Thermograph.plot needs matplotlib, which is not installed: pip install 'cgt-games[plot]'"
             ) from None
 
-        f = _frame(self, top=None if mast_height is None else as_fraction(mast_height, "plot: mast_height"))
+        f = _frame(self, top=None if mast_height is None else as_number(mast_height, "plot: mast_height"))
         if ax is None:
             _, ax = plt.subplots(figsize=(4, 3))
         style = {"color": "black", "linewidth": 1.5, **style}
@@ -388,7 +388,7 @@ def _frame(th: Thermograph, unit: Optional[NumberLike] = None, top: Optional[Fra
         # An integer number of pixels, or 1/2**k below 1: dyadic values stay exact pixels.
         u = Fraction(math.floor(fit)) if fit >= 1 else Fraction(1, 2 ** math.ceil(math.log2(1 / fit)))
     else:
-        u = as_fraction(unit, "to_svg: unit")
+        u = as_number(unit, "to_svg: unit")
         if u <= 0:
             raise InvalidValueError(f"to_svg: unit {unit} is not positive; it is the pixels per unit of value")
     # Labels apart, and at most about eight of them along the view's size.
@@ -482,24 +482,62 @@ def thermograph(g: CanonicalForm) -> Thermograph:
 _cool_cache: dict[tuple[CanonicalForm, Fraction], CanonicalForm] = {}
 
 
-def cool(g: CanonicalForm, t: int | fractions.Fraction) -> CanonicalForm:
-    """Return ``g`` cooled by ``t`` (also ``g.cool(t)``); see :meth:`cgt.CanonicalForm.cool`.
+def cool(g: CanonicalForm, t: int | fractions.Fraction | float | CanonicalForm) -> CanonicalForm:
+    """Return the value cooled by ``t``: every move taxed ``t``, until it freezes to a number.
+
+    This is :meth:`cgt.CanonicalForm.cool`, and follows CGSuite's ``Cool``:
+    an integer is unchanged; a value whose temperature is below ``t``
+    becomes its mean; any other value ``{g^L_t - t | g^R_t + t}``. So ``t``
+    may be negative, down to (not including) ``-1``: cooling by ``-t`` then
+    warms the value (every move pays the mover ``t``) and thaws numbers
+    whose temperature ``-1/2**k`` is not below ``t`` (``1/4`` cooled by
+    ``-1/4`` is ``1/4*``).
+
+    Parameters
+    ----------
+    t : int, Fraction, float or CanonicalForm
+        A number ``t > -1``: an int, a dyadic Fraction, a float or a
+        value that is a number (every temperature of cgt takes these).
+
+    Returns
+    -------
+    CanonicalForm
+        ``g_t = {g^L_t - t | g^R_t + t}``, or the mean once ``t`` exceeds
+        the temperature; an integer is unchanged, and so is any number
+        when ``t >= 0``.
+
+    Raises
+    ------
+    NotANumberError
+        If ``t`` is not a number (a game that is not a number, a string...).
+    InvalidValueError
+        If ``t <= -1`` or ``t`` is not a dyadic rational.
 
     Examples
     --------
-    >>> from cgt import CanonicalForm
-    >>> g = CanonicalForm.parse('{3||2|1}')
-    >>> [str(cool(g, t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
-    ['{3||2|1}', '{5/2|2*}', '9/4*', '9/4']
+    >>> from cgt import CanonicalForm, number
+    >>> g = CanonicalForm.parse('{2|-1/2}')
+    >>> print(g.cool(1), g.cool(Fraction(5, 4)), g.cool(2), g.cool(0.5), g.cool(number(1, 2)))
+    {1|1/2} 3/4* 3/4 {3/2|0} {3/2|0}
+
+    Cooling by a negative temperature (CGSuite's ``Cool(-1/2)``,
+    ``(1/4).Cool(-1/4)``):
+
+    >>> print(CanonicalForm.parse('{3||2*|1*}').cool(Fraction(-1, 2)), number(1, 4).cool(Fraction(-1, 4)))
+    {7/2|||5/2|3/2||+-1/2} 1/4*
+    >>> g.cool(-1)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: cool: the temperature -1 is not above -1; cooling is by t > -1 (as CGSuite's Cool)
     """
-    x = as_fraction(t, "cool")
-    if x < 0:
-        raise InvalidValueError(f"cool: temperature {t} is negative; cooling is by t >= 0")
+    x = as_number(t, "cool")
+    if x <= -1:
+        raise InvalidValueError(f"cool: the temperature {t} is not above -1; cooling is by t > -1 (as CGSuite's Cool)")
     return _cool(g, x)
 
 
 def _cool(g: CanonicalForm, t: Fraction) -> CanonicalForm:
-    if g.is_number or not t:
+    if not t or g.is_integer or t > 0 and g.is_number:  # a number's temperature is below 0
         return g
     key = (g, t)
     r = _cool_cache.get(key)

@@ -10,6 +10,7 @@ import this one; the store makes its nodes of this class, handed down once.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable
 from fractions import Fraction
 from typing import Optional, Union
@@ -17,6 +18,7 @@ from typing import Optional, Union
 from ..errors import InvalidValueError, NotAValueError
 from ..game import Outcome
 from . import _store
+from . import conversions as _conversions
 from . import heating as _heating
 from . import infinitesimals as _infinitesimals
 from . import notation as _notation
@@ -24,11 +26,12 @@ from . import ordinal as _ordinal
 from . import parity as _parity
 from . import reduced as _reduced
 from . import thermograph as _thermograph
+from . import typeset as _typeset
 from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_expansion's return type, for the docs
-from ._dyadic import NumberLike, as_fraction, exact, ratio
+from ._dyadic import NumberLike, as_number, exact, ratio
 from ._store import Node, add, canonical, coerce, coerce_all, le, left_options, neg, nus_node, number_node, right_options
 
-__all__ = ["CanonicalForm", "WIDER_VALUES", "ZERO", "number", "star", "up", "switch", "tiny", "miny"]
+__all__ = ["CanonicalForm", "DyadicRational", "WIDER_VALUES", "ZERO", "number", "star", "up", "switch", "tiny", "miny"]
 
 
 class CanonicalForm(Node):
@@ -45,9 +48,13 @@ class CanonicalForm(Node):
     Arithmetic and order follow Conway: ``g + h`` is the disjunctive sum,
     ``-g`` swaps the players, ``g <= h`` means Left does at least as well in
     ``h`` as in ``g`` in every sum. Two values may be *confused*
-    (``g || h``, :meth:`is_confused_with`): neither ``<=`` holds. Integers and
-    fractions are accepted where a value is expected and read as numbers;
-    anything else raises :class:`~cgt.errors.NotAValueError` (a ``TypeError``).
+    (``g || h``, :meth:`is_confused_with`): neither ``<=`` holds. Integers,
+    fractions and floats are accepted where a value is expected and read as
+    numbers (a float exactly, as ``Fraction(x)`` reads it); anything else
+    raises :class:`~cgt.errors.NotAValueError` (a ``TypeError``).
+
+    A value that is a number is a Python number too (:class:`DyadicRational`);
+    ``int()`` and the like of any other raise :class:`~cgt.errors.NotANumberError`.
 
     The rest of the theory of short games is here too: stops, mean,
     temperature, cooling and thermographs; heating, overheating, Norton
@@ -297,34 +304,7 @@ class CanonicalForm(Node):
         """
         return _thermograph.thermograph(self).temperature
 
-    def cool(self, t: NumberLike) -> CanonicalForm:
-        """Return the value cooled by ``t``: every move taxed ``t``, until it freezes to a number.
-
-        Parameters
-        ----------
-        t : int or Fraction
-            A dyadic temperature, ``t >= 0``.
-
-        Returns
-        -------
-        CanonicalForm
-            ``g_t = {g^L_t - t | g^R_t + t}``, or the mean once ``t`` exceeds
-            the temperature; a number is unchanged.
-
-        Raises
-        ------
-        InvalidValueError
-            If ``t`` is negative or not a dyadic rational.
-
-        Examples
-        --------
-        >>> from cgt import CanonicalForm
-        >>> g = CanonicalForm.parse('{2|-1/2}')
-        >>> from fractions import Fraction
-        >>> print(g.cool(1), g.cool(Fraction(5, 4)), g.cool(2))
-        {1|1/2} 3/4* 3/4
-        """
-        return _thermograph.cool(self, t)
+    cool = _thermograph.cool
 
     def thermograph(self) -> _thermograph.Thermograph:
         """Return the thermograph: the walls as exact piecewise-linear data, and a plot.
@@ -400,19 +380,19 @@ class CanonicalForm(Node):
     # reflected operator, which knows both types (``1 + on`` is ``on.__radd__(1)``).
 
     def __le__(self, other: object) -> bool:
-        o = _operand(other, "<=")
+        o = _operand(other, "<=", self._num is not None)
         return o if o is NotImplemented else le(self, o)
 
     def __ge__(self, other: object) -> bool:
-        o = _operand(other, ">=")
+        o = _operand(other, ">=", self._num is not None)
         return o if o is NotImplemented else le(o, self)
 
     def __lt__(self, other: object) -> bool:
-        o = _operand(other, "<")
+        o = _operand(other, "<", self._num is not None)
         return o if o is NotImplemented else self is not o and le(self, o)
 
     def __gt__(self, other: object) -> bool:
-        o = _operand(other, ">")
+        o = _operand(other, ">", self._num is not None)
         return o if o is NotImplemented else self is not o and le(o, self)
 
     def __eq__(self, other: object) -> bool:
@@ -420,8 +400,8 @@ class CanonicalForm(Node):
             return self is other
         if other is None:  # the search's test for a value not known yet: spared the ABC check below
             return False
-        if isinstance(other, (int, Fraction)) and not isinstance(other, bool):
-            return self._num is not None and self._num == other
+        if isinstance(other, (int, Fraction, float)) and not isinstance(other, bool):
+            return self._num is not None and self._num == other  # exact, even against a float
         return NotImplemented
 
     def __ne__(self, other: object) -> bool:
@@ -465,6 +445,25 @@ class CanonicalForm(Node):
     def __rsub__(self, other: object) -> CanonicalForm:
         return add(coerce(other, "-"), neg(self))
 
+    # -- a number as a Python number (on every value, so that int(star()) says what is wrong) --
+
+    __float__ = _conversions.to_float
+    __int__ = _conversions.to_int
+    __trunc__ = _conversions.trunc
+    __floor__ = _conversions.floor
+    __ceil__ = _conversions.ceil
+    __round__ = _conversions.round_number
+    __abs__ = _conversions.absolute
+    as_integer_ratio = _conversions.as_integer_ratio
+    numerator = property(_conversions.numerator)
+    denominator = property(_conversions.denominator)
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        # What isinstance() reads: a number is a DyadicRational. One runtime type serves every node: a
+        # second one for numbers made the store's attribute reads polymorphic (4% on Domineering 4x5).
+        return DyadicRational if self._num is not None else CanonicalForm
+
     # -- immutability and printing -------------------------------------------------
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -489,9 +488,47 @@ class CanonicalForm(Node):
     def _repr_pretty_(self, p: object, cycle: bool) -> None:  # IPython
         p.text(repr(self))  # type: ignore[attr-defined]
 
+    _repr_latex_ = _typeset.repr_latex
+    _repr_html_ = _typeset.repr_html
 
-#: Where a value is expected, an int or a Fraction is read as a number.
-CanonicalFormLike = Union[CanonicalForm, int, Fraction]
+
+class _OwnMembers(type):
+    def __dir__(cls) -> list[str]:  # help(DyadicRational) shows what it adds, not CanonicalForm's API again
+        return sorted(vars(cls))
+
+
+class DyadicRational(CanonicalForm, metaclass=_OwnMembers):
+    """A value that is a number: a :class:`CanonicalForm` and a Python number (CGSuite's ``DyadicRational``).
+
+    Every number is one (``isinstance`` says so, ``g.__class__`` too; its
+    ``type()`` stays CanonicalForm) and no other value, so
+    ``isinstance(g, numbers.Rational)`` is ``g.is_number``. ``Fraction(g)``
+    is exact (``numerator`` and ``denominator``); ``int``, ``float``,
+    ``math.floor``, ``math.ceil``, ``math.trunc`` and ``round`` work as on a
+    Fraction. It equals, compares with and hashes as the int, Fraction or
+    float of the same value. Arithmetic stays that of games: ``+`` and ``-``
+    give values, ``*`` multiplies numbers (CGSuite's ``*``) or adds copies;
+    ``/`` is undefined.
+
+    Examples
+    --------
+    >>> import math
+    >>> from cgt import CanonicalForm, number
+    >>> x, g = number(-3, 4), CanonicalForm.parse('{2|-1/2}')
+    >>> Fraction(x), float(x), int(x), math.floor(x), round(number(5, 2)), x < Fraction(-2, 3)
+    (Fraction(-3, 4), -0.75, 0, -1, 2, True)
+    >>> x == Fraction(-3, 4) == -0.75, hash(x) == hash(-0.75), isinstance(g - g, DyadicRational), int(g - g + 2)
+    (True, True, True, 2)
+    """
+
+    __slots__ = ()
+
+
+numbers.Rational.register(DyadicRational)
+
+
+#: Where a value is expected, an int, a Fraction or a float is read as a number.
+CanonicalFormLike = Union[CanonicalForm, int, Fraction, float]
 
 #: The value types of the layers above that a short value combines with (:mod:`cgt.loopy`'s
 #: ``CanonicalStopper`` and ``SidedValue``), added by their modules as they are imported: the
@@ -503,12 +540,17 @@ CanonicalFormLike = Union[CanonicalForm, int, Fraction]
 WIDER_VALUES: list[type] = []
 
 
-def _operand(other: object, where: str) -> CanonicalForm:
-    """`other` as a short value for operator `where`, or ``NotImplemented`` for a wider value (see WIDER_VALUES)."""
+def _operand(other: object, where: str, number: bool = False) -> CanonicalForm:
+    """`other` as a short value for operator `where`, or ``NotImplemented`` for a wider value (see WIDER_VALUES)
+    and, comparing a `number`, for a rational that is not dyadic: Python then asks Fraction, which compares them."""
     try:
         return coerce(other, where)
     except NotAValueError:
         if isinstance(other, tuple(WIDER_VALUES)):
+            return NotImplemented  # type: ignore[no-any-return]
+        raise
+    except InvalidValueError:
+        if number and isinstance(other, numbers.Rational):
             return NotImplemented  # type: ignore[no-any-return]
         raise
 
@@ -527,38 +569,40 @@ def number(q: NumberLike, denominator: int = 1) -> CanonicalForm:
 
     Parameters
     ----------
-    q : int or Fraction
-        A dyadic rational.
+    q : int, Fraction, float or CanonicalForm
+        A dyadic rational: an int, a Fraction, a float (read exactly) or a
+        value that is a number.
     denominator : int, optional
         Divides ``q``: ``number(-3, 4)`` is ``-3/4``.
 
     Returns
     -------
-    CanonicalForm
+    DyadicRational
+        The number, a :class:`CanonicalForm` and a Python number.
 
     Raises
     ------
     InvalidValueError
         If the number is not a dyadic rational (short games have no others).
-    NotAValueError
-        If ``q`` is not an int or a Fraction.
+    NotANumberError
+        If ``q`` is not a number.
 
     Examples
     --------
     >>> from fractions import Fraction
     >>> from cgt import number
-    >>> number(-3, 4), number(Fraction(5, 2)).left_options
-    (CanonicalForm.parse('-3/4'), (CanonicalForm.parse('2'),))
+    >>> number(-3, 4), number(Fraction(5, 2)).left_options, number(0.375)
+    (CanonicalForm.parse('-3/4'), (CanonicalForm.parse('2'),), CanonicalForm.parse('3/8'))
     >>> number(1, 3)
     Traceback (most recent call last):
     ...
     cgt.errors.InvalidValueError: number: 1/3 is not a dyadic rational (its denominator 3 is not a power of 2); short games have dyadic numbers only
     """
-    x = as_fraction(q, "number")
+    x = as_number(q, "number")
     if denominator != 1:
         if isinstance(denominator, bool) or not isinstance(denominator, int) or denominator == 0:
             raise InvalidValueError(f"number: denominator {denominator!r} is not a non-zero int")
-        x = as_fraction(x / denominator, "number")
+        x = as_number(x / denominator, "number")
     return number_node(exact(x))
 
 
@@ -638,8 +682,7 @@ def tiny(x: CanonicalFormLike) -> CanonicalForm:
     >>> miny(2) == -tiny(2), str(1 + tiny(1))
     (True, '1Tiny(1)')
     """
-    x = coerce(x, "tiny")
-    return canonical([ZERO], [canonical([ZERO], [-x])])
+    return _notation.tiny(coerce(x, "tiny"))
 
 
 def miny(x: CanonicalFormLike) -> CanonicalForm:
@@ -651,5 +694,4 @@ def miny(x: CanonicalFormLike) -> CanonicalForm:
     >>> miny(1), miny(1) < 0
     (CanonicalForm.parse('Miny(1)'), True)
     """
-    x = coerce(x, "miny")
-    return canonical([canonical([x], [ZERO])], [ZERO])
+    return _notation.miny(coerce(x, "miny"))

@@ -99,6 +99,7 @@ PYTHON = [
     ("enum.Enum", "py:class", "library/enum.html#enum.Enum"),
     ("enum.IntEnum", "py:class", "library/enum.html#enum.IntEnum"),
     ("fractions.Fraction", "py:class", "library/fractions.html#fractions.Fraction"),
+    ("numbers.Rational", "py:class", "library/numbers.html#numbers.Rational"),
     ("functools.cache", "py:function", "library/functools.html#functools.cache"),
     ("functools.cached_property", "py:function", "library/functools.html#functools.cached_property"),
     ("functools.lru_cache", "py:function", "library/functools.html#functools.lru_cache"),

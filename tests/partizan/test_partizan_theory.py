@@ -143,11 +143,10 @@ def test_heating_examples():
     g = CanonicalForm.parse("{2|-1/2}")
     assert g.cool(1).heat(1) is g  # below its temperature 5/4, heat undoes cool here
     assert CanonicalForm.parse("{2|-1/2}").freeze() is g.cool(g.temperature)
-    for bad, match in ((-1, "negative"), (star(), "not a number"), ("1", "not a game value")):
-        with pytest.raises((InvalidValueError, NotAValueError), match=match):
-            star().heat(bad)
-    with pytest.raises(InvalidValueError, match="s = 2 is greater than t = 1"):
-        star().overheat(2, 1)
+    # Heating by any value, overheating from any s to any t: CGSuite's Heat and Overheat check nothing
+    # (issue 29); only what is not a value is refused.
+    with pytest.raises(NotAValueError, match="'1' of type str is not a game value"):
+        star().heat("1")
 
 
 def test_overheating_examples():
@@ -262,7 +261,7 @@ def test_ups_as_the_books_write_them():
 
 
 def test_bad_operands_are_named():
-    for call in (lambda: up().ordinal_sum("x"), lambda: up().is_infinitesimally_close(1.5),
+    for call in (lambda: up().ordinal_sum("x"), lambda: up().is_infinitesimally_close(1.5j),
                  lambda: up().norton_product(None), lambda: up().overheat("1", 2)):
         with pytest.raises(NotAValueError, match="is not a game value"):
             call()
