@@ -16,6 +16,7 @@ cannot express are listed there, not run.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import NamedTuple, Optional
@@ -118,6 +119,7 @@ EXAMPLES = [
     Example(WORKSHEET, 87, "4.Birthday", lambda: short("4").birthday),
     Example(WORKSHEET, 89, "2.Tiny", lambda: cgt.tiny(2)),
     Example(WORKSHEET, 91, "^^*.AtomicWeight", lambda: short("^^*").atomic_weight),
+    Example(WORKSHEET, 90, "(5/4).Floor", lambda: math.floor(short("5/4"))),
     Example(WORKSHEET, 92, "({2||1|0} + {2|*}).Temperature", lambda: (G + short("{2|*}")).temperature),
     Example(WORKSHEET, 153, "*14.Heat(1)", lambda: short("*14").heat(1)),
     # The page's exercises (lines 185-198).
