@@ -331,11 +331,11 @@ def _evaluate(tree: Tree, term: Term):  # type: ignore[no-untyped-def]
     return b.evaluate(b.build(term, {}, None))
 
 
-#: CGSuite's comparisons: ``||`` confused with, ``<|`` less than or confused, ``|>`` greater than or confused.
+#: CGSuite's comparisons: ``<>`` (``||``) confused with, ``<|`` less than or confused, ``|>`` greater than or confused.
 _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "<=": lambda a, b: bool(a <= b), ">=": lambda a, b: bool(b <= a), "<": lambda a, b: bool(a < b),
     ">": lambda a, b: bool(b < a), "==": lambda a, b: bool(a == b), "!=": lambda a, b: bool(a != b),
-    "||": lambda a, b: not a <= b and not b <= a, "<|": lambda a, b: not b <= a, "|>": lambda a, b: not a <= b,
+    "<>": lambda a, b: not a <= b and not b <= a, "<|": lambda a, b: not b <= a, "|>": lambda a, b: not a <= b,
 }
 
 
@@ -350,9 +350,9 @@ def value(text: str):  # type: ignore[no-untyped-def]
     braces ``a{0|a}``), sided values ``S & T`` and ordinal sums ``G : H``;
     ``+``, ``-``, unary minus, parentheses, ``n * G`` for an integer ``n``
     (``3*^``, ``2*{1|0}``) and ``*(n)`` (``*(3+2)`` is ``*5``). A text may end
-    in one comparison, ``<= >= < > == !=`` or CGSuite's ``||`` (confused),
-    ``<|`` (less than or confused) and ``|>`` (greater than or confused),
-    and then gives a bool.
+    in one comparison, ``<= >= < > == !=`` or CGSuite's ``<>`` (confused
+    with; the books' ``||`` too), ``<|`` (less than or confused with) and
+    ``|>`` (greater than or confused with), and then gives a bool.
 
     It reads text as cgt and CGSuite print it, which is not always as CGSuite
     reads a typed line: ``2^100`` is 2 plus 100 ups (CGSuite prints that
@@ -387,8 +387,8 @@ def value(text: str):  # type: ignore[no-untyped-def]
     >>> from cgt import value
     >>> print(value('{2|-1/2}'), value('3*^ + *(3+2)'), value('over + (1 & 0)'), value('1over & over'))
     {2|-1/2} ^3*5 1over & over 1over & over
-    >>> value('^ <| *'), value('^ || *'), value('1 |> 0'), value('upon > uponth')
-    (True, True, True, True)
+    >>> value('^ <| *'), value('^ <> *'), value('^ || *'), value('1 |> 0'), value('upon > uponth')
+    (True, True, True, True, True)
     >>> print(value('2^100') == value('2 + 100*^'), value('3*2'), value('3 * 2'))
     True 3*2 6
     >>> value('{1|2|3}')
@@ -400,7 +400,7 @@ def value(text: str):  # type: ignore[no-untyped-def]
     if tree.root.kind != "compare":
         return _evaluate(tree, tree.root)
     relation, a, b = tree.root.parts
-    return _COMPARE[relation](_evaluate(tree, a), _evaluate(tree, b))
+    return _COMPARE["<>" if relation == "||" else relation](_evaluate(tree, a), _evaluate(tree, b))
 
 
 def parse_stopper(text: str) -> StopperLike:

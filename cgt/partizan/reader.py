@@ -40,9 +40,9 @@ _DOWNS = "v\u2193"
 
 #: The names of loopy values the reader knows: Winning Ways' (ch. 11) and CGSuite's ``uponth``.
 LOOPY_WORDS = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn"})
-#: The comparisons a text may end in, CGSuite's: ``||`` is confused with, ``<|`` less than or
+#: The comparisons a text may end in, CGSuite's: ``<>`` (and the books' ``||``) is confused with, ``<|`` less than or
 #: confused with, ``|>`` greater than or confused with (read outside braces only).
-RELATIONS = ("<=", ">=", "==", "!=", "<|", "|>", "||", "<", ">")
+RELATIONS = ("<=", ">=", "==", "!=", "<>", "<|", "|>", "||", "<", ">")
 # A bare '*' before these opens an operand ("3*^" is 3 times ^, "*(3+2)" is *5): not a star.
 _OPENS_OPERAND = frozenset("^v\u2191\u2193({[*_")
 # The binary operators and how tightly they bind (CGSuite's grammar, Cgsuite.g: addExpr, sidleExpr,
@@ -256,6 +256,12 @@ class _Reader:
                 break
             at = self.peek().at
             self.k += 1
+            before, after = self.peek(-2).text, self.peek()
+            if op == "*" and before[:1] in tuple(_UPS + _DOWNS) and "*" not in before and self.peek(-2).kind == "literal" and (
+                    after.kind == "literal" and after.text.isdigit()):
+                # CGSuite reads '^ * 3' as ^*3 (its ups take a star after spaces): refuse the guess.
+                raise self.fail(f"ambiguous: read as {before}*{after.text} (CGSuite's reading) or as {after.text} "
+                                f"times {before}? (write {before}*{after.text} or {after.text}*{before})", at)
             if op == "+-":
                 t = Term("add", (t, Term("pm", self.pm_operand(), at)), t.at)
                 continue
