@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING, Optional
 
 from . import _store
 from .infinitesimals import uptimal_expansion
-from .reader import MAX_NESTING, build_short, miny, read_tree, tiny
+from .reader import build_short, miny, read_tree, tiny
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
 
-# tiny, miny and MAX_NESTING live in reader (the reader builds Tiny(h)); they are kept here as before.
-__all__ = ["to_string", "option_text", "parse", "tiny", "miny", "MAX_NESTING"]
+# tiny and miny live in reader (which builds Tiny(h)), and are still importable and documented here.
+__all__ = ["to_string", "option_text", "parse", "tiny", "miny"]
 
 _MAX_BARS = 4
 

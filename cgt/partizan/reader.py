@@ -18,14 +18,16 @@ from ..errors import InvalidNotationError
 from . import _store
 from ._dyadic import exact
 from ._store import add, canonical, neg, nus_node, number_node
+from .heating import copies
 from .infinitesimals import up_nth, up_sum
 from .ordinal import ordinal
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
 
+# tiny and miny are documented where they were, cgt.partizan.notation, which re-exports them.
 __all__ = ["MAX_NESTING", "LOOPY_WORDS", "RELATIONS", "Term", "Tree", "read_tree", "build_short", "as_integer",
-           "notation_error", "tiny", "miny"]
+           "notation_error"]
 
 # ASCII only: str.isdigit() takes "¹" and "٣", which int() then refuses.
 _DIGITS = frozenset("0123456789")
@@ -490,21 +492,19 @@ def as_integer(g: object) -> Optional[int]:
     return int(nus[0])
 
 
-def _times(n: int, g: CanonicalForm) -> CanonicalForm:
-    """``n * g``: ``n`` copies of `g` added by doubling; ``-n`` copies of ``-g`` for ``n < 0``."""
-    if n < 0:
-        n, g = -n, -g
-    total = _store.ZERO
-    while n:
-        if n & 1:
-            total = total + g
-        n >>= 1
-        g = g + g if n else g
-    return total  # type: ignore[return-value]
-
-
 def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
     """The short value of `term` (the root when None) of a text read by :func:`read_tree`.
+
+    Parameters
+    ----------
+    tree : Tree
+        The text read.
+    term : Term, optional
+        A part of it.
+
+    Returns
+    -------
+    CanonicalForm
 
     Raises
     ------
@@ -513,6 +513,8 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
         reads those), a comparison, or a product or ``*(n)`` without the
         integer it needs.
 
+    Examples
+    --------
     >>> print(build_short(read_tree('2*{1|0} + *(3+2)')), build_short(read_tree('3:1')))
     1*5 4
     """
@@ -531,7 +533,7 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
         n, g = (as_integer(a), b) if as_integer(a) is not None else (as_integer(b), a)
         if n is None:
             raise notation_error(tree.text, t.at, f"a product needs an integer factor (n * G), not {a} times {b}")
-        return _times(n, g)
+        return copies(n, g)
     if k == "neg":
         return -build_short(tree, p[0])
     if k == "pm":
