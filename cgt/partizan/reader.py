@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union
 
 from ..errors import InvalidNotationError
 from . import _store
@@ -107,7 +107,7 @@ def _digits(text: str, i: int) -> tuple[Optional[int], int]:
     return (int(text[i:j]) if j > i else None), j
 
 
-def _number(text: str, i: int) -> tuple[Fraction, int]:
+def _number(text: str, i: int) -> tuple[Union[int, Fraction], int]:
     """The number (``3``, ``-`` excluded, or ``3/4``) at `i`, and where it ends."""
     n, i = _digits(text, i)
     d = 1
@@ -118,7 +118,7 @@ def _number(text: str, i: int) -> tuple[Fraction, int]:
             raise notation_error(text, at, "expected a denominator after '/'")
         if d == 0 or d & (d - 1):
             raise notation_error(text, at, f"the denominator {d} is not a power of 2 (short games have dyadic numbers only)")
-    return Fraction(n, d), i  # type: ignore[arg-type]
+    return (n if d == 1 else Fraction(n, d)), i  # type: ignore[return-value]  # an int is the faster to intern
 
 
 def _suffix(text: str, i: int) -> tuple[Optional[CanonicalForm], int]:
@@ -217,7 +217,7 @@ class _Reader:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.tokens = _tokens(text)
+        self.tokens = _tokens(text) + [_Token("end", "", len(text), None)]
         self.k = 0
         self.depth = 0
         self.loopy = False
@@ -225,8 +225,9 @@ class _Reader:
         self.braces = 0  # how many braces enclose the token read
 
     def peek(self, ahead: int = 0) -> _Token:
+        tokens = self.tokens  # the last is the end's
         k = self.k + ahead
-        return self.tokens[k] if k < len(self.tokens) else _Token("end", "", len(self.text), None)
+        return tokens[k] if k < len(tokens) else tokens[-1]
 
     def fail(self, what: str, at: Optional[int] = None) -> InvalidNotationError:
         return notation_error(self.text, self.peek().at if at is None else at, what)
