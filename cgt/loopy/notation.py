@@ -42,7 +42,7 @@ from typing import Any, Callable, Optional, Union
 from ..partizan import CanonicalForm
 from ..partizan.notation import option_text
 from ..partizan.reader import MAX_NESTING, Term, Tree, as_integer, build_short, notation_error, read_tree
-from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
+from .graphs import Edges, fused, is_long_cycle_free, is_stopper, product, reachable
 from .arithmetic import ordinal_sum
 from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
@@ -124,7 +124,9 @@ class _Builder:
     def evaluate(self, x: Value):  # type: ignore[no-untyped-def]
         """The value of a parsed value: of a graph, :func:`graph_value`; of a pair, its onside's onside & offside's offside."""
         if isinstance(x, int):
-            return graph_value(*self.sub(x))
+            g = graph_value(*self.sub(x))
+            # A game that is no stopper comes back as its graph: with equal positions made one, as small as it is printed.
+            return LoopyGame(*fused(g.left, g.right)) if isinstance(g, LoopyGame) else g
         return sided_value(LoopyGame(*self.sub(x[0])).onside, LoopyGame(*self.sub(x[1])).offside)
 
     def side(self, x: Value, which: str, operator: str = "'&'") -> StopperLike:
