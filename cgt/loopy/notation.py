@@ -39,7 +39,7 @@ import re
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
-from ..partizan import CanonicalForm
+from ..partizan import CanonicalForm, star
 from ..partizan.notation import option_text
 from ..partizan.reader import MAX_NESTING, Term, Tree, as_integer, build_short, notation_error, read_tree
 from .graphs import Edges, fused, is_long_cycle_free, is_stopper, product, reachable
@@ -180,7 +180,9 @@ class _Builder:
             up = self.embed(*_upon_graph(uponth, nimber))
             return self.negate(up) if down else up
         if k == "pass":
-            return current  # type: ignore[return-value]  # the reader reads pass only in braces
+            if current is None:  # +-{0,pass} lists Left's options, in no braces of a game
+                raise notation_error(self.text, t.at, "'pass' outside braces")
+            return current
         if k == "label":
             return scope[p[0]]
         if k == "braces":
@@ -200,7 +202,7 @@ class _Builder:
             n = as_integer(self.evaluate(a))
             if n is None or not 0 <= n <= MAX_INTEGER:
                 raise notation_error(self.text, t.at, f"*(n) needs an integer 0 <= n <= {MAX_INTEGER}, not {self.evaluate(a)}")
-            return self.embed(*as_graph(CanonicalForm.parse(f"*{n}")))
+            return self.embed(*as_graph(star(n)))
         b = self.build(p[1], scope, current)
         if k == "add":
             return self.add(a, b)

@@ -199,7 +199,8 @@ def _tokens(text: str) -> list[_Token]:
         elif c in "<>=!|":
             rel = next((r for r in RELATIONS if text.startswith(r, i)), None)
             if rel is None or braces:
-                raise notation_error(text, i, "unexpected character" + (" (a comparison goes outside braces)" if rel else ""))
+                raise notation_error(text, i, "unexpected character" + (" (a comparison goes outside braces)" if rel else
+                                                                         ": expected a value, an operator or a comparison"))
             j = i + len(rel)
             out.append(_Token("rel", rel, i, None))
         elif c in "{}(),+-&:":
@@ -207,7 +208,7 @@ def _tokens(text: str) -> list[_Token]:
             j = i + 1
             out.append(_Token("op", c, i, None))
         else:
-            raise notation_error(text, i, "unexpected character")
+            raise notation_error(text, i, "unexpected character: expected a value, an operator or a comparison")
         i = j
     return out
 

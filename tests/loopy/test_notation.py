@@ -85,6 +85,7 @@ def test_old_entries_keep_their_types_and_refuse_what_is_not_theirs():
     ("x + 1", 0, "expected a value: 'x' is neither"),
     ("{0|pass + 1}", 3, "'pass' not an option of its own"),
     ("pass", 0, "'pass' outside braces"),
+    ("+-{0,pass}", 5, "'pass' outside braces"),
     ("1/6", 2, "denominator 6 is not a power of 2"),
     ("{1|0", 4, "expected an option or '}'"),
     # cgs-eval prints ^*3 for '^ * 3': CGSuite's ups take a star after spaces. Ambiguous: cgt names both readings.
