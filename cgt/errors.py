@@ -155,7 +155,7 @@ class NotAValueError(CgtError, TypeError):
 
 
 class InvalidNotationError(CgtError, ValueError):
-    """Text given to :meth:`cgt.CanonicalForm.parse` is not CGSuite notation.
+    """Text given to :func:`cgt.value` (or :meth:`cgt.CanonicalForm.parse`, :func:`cgt.loopy.parse`) is not CGSuite notation.
 
     Attributes
     ----------
