@@ -550,7 +550,8 @@ def graph_to_string(left: Edges, right: Edges) -> str:
         if v in path:
             if path[-1] == v:
                 return "pass", 0
-            names.setdefault(v, "abcdefghijklmnopqrstuvwxyz"[len(names) % 26] + ("" if len(names) < 26 else str(len(names) // 26)))
+            # No 'v' among the labels: the reader reads v, v2... as downs.
+            names.setdefault(v, _LABELS[len(names) % len(_LABELS)] + ("" if len(names) < len(_LABELS) else str(len(names) // len(_LABELS))))
             return names[v], 0
         if stopper and left[v] and len(left[v]) == len(right[v]) and v not in path and not (
                 set(left[v]) | set(right[v])) & set(path):
@@ -584,6 +585,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
 
 
 _NUMBER = re.compile(r"-?\d+(/\d+)?")
+_LABELS = "abcdefghijklmnopqrstuwxyz"
 _WORDS = {"on", "off", "over", "under", "^[on]", "v[on]", "dud"}
 
 
