@@ -178,7 +178,7 @@ class NotANumberError(NotAValueError):
 
 
 class InvalidNotationError(CgtError, ValueError):
-    """Text given to :meth:`cgt.CanonicalForm.parse` is not CGSuite notation.
+    """Text given to :func:`cgt.value` (or :meth:`cgt.CanonicalForm.parse`, :func:`cgt.loopy.parse`) is not CGSuite notation.
 
     Attributes
     ----------

@@ -21,6 +21,8 @@ from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
+from ..loopy.notation import value as read_value
+from ..partizan import CanonicalForm
 from ..loopy import engine as loopy
 from ..outcomes import winning_moves
 from ..partizan.engine import canonical_form
@@ -121,6 +123,11 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   backsliding-toads-and-frogs STRIP   loopy: as toads-and-frogs, and a piece
                           may slide back one cell: TT..FF
 
+  notation TEXT           not a game: a value in CGSuite notation, read as
+                          cgt.value reads it (the one reader): '{2|-1/2}',
+                          'over + (1 & 0)', '3*^ + *(3+2)'; a comparison,
+                          '^ <> *', prints true or false
+
 A loopy game's value is a stopper's simplest form (on, over, 2over, ...) or,
 when play can go on forever, its onside and offside (S & T); its outcome says
 who wins with each player moving first, or that it is a draw.
@@ -139,6 +146,7 @@ examples:
   cgt value toads-and-frogs TTT..FFF
   cgt value hackenbush 'lrl(r;lr)' --all
   cgt value fox-and-geese 'x.x.x.x.|........|....o...' --json
+  cgt value notation '{2|-1/2} + ^'
 """
 
 
@@ -156,7 +164,7 @@ def add_value_command(commands: Any) -> None:
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}")
+    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}; or notation (a value's text)")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
     value.add_argument("--all", action="store_true",
@@ -192,8 +200,10 @@ def _budget(text: str) -> "int | str | None":
 def _run_value(args: argparse.Namespace) -> int:
     name = args.game.lower()
     name = _ALIASES.get(name, name)
-    if name not in _GAMES:
+    if name not in _GAMES and name != "notation":
         raise UnknownGameError(f"unknown game {args.game!r}; known: {', '.join(_GAMES)}")
+    if name == "notation":
+        return _report_notation(args, " ".join(args.position))
     make, joiner = _GAMES[name]
     text = joiner.join(args.position)
     if name in _RULES_IN_TEXT:
@@ -290,6 +300,34 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         shown = moves[:8] + ([f"... ({len(moves)} in all)"] if len(moves) > 8 else [])
         for i, text in enumerate(shown or ["nothing"]):
             out.write(f"{player + ' wins by' if i == 0 else '':<16}{text}\n")
+    return 0
+
+
+def _report_notation(args: argparse.Namespace, text: str) -> int:
+    """``cgt value notation TEXT``: the value `text` writes (:func:`cgt.value`), its stops, mean, temperature and outcome."""
+    g = read_value(text)
+    facts: dict[str, Any] = {"notation": text}
+    if isinstance(g, bool):
+        facts["holds"] = g
+    else:
+        facts["value"] = str(g)
+        if isinstance(g, CanonicalForm):
+            facts.update(left_stop=str(g.left_stop), right_stop=str(g.right_stop), mean=str(g.mean),
+                         temperature=str(g.temperature), outcome=g.outcome.value)
+            facts.update(_invariants(g) if args.all else {})
+        elif isinstance(g, SidedValue):
+            facts.update(onside=str(g.onside), offside=str(g.offside))
+        elif not isinstance(g, LoopyGame):
+            facts.update(left_stop=str(g.left_stop), right_stop=str(g.right_stop), outcome=g.outcome.value)
+    if args.json:
+        json.dump(facts, sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    for key, fact in facts.items():
+        if key != "notation":
+            shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower() if isinstance(
+                fact, bool) else str(fact)
+            sys.stdout.write(f"{key.replace('_', ' '):<16}{shown}\n")
     return 0
 
 

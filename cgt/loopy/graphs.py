@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from .._kernels.survival import onside_fill, survival_fill
 
-__all__ = ["Edges", "reachable", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "onside_table",
+__all__ = ["Edges", "reachable", "bisimilar_classes", "fused", "is_stopper", "is_long_cycle_free", "ordinal_graph", "survival_table", "onside_table",
            "play_outcomes", "canonical_numbering",
            "product", "strongly_connected_components", "COMPILED_STATES", "LEFT_WINS", "RIGHT_WINS", "DRAW"]
 
@@ -260,6 +260,47 @@ def play_outcomes(left: Edges, right: Edges) -> tuple[list[str], list[str]]:
     return result[0::2], result[1::2]
 
 
+def bisimilar_classes(left: Edges, right: Edges) -> list[int]:
+    """A colour per vertex, equal for bisimilar vertices (the same game tree unfolded), by colour refinement.
+
+    Vertices are split by their sets of Left and Right successors' colours
+    until the split is stable.
+
+    >>> bisimilar_classes([[1], [], []], [[2], [], []])
+    [1, 0, 0]
+    """
+    n = len(left)
+    colour = [0] * n
+    count = 1
+    while True:
+        signature = [(colour[v], tuple(sorted({colour[w] for w in left[v]})),
+                      tuple(sorted({colour[w] for w in right[v]}))) for v in range(n)]
+        ranks = {sig: i for i, sig in enumerate(sorted(set(signature)))}
+        colour = [ranks[sig] for sig in signature]
+        if len(ranks) == count:
+            return colour
+        count = len(ranks)
+
+
+def fused(left: Edges, right: Edges, start: int = 0) -> tuple[list[list[int]], list[list[int]]]:
+    """The graph reachable from `start` with bisimilar vertices made one (the same game, fewer positions); `start` is 0.
+
+    >>> fused([[1, 2], [], []], [[], [], []])
+    ([[1], []], [[], []])
+    """
+    left, right = reachable(left, right, start)
+    colour = bisimilar_classes(left, right)
+    number = {colour[0]: 0}
+    for c in colour:
+        number.setdefault(c, len(number))
+    out_left: list[list[int]] = [[] for _ in number]
+    out_right: list[list[int]] = [[] for _ in number]
+    for v in range(len(left)):
+        out_left[number[colour[v]]] = sorted({number[colour[w]] for w in left[v]})
+        out_right[number[colour[v]]] = sorted({number[colour[w]] for w in right[v]})
+    return out_left, out_right
+
+
 def canonical_numbering(left: Edges, right: Edges, start: int = 0) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """The graph reachable from `start`, renumbered by its shape alone (`start` is 0).
 
@@ -274,17 +315,7 @@ def canonical_numbering(left: Edges, right: Edges, start: int = 0) -> tuple[tupl
     True
     """
     left, right = reachable(left, right, start)
-    n = len(left)
-    colour = [0] * n
-    count = 1
-    while True:
-        signature = [(colour[v], tuple(sorted({colour[w] for w in left[v]})),
-                      tuple(sorted({colour[w] for w in right[v]}))) for v in range(n)]
-        ranks = {sig: i for i, sig in enumerate(sorted(set(signature)))}
-        colour = [ranks[sig] for sig in signature]
-        if len(ranks) == count:
-            break
-        count = len(ranks)
+    colour = bisimilar_classes(left, right)
     index = {0: 0}
     order = [0]
     i = 0

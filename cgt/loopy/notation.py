@@ -37,38 +37,27 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Optional, Union
+from typing import Any, Callable, Optional, Union
 
-from ..errors import InvalidNotationError
-from ..partizan import CanonicalForm
+from ..partizan import CanonicalForm, star
 from ..partizan.notation import option_text
-from .graphs import Edges, is_long_cycle_free, is_stopper, product, reachable
+from ..partizan.reader import MAX_NESTING, Term, Tree, as_integer, build_short, notation_error, read_tree
+from .graphs import Edges, fused, is_long_cycle_free, is_stopper, product, reachable
 from .arithmetic import ordinal_sum
 from .sided import LoopyGame, SidedValue, graph_value, sided_value
 from .stoppers import (PROVIDED, CanonicalStopper, NotAStopperError, StopperLike, add, as_graph, over, short_value, simplest_form,
                        stopper_le)
 
-__all__ = ["MAX_DEPTH", "MAX_INTEGER", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
+__all__ = ["MAX_DEPTH", "MAX_INTEGER", "value", "parse", "parse_stopper", "stopper_to_string", "graph_to_string"]
 
-#: How deeply braces and parentheses may nest in text to parse.
-MAX_DEPTH = 200
+#: How deeply braces and parentheses may nest in text to parse (the one reader's limit).
+MAX_DEPTH = MAX_NESTING
 #: The largest integer a loopy expression may hold (a count of ups, a nimber, a number's
-#: integer part): its graph grows with it (``n = {n-1|}``), so larger ones are refused.
+#: integer part, a factor): its graph grows with it (``n = {n-1|}``), so larger ones are refused.
 MAX_INTEGER = 4096
 
-_KEYWORDS = {"on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass"}
-_TOKEN = re.compile(r"""
-    (?P<space>\s+)
-  | (?P<bars>\|+)
-  | (?P<upon>[\^v](?:\[on\]|<on>)(?:\*\d*)?)
-  | (?P<nus>(?:\d+(?:/\d+)?)(?:(?:\^+\d*|v+\d*)(?![\[<]))?(?:\*\d*)?|(?:\^+\d*|v+\d*)(?:\*\d*)?(?![A-Za-z_\[<])|\*\d*)
-  | (?P<name>[A-Za-z_]\w*)
-  | (?P<pm>\+-|±)
-  | (?P<op>[{}(),+\-&:])
-""", re.VERBOSE)
 
-
-#: A parsed value: a vertex of the graph under construction, or, for a value with a sided option
+#: A value read: a vertex of the graph under construction, or, for a value with a sided option
 #: (``{2&-2|1}``), the vertices of its onside's graph and of its offside's graph.
 Value = Union[int, tuple[int, int]]
 
@@ -79,35 +68,13 @@ def _both(x: Value) -> tuple[int, int]:
 
 
 class _Builder:
-    """A game graph under construction; every parsed value is a vertex of it."""
+    """A game graph under construction from the terms of a text (:func:`~cgt.partizan.notation.read_tree`)."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def __init__(self, tree: Tree) -> None:
+        self.tree = tree
+        self.text = tree.text
         self.left: list[list[int]] = []
         self.right: list[list[int]] = []
-        self.tokens: list[tuple[str, str, int]] = []
-        i = 0
-        while i < len(text):
-            m = _TOKEN.match(text, i)
-            if m is None:
-                raise InvalidNotationError(f"loopy notation {text!r}: unexpected character {text[i]!r} "
-                                           f"at position {i}", text, i)
-            if m.lastgroup != "space":
-                self.tokens.append((m.lastgroup, m.group(), i))  # type: ignore[arg-type]
-            i = m.end()
-        self.k = 0
-
-    def fail(self, what: str) -> InvalidNotationError:
-        at = self.tokens[self.k][2] if self.k < len(self.tokens) else len(self.text)
-        return InvalidNotationError(f"loopy notation {self.text!r}: {what} at position {at}", self.text, at)
-
-    def peek(self) -> tuple[str, str]:
-        return self.tokens[self.k][:2] if self.k < len(self.tokens) else ("end", "")
-
-    def take(self, value: str) -> None:
-        if self.peek()[1] != value:
-            raise self.fail(f"expected {value!r}")
-        self.k += 1
 
     def vertex(self) -> int:
         self.left.append([])
@@ -123,7 +90,7 @@ class _Builder:
     def sub(self, v: int):  # type: ignore[no-untyped-def]
         return reachable(self.left, self.right, v)
 
-    def node(self, v: int, lefts: list[Value], rights: list[Value]) -> Value:
+    def node(self, v: int, lefts: list[Value], rights: list[Value], at: int) -> Value:
         """Vertex `v` with these options; with a sided option, a pair: `v` the onside's graph and a new vertex the offside's.
 
         The onside of ``{A|B}`` is that of the game whose options are the
@@ -135,7 +102,7 @@ class _Builder:
             self.right[v].extend(rights)  # type: ignore[arg-type]
             return v
         if v in self.reached([w for x in (*lefts, *rights) for w in _both(x)]):
-            raise self.fail("a sided option (S & T) in braces that a 'pass' or a name leads back to")
+            raise notation_error(self.text, at, "a sided option (S & T) in braces that a 'pass' or a name leads back to")
         off = self.vertex()
         self.left[v].extend(_both(x)[0] for x in lefts)
         self.right[v].extend(_both(x)[0] for x in rights)
@@ -157,7 +124,9 @@ class _Builder:
     def evaluate(self, x: Value):  # type: ignore[no-untyped-def]
         """The value of a parsed value: of a graph, :func:`graph_value`; of a pair, its onside's onside & offside's offside."""
         if isinstance(x, int):
-            return graph_value(*self.sub(x))
+            g = graph_value(*self.sub(x))
+            # A game that is no stopper comes back as its graph: with equal positions made one, as small as it is printed.
+            return LoopyGame(*fused(g.left, g.right)) if isinstance(g, LoopyGame) else g
         return sided_value(LoopyGame(*self.sub(x[0])).onside, LoopyGame(*self.sub(x[1])).offside)
 
     def side(self, x: Value, which: str, operator: str = "'&'") -> StopperLike:
@@ -174,52 +143,12 @@ class _Builder:
                                    f"differ), and an operand of {operator} must be one")
         return g  # type: ignore[no-any-return]
 
-    def sided(self, a: Value, b: Value) -> Value:
+    def sided(self, a: Value, b: Value) -> Value:  # noqa: D401
         """``a & b`` as an option: the graphs of its two sides, checked (one graph when they are equal)."""
         s, t = self.side(a, "onside"), self.side(b, "offside")
         if not isinstance(sided_value(s, t), SidedValue):  # sided_value raises SidesOrderError when s < t
             return self.embed(*as_graph(s))
         return self.embed(*as_graph(s)), self.embed(*as_graph(t))
-
-    # -- grammar, CGSuite's (Cgsuite.g): sum := sidle (('+'|'-') sidle)*; sidle := ordinal ['&' ordinal];
-    # -- ordinal := unary (':' unary)*; unary := ['+'|'-'] term ---------------------------------------------------
-
-    def value(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        if depth > MAX_DEPTH:
-            raise self.fail(f"nesting deeper than {MAX_DEPTH}")
-        total = self.sidle(scope, current, depth)
-        # CGSuite writes x + over as 3/2over, x + upon as 1^[on], x + Tiny(h) as 1Tiny(h): a sum without '+'.
-        while self.peek()[1] in ("+", "-", "over", "under", "Tiny", "Miny") or self.peek()[0] == "upon":
-            kind, op = self.peek()
-            if kind == "op":
-                self.k += 1
-            t = self.sidle(scope, current, depth)
-            total = self.add(total, self.negate(t) if op == "-" else t)
-        return total
-
-    def sidle(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        """``S & T`` (or ``S`` alone): binding tighter than ``+``, so ``1 & 0 + 1`` is ``2 & 1``, as in CGSuite."""
-        s = self.ordinals(scope, current, depth)
-        if self.peek()[1] != "&":
-            return s
-        self.k += 1
-        return self.sided(s, self.ordinals(scope, current, depth))
-
-    def ordinals(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        """``g : h1 : h2 ...``: CGSuite's ordinal sums of stoppers, binding tighter than ``&`` and looser than a sign."""
-        g = self.unary(scope, current, depth)
-        while self.peek()[1] == ":":
-            self.k += 1
-            h = self.unary(scope, current, depth)
-            g = self.embed(*as_graph(ordinal_sum(self.side(g, "base", "':'"), self.side(h, "subordinate", "':'"))))
-        return g
-
-    def unary(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        sign = self.peek()[1]
-        if sign in ("+", "-"):
-            self.k += 1
-        t = self.term(scope, current, depth)
-        return self.negate(t) if sign == "-" else t
 
     def negate(self, v: Value) -> Value:
         if isinstance(v, tuple):
@@ -233,157 +162,79 @@ class _Builder:
             return self.add(_both(a)[0], _both(b)[0]), self.add(_both(a)[1], _both(b)[1])
         return self.embed(*product(*self.sub(a), *self.sub(b)))
 
-    def term(self, scope: dict[str, int], current: Optional[int], depth: int) -> Value:
-        kind, tok = self.peek()
-        if kind == "pm":
-            self.k += 1
-            # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives.
-            gs = self.option_list(scope, current, depth + 1) if self.peek()[1] == "{" and not self.has_bars() else [
-                self.term(scope, current, depth + 1)]
-            return self.node(self.vertex(), gs, [self.negate(g) for g in gs])
-        if tok == "(":
-            self.k += 1
-            v = self.value(scope, current, depth + 1)
-            self.take(")")
-            return v
-        if tok == "{":
-            return self.braces(scope, depth + 1)
-        if kind == "nus":
-            too_large = [n for n in re.findall(r"\d+", tok.split("/")[0]) if int(n) > MAX_INTEGER]
+    def build(self, t: Term, scope: dict[str, int], current: Optional[int]) -> Value:
+        """The vertex (or sided pair) of term `t`; `scope` maps labels to vertices, `current` is the innermost braces."""
+        k, p = t.kind, t.parts
+        if k == "literal":
+            too_large = [n for n in re.findall(r"\d+", p[1].split("/")[0]) if int(n) > MAX_INTEGER]
             if too_large:
-                raise self.fail(f"{too_large[0]} is over MAX_INTEGER={MAX_INTEGER}, the largest integer a "
-                                "loopy expression holds (its graph grows with it),")
-            self.k += 1
-            return self.embed(*as_graph(CanonicalForm.parse(tok)))
-        if kind == "upon":
-            self.k += 1
-            nimber = tok[tok.index("*"):] if "*" in tok else ""
-            up = self.embed(*_upon_graph(tok[1] == "<", int(nimber[1:] or 1) if nimber else 0))
-            return up if tok[0] == "^" else self.negate(up)
-        if kind == "name":
-            self.k += 1
-            if self.peek()[1] == "{" and tok not in _KEYWORDS:
-                return self.braces(scope, depth + 1, tok)
-            if tok == "pass":
-                # CGSuite reads pass only as an option of its own: not in a sum ("{1|0+pass}").
-                before = self.tokens[self.k - 2][1] if self.k >= 2 else ""
-                if current is None or not (before in ("{", ",") or before[0] == "|") or not (
-                        self.peek()[1] in (",", "}", "") or self.peek()[0] == "bars"):
-                    self.k -= 1
-                    raise self.fail("'pass' outside braces" if current is None else "'pass' not an option of its own")
-                return current
-            if tok in _KEYWORDS:
-                return self.embed(*_named_graph(tok))
-            if tok in ("Tiny", "Miny") and self.peek()[1] == "(":
-                self.k += 1
-                h = self.value(scope, current, depth + 1)
-                self.take(")")
-                return self.tiny(h, tok == "Miny")
-            if tok not in scope:
-                self.k -= 1
-                raise self.fail(f"undefined node name {tok!r}")
-            return scope[tok]
-        raise self.fail("expected a value")
+                raise notation_error(self.text, t.at, f"{too_large[0]} is over MAX_INTEGER={MAX_INTEGER}, the largest "
+                                     "integer a loopy expression holds (its graph grows with it),")
+            return self.embed(*as_graph(p[0]))
+        if k == "word":
+            return self.embed(*_named_graph(p[0]))
+        if k == "upon":
+            uponth, down, nimber = p
+            if nimber > MAX_INTEGER:
+                raise notation_error(self.text, t.at, f"{nimber} is over MAX_INTEGER={MAX_INTEGER}")
+            up = self.embed(*_upon_graph(uponth, nimber))
+            return self.negate(up) if down else up
+        if k == "pass":
+            if current is None:  # +-{0,pass} lists Left's options, in no braces of a game
+                raise notation_error(self.text, t.at, "'pass' outside braces")
+            return current
+        if k == "label":
+            return scope[p[0]]
+        if k == "braces":
+            top = self.vertex()
+            if p[0] is not None:
+                scope = {**scope, p[0]: top}
+            return self.node(top, [self.build(o, scope, top) for o in p[1]], [self.build(o, scope, top) for o in p[2]], t.at)
+        if k == "pm":  # +-G, or CGSuite's +-{G1,G2,...}: Left's options G1, G2, ... and Right's their negatives
+            gs = [self.build(o, scope, current) for o in p]
+            return self.node(self.vertex(), gs, [self.negate(g) for g in gs], t.at)
+        if k == "neg":
+            return self.negate(self.build(p[0], scope, current))
+        if k in ("tiny", "miny"):
+            return self.tiny(self.build(p[0], scope, current), k == "miny", t.at)
+        a = self.build(p[0], scope, current)
+        if k == "nimber":
+            n = as_integer(self.evaluate(a))
+            if n is None or not 0 <= n <= MAX_INTEGER:
+                raise notation_error(self.text, t.at, f"*(n) needs an integer 0 <= n <= {MAX_INTEGER}, not {self.evaluate(a)}")
+            return self.embed(*as_graph(star(n)))
+        b = self.build(p[1], scope, current)
+        if k == "add":
+            return self.add(a, b)
+        if k == "sub":
+            return self.add(a, self.negate(b))
+        if k == "sided":
+            return self.sided(a, b)
+        if k == "ordinal":
+            return self.embed(*as_graph(ordinal_sum(self.side(a, "base", "':'"), self.side(b, "subordinate", "':'"))))
+        # k == "times": n copies of the other factor, by doubling
+        n, g = as_integer(self.evaluate(a)), b
+        if n is None:
+            n, g = as_integer(self.evaluate(b)), a
+        if n is None or abs(n) > MAX_INTEGER:
+            raise notation_error(self.text, t.at, "a product needs an integer factor (n * G)" + (
+                "" if n is None else f" of at most MAX_INTEGER={MAX_INTEGER}"))
+        if n < 0:
+            n, g = -n, self.negate(g)
+        total = self.embed(*_named_graph("zero"))
+        while n:
+            if n & 1:
+                total = self.add(total, g)
+            n >>= 1
+            g = self.add(g, g) if n else g
+        return total
 
-    def has_bars(self) -> bool:
-        """Whether the braces opening at the current token hold bars at their own level."""
-        level = 0
-        for kind, tok, _ in self.tokens[self.k:]:
-            if tok in ("{", "("):
-                level += 1
-            elif tok in ("}", ")"):
-                level -= 1
-                if level == 0:
-                    return False
-            elif kind == "bars" and level == 1:
-                return True
-        return False
-
-    def option_list(self, scope: dict[str, int], current: Optional[int], depth: int) -> list[Value]:
-        """``{G1,G2,...}``: a list of values in braces without bars."""
-        if depth > MAX_DEPTH:
-            raise self.fail(f"nesting deeper than {MAX_DEPTH}")
-        self.take("{")
-        out = [self.value(scope, current, depth + 1)]
-        while self.peek()[1] == ",":
-            self.k += 1
-            out.append(self.value(scope, current, depth + 1))
-        self.take("}")
-        return out
-
-    def tiny(self, h: Value, miny: bool) -> Value:
+    def tiny(self, h: Value, miny: bool, at: int) -> Value:
         """``Tiny(h) = {0||0|-h}``, ``Miny(h) = {h|0||0}``."""
         zero = self.vertex()
         if miny:
-            return self.node(self.vertex(), [self.node(self.vertex(), [h], [zero])], [zero])
-        return self.node(self.vertex(), [zero], [self.node(self.vertex(), [zero], [self.negate(h)])])
-
-    def braces(self, scope: dict[str, int], depth: int, name: Optional[str] = None) -> Value:
-        """``{...}`` with CGSuite's bars: the longest run of bars splits first."""
-        if depth > MAX_DEPTH:
-            raise self.fail(f"nesting deeper than {MAX_DEPTH}")
-        self.take("{")
-        top = self.vertex()
-        if name is not None:
-            scope = {**scope, name: top}
-        # Read option lists and the bar runs between them; each option is parsed
-        # against the node it will belong to, known once the bars are seen, so
-        # positions of the tokens are noted first and each list parsed after.
-        lists: list[tuple[int, int]] = []   # token ranges of the option lists
-        bars: list[int] = []
-        start = self.k
-        level = 0
-        while True:
-            kind, tok = self.peek()
-            if kind == "end":
-                raise self.fail("unclosed '{'")
-            if level == 0 and (kind == "bars" or tok == "}"):
-                lists.append((start, self.k))
-                if tok == "}":
-                    break
-                bars.append(len(tok))
-                start = self.k + 1
-            elif tok in ("{", "("):
-                level += 1
-            elif tok in ("}", ")"):
-                level -= 1
-            self.k += 1
-        end = self.k + 1
-        if not bars:
-            raise self.fail("braces without '|'")
-        top_value = self.fill(top, lists, bars, scope, depth)
-        self.k = end
-        return top_value
-
-    def fill(self, v: int, lists: list[tuple[int, int]], bars: list[int], scope: dict[str, int], depth: int) -> Value:
-        """Give vertex `v` the options of ``lists`` split at the longest run of ``bars`` (see :meth:`node`)."""
-        most = max(bars)
-        if bars.count(most) != 1:
-            raise self.fail(f"ambiguous bars: {most} bars appear {bars.count(most)} times at one level")
-        at = bars.index(most)
-        sides = []
-        for part_lists, part_bars in ((lists[:at + 1], bars[:at]), (lists[at + 1:], bars[at + 1:])):
-            if part_bars:
-                sides.append([self.fill(self.vertex(), part_lists, part_bars, scope, depth + 1)])
-            else:
-                sides.append(self.options(part_lists[0], scope, v, depth))
-        return self.node(v, *sides)
-
-    def options(self, span: tuple[int, int], scope: dict[str, int], current: int, depth: int) -> list[Value]:
-        saved = self.tokens
-        self.tokens = saved[:span[1]]
-        self.k = span[0]
-        out: list[Value] = []
-        if self.k < span[1]:
-            while True:
-                out.append(self.value(scope, current, depth + 1))
-                if self.peek()[1] != ",":
-                    break
-                self.k += 1
-            if self.k != span[1]:
-                raise self.fail("expected ',' or the end of the options")
-        self.tokens = saved
-        return out
+            return self.node(self.vertex(), [self.node(self.vertex(), [h], [zero], at)], [zero], at)
+        return self.node(self.vertex(), [zero], [self.node(self.vertex(), [zero], [self.negate(h)], at)], at)
 
 
 def _named_graph(name: str) -> tuple[list[list[int]], list[list[int]]]:
@@ -397,6 +248,8 @@ def _named_graph(name: str) -> tuple[list[list[int]], list[list[int]]]:
         "dud": ([[0]], [[0]]),
         "tis": ([[1], []], [[], [0]]),
         "tisn": ([[], [0]], [[1], []]),
+        "uponth": _upon_graph(True, 0),
+        "zero": ([[]], [[]]),
     }[name]
 
 
@@ -459,22 +312,99 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     1 & 0 dud over & 0 1
     >>> print(parse('{2&-2|1&-2}'), parse('{1&0|} + 1'))
     {2|1} & -2* 3 & 2
-    >>> parse('a{0|b}')
+    >>> parse('a{0|b}')  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidNotationError: loopy notation 'a{0|b}': undefined node name 'b' at position 4
+    cgt.errors.InvalidNotationError: notation 'a{0|b}': expected a value: 'b' is neither ... at position 4 ('b')
     >>> parse('0 & 1')
     Traceback (most recent call last):
     ...
     cgt.loopy.sided.SidesOrderError: 0 & 1: the onside 0 is not >= the offside 1
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"loopy notation must be a str, not {type(text).__name__} {text!r}", str(text), 0)
-    b = _Builder(text)
-    v = b.value({}, None, 0)
-    if b.k != len(b.tokens):
-        raise b.fail("unexpected text after the value" + (" (only one '&' in a row)" if b.peek()[1] == "&" else ""))
-    return b.evaluate(v)
+    tree = read_tree(text)
+    if tree.root.kind == "compare":
+        raise notation_error(text, tree.root.at, f"a comparison ({tree.root.parts[0]}) is a bool, not a value (cgt.value reads it)")
+    return _evaluate(tree, tree.root)
+
+
+def _evaluate(tree: Tree, term: Term):  # type: ignore[no-untyped-def]
+    """The value of `term`: built as a short value when the text has no loopy part, else as a graph."""
+    if not tree.loopy:
+        return build_short(tree, term)
+    b = _Builder(tree)
+    return b.evaluate(b.build(term, {}, None))
+
+
+#: CGSuite's comparisons: ``<>`` (``||``) confused with, ``<|`` less than or confused, ``|>`` greater than or confused.
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "<=": lambda a, b: bool(a <= b), ">=": lambda a, b: bool(b <= a), "<": lambda a, b: bool(a < b),
+    ">": lambda a, b: bool(b < a), "==": lambda a, b: bool(a == b), "!=": lambda a, b: bool(a != b),
+    "<>": lambda a, b: not a <= b and not b <= a, "<|": lambda a, b: not b <= a, "|>": lambda a, b: not a <= b,
+}
+
+
+def value(text: str):  # type: ignore[no-untyped-def]
+    """Read any value cgt prints, a worksheet's arithmetic on values, or a comparison of two.
+
+    The one reader of cgt (:func:`~cgt.partizan.notation.read_tree` is its
+    grammar): short values (numbers, nimbers, ups, uptimals ``^<n>`` and
+    ``^[n]``, switches ``+-G``, braces with bars, ``Tiny(h)``, ``Miny(h)``),
+    loopy ones (``on``, ``off``, ``over``, ``under``, ``upon``, ``uponth``,
+    ``dud``, ``tis``, ``tisn``, ``x^[on]*m``, ``x^<on>*m``, ``pass``, labelled
+    braces ``a{0|a}``), sided values ``S & T`` and ordinal sums ``G : H``;
+    ``+``, ``-``, unary minus, parentheses, ``n * G`` for an integer ``n``
+    (``3*^``, ``2*{1|0}``) and ``*(n)`` (``*(3+2)`` is ``*5``). A text may end
+    in one comparison, ``<= >= < > == !=`` or CGSuite's ``<>`` (confused
+    with; the books' ``||`` too), ``<|`` (less than or confused with) and
+    ``|>`` (greater than or confused with), and then gives a bool.
+
+    It reads text as cgt and CGSuite print it, which is not always as CGSuite
+    reads a typed line: ``2^100`` is 2 plus 100 ups (CGSuite prints that
+    value so, and reads the typed text as 2 to the power 100), ``3*2`` is
+    ``3 + *2`` (CGSuite's ``3*2`` is 6: write ``3 * 2``), ``^<3>`` and ``1*``
+    are read though CGSuite's worksheet refuses them.
+
+    Parameters
+    ----------
+    text : str
+        The text.
+
+    Returns
+    -------
+    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame or bool
+        The value: a :class:`~cgt.CanonicalForm` when it is short, a
+        stopper's simplest form, a sided value, the graph of a game sidling
+        finds no stopper for; a bool for a comparison.
+
+    Raises
+    ------
+    InvalidNotationError
+        If `text` is not notation: the message quotes it, names the
+        position at fault and what was expected there (both readings of
+        ambiguous bars).
+    NotAStopperError, SidesOrderError
+        If a side of ``&`` (or an operand of ``:``) is not a stopper, or the
+        onside is below the offside.
+
+    Examples
+    --------
+    >>> from cgt import value
+    >>> print(value('{2|-1/2}'), value('3*^ + *(3+2)'), value('over + (1 & 0)'), value('1over & over'))
+    {2|-1/2} ^3*5 1over & over 1over & over
+    >>> value('^ <| *'), value('^ <> *'), value('^ || *'), value('1 |> 0'), value('upon > uponth')
+    (True, True, True, True, True)
+    >>> print(value('2^100') == value('2 + 100*^'), value('3*2'), value('3 * 2'))
+    True 3*2 6
+    >>> value('{1|2|3}')
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidNotationError: notation '{1|2|3}': ambiguous bars: a second run of 1 at the same level, read as {1|{2|3}} or as {{1|2}|3}? (write the braces) at position 4 ('|')
+    """
+    tree = read_tree(text)
+    if tree.root.kind != "compare":
+        return _evaluate(tree, tree.root)
+    relation, a, b = tree.root.parts
+    return _COMPARE["<>" if relation == "||" else relation](_evaluate(tree, a), _evaluate(tree, b))
 
 
 def parse_stopper(text: str) -> StopperLike:
@@ -620,7 +550,8 @@ def graph_to_string(left: Edges, right: Edges) -> str:
         if v in path:
             if path[-1] == v:
                 return "pass", 0
-            names.setdefault(v, "abcdefghijklmnopqrstuvwxyz"[len(names) % 26] + ("" if len(names) < 26 else str(len(names) // 26)))
+            # No 'v' among the labels: the reader reads v, v2... as downs.
+            names.setdefault(v, _LABELS[len(names) % len(_LABELS)] + ("" if len(names) < len(_LABELS) else str(len(names) // len(_LABELS))))
             return names[v], 0
         if stopper and left[v] and len(left[v]) == len(right[v]) and v not in path and not (
                 set(left[v]) | set(right[v])) & set(path):
@@ -654,6 +585,7 @@ def graph_to_string(left: Edges, right: Edges) -> str:
 
 
 _NUMBER = re.compile(r"-?\d+(/\d+)?")
+_LABELS = "abcdefghijklmnopqrstuwxyz"
 _WORDS = {"on", "off", "over", "under", "^[on]", "v[on]", "dud"}
 
 

@@ -22,30 +22,19 @@ name: ``x + Tiny(h) = {x || x | x - h}`` as ``Tiny(h)`` after the number ``x``
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Optional, TypeVar, Union
+from typing import TYPE_CHECKING, Optional
 
-from ..errors import InvalidNotationError
 from . import _store
-from ._dyadic import exact
-from ._store import add, canonical, neg, nus_node, number_node
-from .infinitesimals import up_nth, up_sum, uptimal_expansion
+from .infinitesimals import uptimal_expansion
+from .reader import build_short, miny, read_tree, tiny
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
 
-__all__ = ["to_string", "option_text", "parse", "tiny", "miny", "MAX_NESTING"]
+# tiny and miny live in reader (which builds Tiny(h)), and are still importable and documented here.
+__all__ = ["to_string", "option_text", "parse", "tiny", "miny"]
 
 _MAX_BARS = 4
-# ASCII only: str.isdigit() takes "¹" and "٣", which int() then refuses.
-_DIGITS = frozenset("0123456789")
-T = TypeVar("T")
-#: How deep a value may nest (braces, parentheses, signs, Tiny and Miny): the
-#: parser descends once per level, and so do comparisons of the value it builds,
-#: so a bound keeps both within Python's recursion limit.
-MAX_NESTING = 200
-# How ups and downs may be written: CGSuite's plain text, and the books' arrows.
-_UPS = "^\u2191"
-_DOWNS = "v\u2193"
 
 
 def _nus_string(x: Fraction, u: int, m: int) -> str:
@@ -149,28 +138,6 @@ def _tiny_parts(g: CanonicalForm) -> Optional[tuple[str, CanonicalForm, Canonica
     return None
 
 
-def tiny(h: CanonicalForm) -> CanonicalForm:
-    """Return ``Tiny(h) = {0 || 0 | -h}`` (tiny-``h``; CGSuite's name).
-
-    For ``h`` above 0 it is a positive infinitesimal, below every positive
-    number and even below ``^``.
-
-    >>> from cgt import number, up
-    >>> t = tiny(number(1))
-    >>> print(t, -t, t + number(2), t.left_options[0], t.right_options[0])
-    Tiny(1) Miny(1) 2Tiny(1) 0 {0|-1}
-    >>> 0 < t < up()
-    True
-    """
-    zero = _store.ZERO
-    return canonical([zero], [canonical([zero], [-h])])
-
-
-def miny(h: CanonicalForm) -> CanonicalForm:
-    """Return ``Miny(h) = {h | 0 || 0} = -Tiny(h)`` (miny-``h``)."""
-    return -tiny(h)
-
-
 def to_string(g: CanonicalForm) -> str:
     """Return ``g`` in CGSuite notation (what ``str(g)`` gives).
 
@@ -199,269 +166,9 @@ def option_text(g: CanonicalForm, braced: bool) -> tuple[str, int]:
     return _format(g, braced, {})
 
 
-# -- parsing ------------------------------------------------------------------------------------
-
-
-class _Parser:
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.i = 0
-        self.depth = 0
-
-    def fail(self, what: str, at: Union[int, None] = None) -> InvalidNotationError:
-        i = self.i if at is None else at
-        where = "end of text" if i >= len(self.text) else repr(self.text[i])
-        t = self.text
-        shown = repr(t) if len(t) <= 80 else f"{t[:40]!r}...{t[-20:]!r} ({len(t)} characters)"
-        return InvalidNotationError(f"notation {shown}: {what} at position {i} ({where})", t, i)
-
-    def skip(self) -> None:
-        t = self.text
-        while self.i < len(t) and t[self.i].isspace():
-            self.i += 1
-
-    def peek(self, s: str) -> bool:
-        self.skip()
-        return self.text.startswith(s, self.i)
-
-    def pm(self) -> bool:
-        """Consume a ``+-`` or ``±``."""
-        if self.peek("+-"):
-            self.i += 2
-            return True
-        if self.peek("±"):
-            self.i += 1
-            return True
-        return False
-
-    def digits(self) -> Union[int, None]:
-        t, j = self.text, self.i
-        while j < len(t) and t[j] in _DIGITS:
-            j += 1
-        if j == self.i:
-            return None
-        n = int(t[self.i:j])
-        self.i = j
-        return n
-
-    # value := unary (('+-' | '+' | '-') unary)*
-    def deeper(self) -> None:
-        """Enter one more level of nesting, refusing beyond :data:`MAX_NESTING`."""
-        self.depth += 1
-        if self.depth > MAX_NESTING:
-            raise self.fail(f"the value nests deeper than {MAX_NESTING} levels, the most cgt reads")
-
-    def value(self) -> CanonicalForm:
-        self.deeper()
-        g = self.unary()
-        while True:
-            if self.pm():
-                g = g + _plus_minus(self.unary_pm())
-            elif self.peek("+"):
-                self.i += 1
-                g = g + self.unary()
-            elif self.peek("-"):
-                self.i += 1
-                g = g - self.unary()
-            else:
-                self.depth -= 1
-                return g
-
-    def unary(self) -> CanonicalForm:
-        if self.pm():
-            return _plus_minus(self.signed(self.unary_pm))
-        if self.peek("-"):
-            start = self.i
-            self.i += 1
-            if self.i < len(self.text) and self.text[self.i] in _DIGITS:
-                return self.suffix(number_node(exact(-self.number(start))))  # "-1/2^" is (-1/2) + ^
-            return -self.signed(self.unary)
-        if self.peek("+"):
-            self.i += 1
-            return self.signed(self.unary)
-        return self.primary()
-
-    def signed(self, operand: Callable[[], T]) -> T:
-        """The operand of a prefix sign: one level deeper."""
-        self.deeper()
-        g = operand()
-        self.depth -= 1
-        return g
-
-    def unary_pm(self) -> list[CanonicalForm]:
-        """What follows ``+-``: one value, or ``{A,B,...}`` (Left's options of the switch)."""
-        if self.peek("{"):
-            start = self.i
-            sides, bars, _ = self.braces()
-            if not bars:
-                return sides[0]
-            self.i = start
-        return [self.unary()]
-
-    def primary(self) -> CanonicalForm:
-        self.skip()
-        t, start = self.text, self.i
-        c = t[start] if start < len(t) else ""
-        if c in _DIGITS:
-            return self.suffix(number_node(exact(self.number(start))))
-        if c and c in _UPS + _DOWNS + "*":
-            return self.suffix(None)
-        if t.startswith(("Tiny(", "Miny("), start):
-            return self.named()
-        if c == "{":
-            sides, bars, where = self.braces()
-            if not bars:
-                raise self.fail("expected '|' in braces (a value's Left and Right options)", self.i - 1)
-            try:
-                return _build(sides, bars, where)
-            except _AmbiguousBars as e:
-                raise self.fail(f"ambiguous bars: a second run of {e.bars} at the same level", e.position) from None
-        if c == "(":
-            self.i += 1
-            g = self.value()
-            if not self.peek(")"):
-                raise self.fail("expected ')'")
-            self.i += 1
-            return g
-        raise self.fail("expected a value")
-
-    def number(self, start: int) -> Fraction:
-        n = self.digits()
-        if n is None:
-            raise self.fail("expected a number")
-        d = 1
-        if self.text.startswith("/", self.i):
-            self.i += 1
-            at = self.i
-            d = self.digits()  # type: ignore[assignment]
-            if d is None:
-                raise self.fail("expected a denominator after '/'")
-            if d == 0 or d & (d - 1):
-                raise self.fail(f"the denominator {d} is not a power of 2 (short games have dyadic numbers only)", at)
-        return Fraction(n, d)
-
-    def suffix(self, x: Union[CanonicalForm, None]) -> CanonicalForm:
-        """Ups then a star (``*``, ``*3``) after a number: ``^``, ``^^^`` (any run), ``^3``, ``^<3>``, ``^[3]``.
-
-        Downs the same with ``v``; ``↑`` and ``↓`` are read as ``^`` and ``v``.
-        """
-        t = self.text
-        ups = 0
-        extra = None  # an up-nth or an up-sum
-        c = t[self.i] if self.i < len(t) else ""
-        if c and c in _UPS + _DOWNS:
-            sign = 1 if c in _UPS else -1
-            start = self.i
-            while self.i < len(t) and t[self.i] == c:
-                self.i += 1
-            run = self.i - start
-            if run == 1 and self.i < len(t) and t[self.i] in "<[":
-                close = ">" if t[self.i] == "<" else "]"
-                self.i += 1
-                n = self.digits()
-                if not n or not t.startswith(close, self.i):
-                    raise self.fail(f"expected a positive number and {close!r} after {t[start:self.i]!r}")
-                self.i += 1
-                extra = up_nth(n) if close == ">" else up_sum(n)
-                extra = extra if sign > 0 else neg(extra)
-            elif run == 1:
-                n = self.digits()
-                ups = sign * (1 if n is None else n)
-            else:
-                ups = sign * run
-        nim = 0
-        if self.i < len(t) and t[self.i] == "*":
-            self.i += 1
-            n = self.digits()
-            nim = 1 if n is None else n
-        g = nus_node(0.0, ups, nim)
-        if extra is not None:
-            g = add(g, extra)
-        if x is None:
-            return g
-        if not ups and not nim and extra is None and t.startswith(("Tiny(", "Miny("), self.i):
-            return x + self.named()  # "2Tiny(1)": a number and a named infinitesimal
-        return x + g
-
-    def named(self) -> CanonicalForm:
-        """``Tiny(h)`` or ``Miny(h)``."""
-        name = self.text[self.i:self.i + 4]
-        self.i += 5
-        h = self.value()
-        if not self.peek(")"):
-            raise self.fail("expected ')'")
-        self.i += 1
-        return tiny(h) if name == "Tiny" else miny(h)
-
-    def braces(self) -> tuple[list[list[CanonicalForm]], list[int], list[int]]:
-        """``{...}``: the option lists between bars, the length of each run of bars and its position."""
-        self.skip()
-        self.i += 1  # '{'
-        sides: list[list[CanonicalForm]] = [[]]
-        bars: list[int] = []
-        where: list[int] = []
-        expect_option = True
-        while True:
-            self.skip()
-            t = self.text
-            c = t[self.i] if self.i < len(t) else ""
-            if c == "}":
-                if not expect_option or not sides[-1]:
-                    self.i += 1
-                    return sides, bars, where
-                raise self.fail("expected an option after ','")
-            if c == "|":
-                if expect_option and sides[-1]:
-                    raise self.fail("expected an option after ','")
-                n = 0
-                where.append(self.i)
-                while self.i < len(t) and t[self.i] == "|":
-                    n += 1
-                    self.i += 1
-                bars.append(n)
-                sides.append([])
-                expect_option = True
-            elif c == ",":
-                if expect_option:
-                    raise self.fail("expected an option before ','")
-                self.i += 1
-                expect_option = True
-            elif not c:
-                raise self.fail("expected an option or '}'")
-            else:
-                if not expect_option:
-                    raise self.fail("expected ',', '|' or '}'")
-                sides[-1].append(self.value())
-                expect_option = False
-
-
-def _plus_minus(left: list[CanonicalForm]) -> CanonicalForm:
-    return canonical(list(left), [-g for g in left])
-
-
-class _AmbiguousBars(Exception):
-    def __init__(self, bars: int, position: int) -> None:
-        self.bars = bars
-        self.position = position
-
-
-def _build(sides: list[list[CanonicalForm]], bars: list[int], where: list[int]) -> CanonicalForm:
-    """The value of ``{s0 |..| s1 |..| s2 ...}``: the longest run of bars splits it first.
-
-    Each part is split again by its own longest run, which must be unique.
-    """
-    most = max(bars)
-    i = bars.index(most)
-    if most in bars[i + 1:]:
-        raise _AmbiguousBars(most, where[bars.index(most, i + 1)])
-    left, right = sides[: i + 1], sides[i + 1:]
-    lopts = left[0] if i == 0 else [_build(left, bars[:i], where[:i])]
-    ropts = right[0] if len(right) == 1 else [_build(right, bars[i + 1:], where[i + 1:])]
-    return canonical(lopts, ropts)
-
-
 def parse(text: str) -> CanonicalForm:
-    """Return the value written ``text`` in CGSuite notation (see :meth:`cgt.CanonicalForm.parse`).
+    """Return the short value written ``text`` (see :meth:`cgt.CanonicalForm.parse`): :func:`~cgt.partizan.reader.read_tree`, then
+    :func:`~cgt.partizan.reader.build_short`.
 
     Examples
     --------
@@ -469,11 +176,4 @@ def parse(text: str) -> CanonicalForm:
     >>> parse('{2||1|0}') == parse('{2|{1|0}}'), parse('±1') is parse('+-1'), str(parse('1 + *'))
     (True, True, '1*')
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"notation must be a str, not {type(text).__name__} {text!r}", str(text), 0)
-    p = _Parser(text)
-    g = p.value()
-    p.skip()
-    if p.i < len(text):
-        raise p.fail("unexpected text after the value")
-    return g
+    return build_short(read_tree(text))

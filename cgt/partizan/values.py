@@ -125,7 +125,10 @@ class CanonicalForm(Node):
         ``v3``) and their sums (``1/2^*``), switches (``+-1`` or ``±1``),
         braces with option lists (``{0,*|-1}``) and multi-bar forms
         (``{2||1|0}`` is ``{2|{1|0}}``), sums and differences with ``+`` and
-        ``-``, parentheses and whitespace.
+        ``-``, parentheses and whitespace; and a worksheet's ``n * G``,
+        ``*(n)`` and ordinal sums ``G : H``. It reads through the one reader,
+        :func:`cgt.value`, and refuses what is not a short value (a loopy
+        value, ``S & T``, a comparison), which :func:`cgt.value` reads.
 
         Parameters
         ----------

@@ -63,6 +63,7 @@ ORDER = {
     "cgt.partizan": "Partizan games",
     "cgt.partizan.values": "Canonical forms",
     "cgt.partizan.notation": "CGSuite notation",
+    "cgt.partizan.reader": "The one reader of values",
     "cgt.partizan.thermograph": "Thermographs and cooling",
     "cgt.partizan.engine": "The partizan engine",
     "cgt.partizan.sensible": "Sensible options and lines",

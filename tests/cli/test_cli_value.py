@@ -80,3 +80,18 @@ def test_bad_input_is_one_line_and_status_2(capsys, argv, message):
     status, out, err = run(capsys, "value", *argv)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and message in err and err.startswith("cgt value: error: ")
+
+
+def test_notation_is_read_by_the_one_reader(capsys):
+    # cgt value notation TEXT reads TEXT as cgt.value does: Domineering's 2x3 board {2|-1/2} (CGSuite's
+    # Domineering("...|...").CanonicalForm), a sided value, a comparison.
+    status, out, err = run(capsys, "value", "notation", "{2|-1/2}")
+    assert status == 0 and err == ""
+    assert out.splitlines() == ["value           {2|-1/2}", "left stop       2", "right stop      -1/2", "mean            3/4",
+                                "temperature     5/4", "outcome         N"]
+    status, out, _ = run(capsys, "value", "notation", "over", "+", "(1 & 0)", "--json")
+    assert json.loads(out) == {"notation": "over + (1 & 0)", "value": "1over & over", "onside": "1over", "offside": "over"}
+    status, out, _ = run(capsys, "value", "notation", "^ <> *")
+    assert (status, out) == (0, "holds           true\n")
+    status, out, err = run(capsys, "value", "notation", "{1|2|3}")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1 and "read as {1|{2|3}} or as {{1|2}|3}?" in err

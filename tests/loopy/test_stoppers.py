@@ -133,7 +133,7 @@ def test_sided_examples_are_not_stoppers():
         LoopyGame([[0]], [[0]]) <= 0
 
 
-@pytest.mark.parametrize("text, at", [("{0|pass", 7), ("a{0|b}", 4), ("pass", 0), ("{0||1||2}", 8), ("{0|}}", 4),
+@pytest.mark.parametrize("text, at", [("{0|pass", 7), ("a{0|b}", 4), ("pass", 0), ("{0||1||2}", 5), ("{0|}}", 4),
                                       ("{0|#}", 3)])
 def test_bad_notation(text, at):
     with pytest.raises(InvalidNotationError) as e:
@@ -332,6 +332,9 @@ def test_an_integer_too_large_for_a_graph_is_refused_before_it_is_built():
     from cgt.loopy.notation import MAX_INTEGER
 
     assert parse(str(MAX_INTEGER)) == MAX_INTEGER
-    for text, big in [("1 + 1000000", "1000000"), ("*99999", "99999"), ("{^5000|on}", "5000")]:
+    # A text with no loopy part is read as a short value, with no graph: no limit (the one reader, issue 29).
+    assert parse("1 + 1000000") == 1000001 and str(parse("*99999")) == "*99999"
+    for text, big in [("on + 1000000", "1000000"), ("{*99999|pass}", "99999"), ("{^5000|on}", "5000"),
+                      ("^[on]*5000", "5000")]:
         with pytest.raises(InvalidNotationError, match=f"{big} is over MAX_INTEGER=4096"):
             parse(text)

@@ -1,4 +1,4 @@
-"""Every invariant of the 25 games of CGSuite's own test suite, as CGSuite gives it.
+"""Every row of CGSuite's CanonicalShortGameTestCase (25 games), each invariant cgt has, as CGSuite prints it.
 
 Source: CGSuite (aaron-siegel/cgsuite), ``lib/core/src/test/scala/org/cgsuite/lang/
 CanonicalShortGameTestCase.scala``, copied as data into ``cgsuite_short_games.json``
@@ -59,3 +59,29 @@ def test_cgsuite_invariants(case):
     assert (g.left_stop, g.right_stop, g.mean, g.temperature, g.birthday) == (
         Fraction(case["leftStop"]), Fraction(case["rightStop"]), Fraction(case["mean"]),
         Fraction(case["temperature"]), int(case["birthday"]))
+
+
+# The row's invariants cgt has no function for: the class name (cls), Followers and FollowerCount, IsOrdinal,
+# MisereOutcomeClass and Thermograph (CGSuite's Thermograph(...) text); the lead's report lists them.
+@pytest.mark.parametrize("case", TABLE, ids=[c["xOut"][:30] for c in TABLE])
+def test_cgsuite_options_kinds_and_outcome(case):
+    g = CanonicalForm.parse(case["x"])
+    for name, options in (("leftOptions", g.left_options), ("rightOptions", g.right_options)):
+        assert sorted(map(str, options)) == sorted(_members(case[name])), name
+    for name, attr in (("isInfinitesimal", "is_infinitesimal"), ("isInteger", "is_integer"), ("isNimber", "is_nimber"),
+                       ("isNumber", "is_number"), ("isNumberTiny", "is_number_tiny"), ("isNumberish", "is_numberish"),
+                       ("isNumber", "is_pseudonumber"), ("isZero", "is_idempotent")):
+        # CanonicalShortGameTestCase.toTests checks IsPseudonumber against isNumber and IsIdempotent against isZero.
+        assert getattr(g, attr) == (case[name] == "true"), name
+    assert (g == 0) == (case["isZero"] == "true") and g.is_plumtree
+    assert str(g.outcome) == case["outcomeClass"]
+
+
+@pytest.mark.parametrize("case", TABLE, ids=[c["xOut"][:30] for c in TABLE])
+def test_cgsuite_rows_read_by_the_one_reader(case):
+    # toTests: Degree 0 for every short game (Variety, also 0, builds a graph as large as the number: not run).
+    from cgt import loopy, value
+
+    g = value(case["x"])
+    assert g is CanonicalForm.parse(case["xOut"]) and value(case["xOut"]) is g and loopy.parse(case["x"]) is g
+    assert loopy.degree(g) == 0

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from cgt import CanonicalForm
 from cgt.errors import CgtError, InvalidNotationError
-from cgt.partizan.notation import MAX_NESTING
+from cgt.partizan.reader import MAX_NESTING
 
 NOTATION = "{}|,()+-*^v0123456789/±↑↓<>[]. TinyMiy"
 openers = st.sampled_from(["{", "{0|", "{|", "(", "-", "+", "+-", "±", "Tiny(", "Miny(", "{*,", "^<", "v["])
