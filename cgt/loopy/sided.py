@@ -553,8 +553,8 @@ class LoopyGame:
     Examples
     --------
     >>> g = LoopyGame([[1], []], [[], [0]])      # tis = {tisn|}, tisn = {|tis}
-    >>> g.outcome, str(g), g.sided_value
-    (LoopyOutcome(left_first='D', right_first='L'), 'a{|a||}', SidedValue.parse('1 & 0'))
+    >>> g.outcome, str(g), g.sided_value                # printed by its sides, as CGSuite prints it
+    (LoopyOutcome(left_first='D', right_first='L'), '1 & 0', SidedValue.parse('1 & 0'))
     """
 
     __slots__ = ("left", "right")
@@ -618,15 +618,15 @@ class LoopyGame:
         the game's graph with dominated options deleted while that side stays
         (:func:`~cgt.loopy.sidling.simplified_onside`; the offside is minus
         the onside of ``-G``), as a :class:`LoopyGame` whose onside (or
-        offside) is the game's. ``str()`` of a game of more than
-        :data:`PRINTED_POSITIONS` positions writes these sides.
+        offside) is the game's. ``str()`` of a game of up to
+        :data:`SIDES_PRINTED_POSITIONS` positions writes these sides.
 
         Examples
         --------
         >>> from cgt.loopy import parse
         >>> carousel = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
         >>> [len(side.left) for side in carousel.simplified_sides], str(carousel)
-        ([14, 13], 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}')
+        ([8, 8], 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}')
         >>> LoopyGame([[1], []], [[], [0]]).simplified_sides        # tis: 1 & 0
         (CanonicalForm.parse('1'), CanonicalForm.parse('0'))
         """
@@ -649,9 +649,9 @@ class LoopyGame:
     __le__ = __ge__ = __lt__ = __gt__ = _refuse
 
     def __str__(self) -> str:
-        # A small graph is written out; a larger one by its sides, as CGSuite writes a game's value (the
-        # sides' graphs are simplified, and no larger); past SIDES_PRINTED_POSITIONS only the size is given.
-        if PRINTED_POSITIONS < len(self.left) <= SIDES_PRINTED_POSITIONS:
+        # A game is written by its sides, as CGSuite writes a game's value (the sides' graphs are simplified,
+        # and no larger); past SIDES_PRINTED_POSITIONS sidling is not tried and the graph (or its size) is given.
+        if len(self.left) <= SIDES_PRINTED_POSITIONS:
             onside, offside = self.simplified_sides
             if not isinstance(onside, LoopyGame) and not isinstance(offside, LoopyGame):
                 return str(sided_value(onside, offside))
