@@ -100,6 +100,7 @@ EXAMPLES = [
     Example(WELCOME, 81, "^ + vv*", lambda: short("^") + short("vv*")),
     Example(WELCOME, 87, "^^ + ^^", lambda: short("^^") + short("^^")),
     Example(WELCOME, 91, "*4 + *7", lambda: short("*4") + short("*7")),
+    Example(WELCOME, 100, "*(3+2)", lambda: cgt.value("*(3+2)")),
     Example(WELCOME, 110, "{0||0|-2}", lambda: short("{0||0|-2}")),
     Example(WELCOME, 112, "{0|v*}", lambda: short("{0|v*}")),
     Example(WELCOME, 114, "{1,1+*|-1,-1+*}", lambda: short("{1,1+*|-1,-1+*}")),
