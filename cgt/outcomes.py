@@ -128,7 +128,7 @@ def winning_moves(
     >>> cgt.winning_moves(Domineering(), "...|...", "left")    # the middle column leaves 1 + 1
     [Grid('.#.|.#.')]
     >>> cgt.winning_moves(Domineering(), ".#|..", "right")       # * = {0|0}: Right's move to 0 wins
-    [Grid('#')]
+    [Grid('.#|##')]
     >>> cgt.winning_moves(cgt.games.Nim(), (3, 5, 7))
     [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
     >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 3))
