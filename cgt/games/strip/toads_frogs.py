@@ -6,10 +6,13 @@ it over a single frog onto the empty cell just beyond; Right moves a frog
 (Winning Ways, chapter 1). A position is a :class:`ToadsAndFrogsStrip`, e.g.
 ``TT..FF``.
 
-Frogs at the left end and toads at the right end can never move again, so
-options leave them out. A block ``TTFF`` can never move either (each of its
-pieces waits for another to move first) and nothing crosses it, so a strip
-containing one is the sum of the parts on either side (``decompose``).
+Options are strips of the position's length, as the player sees them
+(``left_moves`` pairs each with its move). Frogs at the left end and toads at
+the right end can never move again, so the search leaves them out of the
+options it values (``option_summands``); a block ``TTFF`` can never move
+either (each of its pieces waits for another to move first) and nothing
+crosses it, so a strip containing one is the sum of the parts on either side
+(``decompose``).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import ClassVar, Optional, Union
 from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
+from ..grid.board import BoardMove
 from ..ruleset import TextRuleset
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
@@ -106,8 +110,10 @@ def _trimmed(strip: str) -> ToadsAndFrogsStrip:
 class ToadsAndFrogs(TextRuleset):
     """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
 
-    A position is a :class:`ToadsAndFrogsStrip` or its text. Options leave
-    out the pieces stuck at the ends; strips with a ``TTFF`` block decompose.
+    A position is a :class:`ToadsAndFrogsStrip` or its text. Options are
+    strips of the same length; the search values them without the pieces
+    stuck at the ends (``option_summands``), and strips with a ``TTFF``
+    block decompose.
 
     Examples
     --------
@@ -115,8 +121,8 @@ class ToadsAndFrogs(TextRuleset):
     >>> game = ToadsAndFrogs()
     >>> game.left_options("T.F"), game.right_options("T.F")
     ([ToadsAndFrogsStrip('.TF')], [ToadsAndFrogsStrip('TF.')])
-    >>> game.left_options("TF.")   # the toad jumps to the right end, where it is stuck
-    [ToadsAndFrogsStrip('.F')]
+    >>> game.left_moves("TF.")     # the toad jumps from cell 1 to cell 3, where it is stuck
+    [(BoardMove((1, 1), (1, 3)), ToadsAndFrogsStrip('.FT'))]
     """
 
     __slots__ = ()
@@ -148,19 +154,9 @@ class ToadsAndFrogs(TextRuleset):
         Examples
         --------
         >>> ToadsAndFrogs().left_options("T.TF.")
-        [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..F')]
+        [ToadsAndFrogsStrip('.TTF.'), ToadsAndFrogsStrip('T..FT')]
         """
-        s = self._position(position)
-        options = []
-        n = len(s)
-        for i, ch in enumerate(s):
-            if ch != TOAD:
-                continue
-            if i + 1 < n and s[i + 1] == EMPTY:
-                options.append(_trimmed(s[:i] + ".T" + s[i + 2 :]))
-            elif self.jumps and i + 2 < n and s[i + 1] == FROG and s[i + 2] == EMPTY:
-                options.append(_trimmed(s[:i] + ".FT" + s[i + 3 :]))
-        return options
+        return [strip for _, strip in self.left_moves(position)]
 
     def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
         """Return the strips after Right moves or jumps a frog one or two cells left.
@@ -183,18 +179,66 @@ class ToadsAndFrogs(TextRuleset):
         Examples
         --------
         >>> ToadsAndFrogs().right_options(".TF.F")
-        [ToadsAndFrogsStrip('T..F'), ToadsAndFrogsStrip('.TFF.')]
+        [ToadsAndFrogsStrip('FT..F'), ToadsAndFrogsStrip('.TFF.')]
+        """
+        return [strip for _, strip in self.right_moves(position)]
+
+    def left_moves(self, position: Union[ToadsAndFrogsStrip, str]) -> list[tuple[BoardMove, ToadsAndFrogsStrip]]:
+        """Return each move of Left with the strip after it: a toad's cell before and after, from ``(1, 1)``.
+
+        Examples
+        --------
+        >>> [(str(move), strip) for move, strip in ToadsAndFrogs().left_moves("T.TF.")]
+        [('(1,1)-(1,2)', ToadsAndFrogsStrip('.TTF.')), ('(1,3)-(1,5)', ToadsAndFrogsStrip('T..FT'))]
+        """
+        return self._moves(self._position(position), TOAD, 1)
+
+    def right_moves(self, position: Union[ToadsAndFrogsStrip, str]) -> list[tuple[BoardMove, ToadsAndFrogsStrip]]:
+        """Return each move of Right with the strip after it: a frog's cell before and after, from ``(1, 1)``.
+
+        Examples
+        --------
+        >>> [(str(move), strip) for move, strip in ToadsAndFrogs().right_moves(".TF.F")]
+        [('(1,3)-(1,1)', ToadsAndFrogsStrip('FT..F')), ('(1,5)-(1,4)', ToadsAndFrogsStrip('.TFF.'))]
+        """
+        return self._moves(self._position(position), FROG, -1)
+
+    def _moves(self, s: str, piece: str, step: int) -> list[tuple[BoardMove, ToadsAndFrogsStrip]]:
+        """The moves of `piece`, which goes `step` (1 rightwards, -1 leftwards) or jumps one enemy piece."""
+        enemy = FROG if piece == TOAD else TOAD
+        moves = []
+        for i, ch in enumerate(s):
+            if ch != piece:
+                continue
+            for to in (i + step, i + 2 * step):
+                if not 0 <= to < len(s) or (to != i + step and (not self.jumps or s[i + step] != enemy)):
+                    break
+                if s[to] == EMPTY:
+                    cells = list(s)
+                    cells[i], cells[to] = EMPTY, piece
+                    moves.append((BoardMove((1, i + 1), (1, to + 1)), str.__new__(ToadsAndFrogsStrip, "".join(cells))))
+                    break
+        return moves
+
+    def option_summands(self, position: Union[ToadsAndFrogsStrip, str]) -> tuple[list[tuple[tuple[ToadsAndFrogsStrip, bool], ...]], int]:
+        """Return every option as the strips it is the sum of (stuck pieces left out), and the number of Left's.
+
+        The partizan engine's hook (see :mod:`cgt.partizan.engine`): one
+        cache entry serves every option that differs only in stuck pieces.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().option_summands("TF.")
+        ([((ToadsAndFrogsStrip('.F'), False),)], 1)
         """
         s = self._position(position)
+        lefts, rights = self._moves(s, TOAD, 1), self._moves(s, FROG, -1)
         options = []
-        for i, ch in enumerate(s):
-            if ch != FROG:
-                continue
-            if i >= 1 and s[i - 1] == EMPTY:
-                options.append(_trimmed(s[: i - 1] + "F." + s[i + 1 :]))
-            elif self.jumps and i >= 2 and s[i - 1] == TOAD and s[i - 2] == EMPTY:
-                options.append(_trimmed(s[: i - 2] + "FT." + s[i + 1 :]))
-        return options
+        for _, strip in lefts + rights:
+            parts = self.decompose(strip)
+            keys = [piece for _, piece in parts] if parts is not None else [_trimmed(strip)]
+            options.append(tuple((key, False) for key in keys))
+        return options, len(lefts)
 
     def negative(self, position: Union[ToadsAndFrogsStrip, str]) -> ToadsAndFrogsStrip:
         """Return the strip of the negative value: turned round, toads and frogs exchanged.

@@ -47,8 +47,13 @@ def test_every_short_strip_equals_the_plain_rules():
 def test_options_follow_the_rules(text):
     s = trimmed(text)
     lefts, rights = G.left_options(s), G.right_options(s)
-    assert set(lefts) == {trimmed(q) for q in RAW.left_options(s)}
-    assert set(rights) == {trimmed(q) for q in RAW.right_options(s)}
+    # The options are the plain rules' strips, of the position's length; the search's keys leave stuck pieces out.
+    assert set(lefts) == set(RAW.left_options(s)) and set(rights) == set(RAW.right_options(s))
+    summands, count = G.option_summands(s)
+    assert count == len(lefts)
+    for q, keys in zip(lefts + rights, summands):
+        assert sum((cgt.canonical_form(G, key) for key, negated in keys if not negated), CanonicalForm.parse("0")) \
+            == cgt.canonical_form(RAW, q)
     if "T" not in s:
         assert lefts == []  # no elephant: Left cannot move
     if "F" not in s:
@@ -57,7 +62,7 @@ def test_options_follow_the_rules(text):
         assert q.count("F") == s.count("F") and q.count("T") <= s.count("T")
     for q in rights:
         assert q.count("T") == s.count("T") and q.count("F") <= s.count("F")
-    assert all(len(q) <= len(s) for q in lefts + rights)
+    assert all(len(q) == len(s) for q in lefts + rights)
 
 
 @settings(max_examples=80, deadline=None)
@@ -89,7 +94,7 @@ def test_cgsuite_regression_value_and_the_difference_from_toads_and_frogs():
     # CGSuite's table (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
     # GameStripTest.scala): ElephantsAndRhinos("tttt..fff") = 1.
     assert cgt.canonical_form(G, "tttt..fff") == CanonicalForm.parse("1")
-    assert G.left_options("TF.") == [] and ToadsAndFrogs().left_options("TF.") == ["." + "F"]
+    assert G.left_options("TF.") == [] and ToadsAndFrogs().left_options("TF.") == [".FT"]
     assert G != ToadsAndFrogs() and repr(G) == "ElephantsAndRhinos()"
     assert G.position("t.f") == ToadsAndFrogsStrip("T.F")
 

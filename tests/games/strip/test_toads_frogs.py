@@ -103,9 +103,13 @@ def test_walls_split_the_strip():
 def test_options_follow_the_rules():
     assert G.left_options("T.F") == [".TF"]
     assert G.right_options("T.F") == ["TF."]
-    assert G.left_options("TF.") == [".F"]         # the toad lands on the last cell, stuck
-    assert G.right_options(".TF") == ["T."]        # the frog lands on the first cell, stuck
+    assert G.left_options("TF.") == [".FT"]        # the toad lands on the last cell, stuck: shown as the player sees it
+    assert G.right_options(".TF") == ["FT."]       # the frog lands on the first cell, stuck
     assert G.left_options("TTF") == [] and G.right_options("TFF") == []   # never two pieces
+    # The search values the options without their stuck pieces, split at TTFF blocks (option_summands).
+    assert G.option_summands("TF.") == ([((".F", False),)], 1)
+    # .TTTFF.F is .TTT + FF.F (the block's toads stay left, its frogs right), T.TTFFF. is T.TT + FFF.
+    assert G.option_summands("T.TTFF.F") == ([((".", False), (".F", False)), (("T.", False), (".", False))], 1)
 
 
 def test_outcomes_and_winning_moves():
