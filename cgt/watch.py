@@ -184,8 +184,12 @@ class SearchWatch:
             every = min(every, self.budget + 1 - self.searched)
         return max(every, 1)
 
-    def check_estimate(self, estimate: Callable[[Any], Any]) -> None:
+    def check_estimate(self, estimate: Callable[[Any], Any], rough: Optional[Callable[[Any], Any]] = None) -> None:
         """Refuse before starting when ``estimate(root)`` (a game's ``estimated_positions``) is over the budget.
+
+        `rough` (a game's ``rough_positions``), if given, is asked first:
+        a rough estimate within the budget spares the estimate, which may
+        count positions.
 
         Raises
         ------
@@ -194,6 +198,10 @@ class SearchWatch:
         """
         if self.budget is None:
             return
+        if rough is not None:
+            guess = rough(self.root)
+            if guess is not None and guess <= self.budget:
+                return
         guess = estimate(self.root)
         if guess is not None and guess > self.budget:
             name = getattr(estimate, "__qualname__", "estimated_positions")

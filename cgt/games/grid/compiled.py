@@ -11,7 +11,7 @@ a signed sum of regions. The partizan engine's
 its canonical form, with the one store of values, as
 :func:`cgt.canonical_form` would. The rulesets use it through the solver's
 ``canonical_form_hint`` (:func:`compiled_hint`) from
-``compiled_positions`` estimated positions (and ``compiled_cells`` cells) up: below, numba's import and the
+a rough estimate (``rough_positions``) of ``compiled_positions`` positions (and ``compiled_cells`` cells) up: below, numba's import and the
 kernel's load (about 0.6 s a process) cost more than they save.
 
 A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
@@ -135,7 +135,7 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
     """The solver's ``canonical_form_hint`` of a board game with compiled rules: large boards compiled, else ``None``.
 
     A board of at least the game's ``compiled_cells`` cells (in any mask)
-    whose ``estimated_positions`` is at least its ``compiled_positions`` is
+    whose ``rough_positions`` is at least its ``compiled_positions`` is
     searched by :func:`compiled_canonical_form`; the search takes the rest
     (and the boards the kernel does not fit). The hint is asked of every
     position a search meets: counting cells first spares the smaller ones
@@ -155,7 +155,7 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
         union |= m
     if union.bit_count() < game.compiled_cells:
         return None
-    estimate = game.estimated_positions(board)
+    estimate = game.rough_positions(board)
     if estimate is None or estimate < game.compiled_positions:
         return None
     return compiled_canonical_form(game, board)
