@@ -122,6 +122,8 @@ class Amazons(BoardRuleset):
         --------
         >>> Amazons().rough_positions("x..|..o")   # k = 0..4 arrows: 30 + 120 + 180 + 120 + 30
         480
+        >>> import cgt
+        >>> cgt.clear_cache(Amazons())   # the count leaves out positions solved already
         >>> Amazons().rough_positions("x...|...o"), Amazons().estimated_positions("x...|...o")
         (3584, 285)
         """

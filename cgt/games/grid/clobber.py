@@ -125,7 +125,9 @@ class Clobber(BoardRuleset):
 
         Examples
         --------
+        >>> import cgt
         >>> game = Clobber()
+        >>> cgt.clear_cache(game)        # the count leaves out positions solved already
         >>> game.rough_positions("xoxo|oxox|oxox"), game.estimated_positions("xoxo|oxox|oxox")
         (4096, 3151)
         >>> game.rough_positions("xxxxxxx|xoxxxxx|xxxxxxx"), game.estimated_positions("xxxxxxx|xoxxxxx|xxxxxxx")
