@@ -156,6 +156,8 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
     if union.bit_count() < game.compiled_cells:
         return None
     estimate = game.rough_positions(board)
+    if estimate is None:  # a game of one's own may give only estimated_positions
+        estimate = game.estimated_positions(board)
     if estimate is None or estimate < game.compiled_positions:
         return None
     return compiled_canonical_form(game, board)
