@@ -429,37 +429,20 @@ class Table:
         return solver_for(game).table(self.kind).value(position)
 
     def count(self, position: Hashable, limit: int) -> Optional[int]:
-        """Return how many positions a search of `position` would visit (and store), or ``None`` past `limit`.
-
-        The search's own walk, without values: the same children, split
-        by the same ``decompose``, stopping at positions already in the
-        table. No hint is asked (a hint may be a whole compiled search),
-        so every position is counted as the search in Python would visit
-        it; another game's components are not counted.
-        """
-        game, cache = self.solver.game, self.cache
-        expand, with_context = self._hot[1], self._hot[2]
-        split = self._hot[5]
-        decompose = self._root_decompose
-        parts = None if decompose is None else decompose(position)
-        todo = [position] if parts is None else [c for g, c in parts if g is game]
-        seen: set[Hashable] = set()
+        """The positions a search of `position` would visit, or ``None`` past `limit` (see :func:`count_positions`)."""
+        game, cache, (_, expand, with_context, _, _, split, _) = self.solver.game, self.cache, self._hot
+        parts = None if self._root_decompose is None else self._root_decompose(position)
+        todo, seen = [(game, position)] if parts is None else list(parts), set()
         while todo:
-            position = todo.pop()
-            if position in seen or position in cache:
-                continue
+            part_game, position = todo.pop()
+            if part_game is not game or position in seen or position in cache:
+                continue  # another game's components are its own table's
             seen.add(position)
             if len(seen) > limit:
                 return None
-            children = expand(position)
-            if with_context:
-                children = children[0]
-            for child in children:
+            for child in expand(position)[0] if with_context else expand(position):
                 parts = None if split is None else split(child)
-                if parts is None:
-                    todo.append(child)
-                else:
-                    todo.extend(c for g, c in parts if g is game)
+                todo.extend([(game, child)] if parts is None else parts)
         return len(seen)
 
 
@@ -606,21 +589,15 @@ def solver_for(game: Game) -> Solver:
 def count_positions(game: Game, position: Hashable, kind: Kind, limit: int) -> Optional[int]:
     """Return how many positions a search of `position`'s value of `kind` would visit, or ``None`` past `limit`.
 
-    The positions are counted by the search's own walk (the game's options
-    as the kind lists them, split by its ``decompose``), without computing
-    a value, and those already in the cache are not counted: the number a
-    search started now would store. A game's ``estimated_positions`` can
-    answer with it where a search is small (cheaper than refusing it).
+    The search's own walk (its children, split by the game's ``decompose``)
+    without values or hints, leaving out the positions already stored.
 
     Parameters
     ----------
-    game : Game
-        The game.
-    position : hashable
-        A position of `game`.
+    game, position : Game, hashable
+        The game and a position of it.
     kind : Kind
-        The kind of value whose search is counted (:data:`cgt.GRUNDY`, or
-        :data:`~cgt.partizan.engine.CANONICAL_FORM`...).
+        The kind of value (:data:`cgt.GRUNDY`, canonical forms...).
     limit : int
         Stop counting past this many positions.
 
@@ -637,12 +614,9 @@ def count_positions(game: Game, position: Hashable, kind: Kind, limit: int) -> O
     ...     def options(self, n):
     ...         return [n - k for k in (1, 2) if n - k >= 0]
     >>> g = TakeOneOrTwo()
-    >>> count_positions(g, 10, cgt.GRUNDY, 100), count_positions(g, 10, cgt.GRUNDY, 5)
-    (11, None)
-    >>> cgt.grundy(g, 6)
-    0
-    >>> count_positions(g, 10, cgt.GRUNDY, 100)     # 0 to 6 are known
-    4
+    >>> [count_positions(g, 10, cgt.GRUNDY, 100), count_positions(g, 10, cgt.GRUNDY, 5), cgt.grundy(g, 6),
+    ...  count_positions(g, 10, cgt.GRUNDY, 100)]      # once 0 to 6 are stored, 4
+    [11, None, 0, 4]
     """
     return solver_for(game).table(kind).count(position, limit)
 

@@ -115,8 +115,8 @@ class Amazons(BoardRuleset):
         """A region holds a move only while it has an amazon and an empty cell."""
         return bool((masks[0] | masks[1]) and masks[2])
 
-    def rough_positions(self, position: Union[Board, str]) -> int:
-        """Return at most how many positions a search visits: after ``k`` arrows, ``k`` burnt cells and the amazons anywhere else.
+    def rough_region_positions(self, region: Board) -> int:
+        """Return at most how many positions a region's search visits: after ``k`` arrows, ``k`` burnt cells and the amazons anywhere else.
 
         Examples
         --------
@@ -127,7 +127,7 @@ class Amazons(BoardRuleset):
         >>> Amazons().rough_positions("x...|...o"), Amazons().estimated_positions("x...|...o")
         (3584, 285)
         """
-        width, height, x, o, empty = self._position(position)
+        width, height, x, o, empty = region
         cells = bin(x | o | empty).count("1")
         left, right = bin(x).count("1"), bin(o).count("1")
         return sum(

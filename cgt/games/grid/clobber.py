@@ -117,8 +117,8 @@ class Clobber(BoardRuleset):
         """A group of stones holds a move only while it has stones of both colours."""
         return bool(masks[0] and masks[1])
 
-    def rough_positions(self, position: Union[Board, str]) -> int:
-        """Return a rough estimate of the positions a search visits: ``2 ** stones`` (each stone there or captured).
+    def rough_region_positions(self, region: Board) -> int:
+        """Return a rough estimate of the positions a region's search visits: ``2 ** stones`` (each there or captured).
 
         Far over on a board of mostly one colour, whose
         :meth:`~cgt.games.grid.rules.BoardRuleset.estimated_positions` counts.
@@ -133,8 +133,7 @@ class Clobber(BoardRuleset):
         >>> game.rough_positions("xxxxxxx|xoxxxxx|xxxxxxx"), game.estimated_positions("xxxxxxx|xoxxxxx|xxxxxxx")
         (2097152, 644)
         """
-        board = self._position(position)
-        return 2 ** bin(board[2] | board[3]).count("1")
+        return 2 ** bin(region[2] | region[3]).count("1")
 
 
 class AntiClobberBoard(Board):
@@ -196,7 +195,6 @@ class AntiClobber(BoardRuleset):
         """A region holds a move only while it has a stone and an empty cell."""
         return bool(masks[2] and (masks[0] | masks[1]))
 
-    def rough_positions(self, position: Union[Board, str]) -> int:
-        """Return at most how many positions a search visits: each cell ``x``, ``o`` or empty, ``3 ** cells``."""
-        board = self._position(position)
-        return 3 ** bin(board[2] | board[3] | board[4]).count("1")
+    def rough_region_positions(self, region: Board) -> int:
+        """Return at most how many positions a region's search visits: a stone stays a stone, ``2 ** stones * 3 ** empty``."""
+        return 2 ** bin(region[2] | region[3]).count("1") * 3 ** bin(region[4]).count("1")

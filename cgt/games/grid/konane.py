@@ -92,13 +92,12 @@ class Konane(BoardRuleset):
         """A region holds a jump only while it has stones of both colours."""
         return bool(masks[0] and masks[1])
 
-    def rough_positions(self, position: Union[Board, str]) -> int:
-        """Return a rough estimate of the positions a search visits: ``2 ** stones`` (each stone there or captured).
+    def rough_region_positions(self, region: Board) -> int:
+        """Return a rough estimate of the positions a region's search visits: ``2 ** stones`` (each there or captured).
 
         Examples
         --------
         >>> Konane().rough_positions("xoxo|ox.x|xoxo|oxox"), Konane().estimated_positions("xoxo|ox.x|xoxo|oxox")
         (32768, 1071)
         """
-        width, height, x, o, empty = self._position(position)
-        return 2 ** bin(x | o).count("1")
+        return 2 ** bin(region[2] | region[3]).count("1")

@@ -133,15 +133,34 @@ class BoardRuleset(TextRuleset):
         """
         return compiled_hint(self, position)
 
+    def rough_region_positions(self, region: Board) -> Optional[int]:
+        """Return a rough estimate of the positions a search of one live region visits, or ``None`` (the default: unknown)."""
+        return None
+
     def rough_positions(self, position: Union[Board, str]) -> Optional[int]:
         """Return a rough estimate of the positions a search of `position` visits, from its size alone, or ``None``.
 
-        The default: unknown. A game that has one gets :meth:`estimated_positions`.
+        The sum over its live regions (the search takes them one by one) of
+        :meth:`rough_region_positions`; ``None`` when that is unknown. A
+        game that has one gets :meth:`estimated_positions`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
         """
-        return None
+        board = self._position(position)
+        parts = self.decompose(board)
+        total = 0
+        for region in [board] if parts is None else [part for _, part in parts]:
+            rough = self.rough_region_positions(region)
+            if rough is None:
+                return None
+            total += rough
+        return max(total, 1)
 
     def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
-        """Return how many positions a search of `position` visits: counted up to 20,000, else the rough estimate.
+        """Return how many positions a search of `position` visits: counted up to 2,000, else the rough estimate.
 
         The solver asks before it starts, when the rough estimate
         (:meth:`rough_positions`) is over the search's budget, and refuses a
