@@ -37,13 +37,15 @@ from typing import Any, Callable, Optional
 from ...errors import InvalidValueError
 from ...partizan.engine import graph_value
 from ...search import current_watch
-from ...watch import compiled_section, compiled_slices
+from ...watch import compiled_section, compiled_slices, first_compile
 from ...partizan.values import ZERO, CanonicalForm
 from .board import cropped_rows
 
-__all__ = ["compiled_canonical_form", "compiled_hint"]
+__all__ = ["compiled_canonical_form", "compiled_hint", "COMPILE_SECONDS"]
 
 _searches: dict[str, Callable[..., Any]] = {}
+#: A board game's kernels compiled at its first search, with the compiled value store's, as measured.
+COMPILE_SECONDS = "30 s"
 
 
 def _search(kernels: str) -> Callable[..., Any]:
@@ -110,6 +112,11 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
 
     from ..._kernels.board_graph import OK, finish_graph, graph_progress, new_graph
 
+    if kernels not in _searches:
+        # The first search of a process compiles (or loads) the kernels on the game's own example, saying so if slow.
+        with first_compile(f"the {type(game).__name__} kernels", COMPILE_SECONDS):
+            _search(kernels)
+            compiled_canonical_form(game, game.example)
     search, watch = _search(kernels), current_watch()
     root = np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64)
     graph, done = new_graph(len(rows)), 0
