@@ -57,6 +57,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".misere": ("misere", "Genus", "genus"),
     ".partizan": ("partizan", "CanonicalForm", "number", "star", "switch", "up", "tiny", "miny"),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
+    ".games.precompile": ("warmup",),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
@@ -132,4 +133,5 @@ __all__ = [
     "CensusFileError",
     "SchedulerUnreachableError",
     "WorkersUnavailableError",
+    "warmup",
 ]

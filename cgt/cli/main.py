@@ -36,6 +36,7 @@ from . import play as _play
 from .grundy import add_fill_arguments, run_fill, wants_fill
 from .value import add_value_command
 from .census import add_census_parser
+from .warmup import add_warmup_parser
 from .._numerals import is_whole, natural, positive
 from ..impartial.bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -227,6 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_value_command(commands)
     add_census_parser(commands)
+    add_warmup_parser(commands)
     return parser
 
 
