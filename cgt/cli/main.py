@@ -29,8 +29,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Callable, NoReturn, Optional
 
-import numpy as np
-
 from .. import __version__
 from . import play as _play
 from .grundy import add_fill_arguments, run_fill, wants_fill
@@ -315,6 +313,8 @@ def _run_table(args: argparse.Namespace) -> int:
     if long_fill:
         _note(f"filled in {time.perf_counter() - start:.1f} s")
     with open(out, "wb") as f:
+        import numpy as np  # only this command saves an array
+
         np.save(f, table)
     print(f"{args.out}: Grundy values of the 2**{args.width} rows of {game!r}, uint8, indexed by row mask")
     return 0
