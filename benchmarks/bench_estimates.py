@@ -1,7 +1,7 @@
 """Estimates of a search against the positions it visits: every ruleset with ``estimated_positions``, on random boards.
 
 A ruleset's estimate (:func:`cgt.games.ruleset.counted_estimate`) counts the
-search's own walk up to 2,000 positions and answers its rough estimate
+search's own walk up to 1,000 positions and answers its rough estimate
 (``rough_positions``, from the board's size alone) beyond. Each random board
 is searched in Python with no estimate asked, its table counted as it
 fills (boards whose search passes 200,000 positions are left out), then

@@ -36,8 +36,12 @@ A game may also offer these optional hooks, which the solver honours:
     before a search starts and refuses at once, with
     :class:`~cgt.GraphTooLargeError`, a position whose estimate is over the
     search's budget (``budget=`` of :func:`cgt.evaluate`; by default as many
-    positions as half the available memory holds). Domineering and Toads and
-    Frogs have one.
+    positions as half the available memory holds). The board games and Toads
+    and Frogs have one, which counts small searches exactly
+    (:func:`cgt.games.ruleset.counted_estimate`).
+``rough_positions(position) -> int | None``
+    A cheap rough estimate of the same, asked first: when it is within the
+    budget, ``estimated_positions`` (which may count) is not asked.
 ``disjunctive`` (a class attribute, ``True``)
     A position is a tuple of independent *parts* (heaps, rows, regions): the
     disjunctive sum of the one-part positions ``(part,)``, and an option is

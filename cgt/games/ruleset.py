@@ -12,7 +12,7 @@ from ..search import count_positions
 __all__ = ["TextRuleset", "counted_estimate", "COUNTED_POSITIONS"]
 
 #: Up to how many positions a ruleset's ``estimated_positions`` counts a search exactly (:func:`counted_estimate`).
-COUNTED_POSITIONS = 2_000
+COUNTED_POSITIONS = 1_000
 
 
 def counted_estimate(game: Any, position: Hashable, rough: int) -> int:

@@ -88,7 +88,7 @@ def test_rough_estimates_are_cheap_and_asked_first(cls: type) -> None:
 def test_a_search_past_the_count_gets_the_rough_estimate() -> None:
     game = Clobber()
     cgt.clear_cache(game)
-    board = "xoxox|oxoxo|xoxox|oxoxo"         # 2 ** 20 rough; the search visits more than 2,000
+    board = "xoxox|oxoxo|xoxox|oxoxo"         # 2 ** 20 rough; the search visits more than 1,000
     assert game.estimated_positions(board) == 2**20
     with pytest.raises(cgt.GraphTooLargeError, match="would visit about 1e\\+06 positions"):
         cgt.canonical_form(game, board, budget=50_000)

@@ -407,7 +407,7 @@ class Domineering(TextRuleset):
         return compiled_hint(self, position)
 
     def estimated_positions(self, position: Union[Grid, str]) -> int:
-        """Return how many positions a search of `position`'s value visits: counted up to 2,000, else the rough estimate.
+        """Return how many positions a search of `position`'s value visits: counted up to 1,000, else the rough estimate.
 
         The solver asks before it starts, when the rough estimate
         (:meth:`rough_positions`) is over the search's budget, and refuses a

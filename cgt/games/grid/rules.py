@@ -160,7 +160,7 @@ class BoardRuleset(TextRuleset):
         return max(total, 1)
 
     def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
-        """Return how many positions a search of `position` visits: counted up to 2,000, else the rough estimate.
+        """Return how many positions a search of `position` visits: counted up to 1,000, else the rough estimate.
 
         The solver asks before it starts, when the rough estimate
         (:meth:`rough_positions`) is over the search's budget, and refuses a

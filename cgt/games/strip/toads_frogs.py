@@ -259,7 +259,7 @@ class ToadsAndFrogs(TextRuleset):
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
 
     def estimated_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
-        """Return how many strips a search of `position`'s value visits: counted up to 2,000, else the bound.
+        """Return how many strips a search of `position`'s value visits: counted up to 1,000, else the bound.
 
         The solver asks before it starts, when the bound
         (:meth:`rough_positions`) is over the search's budget, and refuses a
