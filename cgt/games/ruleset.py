@@ -22,9 +22,10 @@ def counted_estimate(game: Any, position: Hashable, rough: int) -> int:
     the board's size alone (``2 ** stones``) can be thousands of times too
     large (Wolfe's 3x7 Clobber exercise: ``2 ** 21`` where the search visits
     644), and would refuse small searches; so the search's own walk is
-    counted first (:func:`cgt.search.count_positions`, about a tenth of
-    the search's time), and only a search larger than that gets the rough
-    figure (at least the count reached).
+    counted first (:func:`cgt.search.count_positions`: it lists the same
+    options as the search, so the solver asks it only when the rough
+    estimate is over the budget), and only a search larger than that gets
+    the rough figure (at least the count reached).
 
     Parameters
     ----------
