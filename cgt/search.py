@@ -432,6 +432,8 @@ class Table:
         """The positions a search of `position` would visit, or ``None`` past `limit` (see :func:`count_positions`)."""
         game, cache, (_, expand, with_context, _, _, split, _) = self.solver.game, self.cache, self._hot
         parts = None if self._root_decompose is None else self._root_decompose(position)
+        if self.parts:  # a disjunctive game's table is keyed by parts, and its options are tuples of them
+            parts, split = [(game, part) for part in position], lambda child: [(game, part) for part in child]
         todo, seen = [(game, position)] if parts is None else list(parts), set()
         while todo:
             part_game, position = todo.pop()
@@ -589,8 +591,7 @@ def solver_for(game: Game) -> Solver:
 def count_positions(game: Game, position: Hashable, kind: Kind, limit: int) -> Optional[int]:
     """Return how many positions a search of `position`'s value of `kind` would visit, or ``None`` past `limit`.
 
-    The search's own walk (its children, split by the game's ``decompose``)
-    without values or hints, leaving out the positions already stored.
+    The search's own walk (its children, split by ``decompose``), without values or hints or stored positions.
 
     Parameters
     ----------
