@@ -73,6 +73,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
                            "sensible_lines"),
     ".partizan.tables": ("Table", "periodic_table", "values_table"),
     ".games.position": ("GamePosition",),
+    ".games.precompile": ("warmup",),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
@@ -166,4 +167,5 @@ __all__ = [
     "CensusFileError",
     "SchedulerUnreachableError",
     "WorkersUnavailableError",
+    "warmup",
 ]

@@ -36,8 +36,9 @@ A game may also offer these optional hooks, which the solver honours:
     before a search starts and refuses at once, with
     :class:`~cgt.GraphTooLargeError`, a position whose estimate is over the
     search's budget (``budget=`` of :func:`cgt.evaluate`; by default as many
-    positions as half the available memory holds). Domineering and Toads and
-    Frogs have one.
+    positions as half the available memory holds). The board games and Toads
+    and Frogs have one, which counts small searches exactly
+    (:func:`cgt.games.ruleset.counted_estimate`).
 ``negative(position) -> position``
     The position whose value is the negative of `position`'s: the players'
     roles exchanged (Domineering's grid transposed, Clobber's colours
@@ -50,6 +51,9 @@ A game may also offer these optional hooks, which the solver honours:
     before and after) beside the position it leaves, in the position's own
     frame; an impartial game's ``option_moves(position)`` likewise.
     :class:`cgt.GamePosition` offers them; the solver does not use them.
+``rough_positions(position) -> int | None``
+    A cheap rough estimate of the same, asked first: when it is within the
+    budget, ``estimated_positions`` (which may count) is not asked.
 ``disjunctive`` (a class attribute, ``True``)
     A position is a tuple of independent *parts* (heaps, rows, regions): the
     disjunctive sum of the one-part positions ``(part,)``, and an option is

@@ -57,7 +57,8 @@ from .game import Game
 from .kinds import GRUNDY, Kind, xor_all
 from .watch import FIRST_LOOK, MEMORY, SearchProgress, SearchWatch
 
-__all__ = ["Solver", "Table", "solver_for", "watched", "current_watch", "grundy_cache", "clear_cache", "RECENT"]
+__all__ = ["Solver", "Table", "solver_for", "watched", "current_watch", "grundy_cache", "clear_cache", "count_positions",
+           "RECENT"]
 
 
 _watch: list[Optional[SearchWatch]] = [None]
@@ -94,7 +95,7 @@ def watched(
         return table.value(position)  # the search makes its default watch at its first look
     watch = SearchWatch(game, position, table.kind, budget, progress)
     if estimate is not None:
-        watch.check_estimate(estimate)
+        watch.check_estimate(estimate, table.rough)
     _watch[0] = watch
     try:
         return table.value(position)
@@ -105,7 +106,8 @@ def watched(
 class Table:
     """The cache of one kind of value for one game, and the search that fills it."""
 
-    __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "_get", "_hot", "_plain", "_root_decompose")
+    __slots__ = ("solver", "kind", "cache", "parts", "value", "estimate", "rough", "_get", "_hot", "_plain",
+                 "_root_decompose")
 
     def __init__(self, solver: "Solver", kind: Kind) -> None:
         game = solver.game
@@ -136,9 +138,11 @@ class Table:
         self._plain = (expand, kind.combine) if plain else None
         #: Return the value of a position (a method chosen once: see _search).
         self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
-        # The game's estimate of a search's size; a table of parts has none.
+        # The game's estimate of a search's size, and its rough one, asked first; a table of parts has none.
         estimate = getattr(game, "estimated_positions", None)
         self.estimate = estimate if callable(estimate) and not self.parts else None
+        rough = getattr(game, "rough_positions", None)
+        self.rough = rough if callable(rough) and self.estimate is not None else None
 
     def _value_of_parts(self, position: Any) -> Any:
         """Return the value of a disjunctive game's position: a tuple of parts."""
@@ -424,6 +428,25 @@ class Table:
     def _component(self, game: Game, position: Hashable) -> Any:
         return solver_for(game).table(self.kind).value(position)
 
+    def count(self, position: Hashable, limit: int) -> Optional[int]:
+        """The positions a search of `position` would visit, or ``None`` past `limit` (see :func:`count_positions`)."""
+        game, cache, (_, expand, with_context, _, _, split, _) = self.solver.game, self.cache, self._hot
+        parts = None if self._root_decompose is None else self._root_decompose(position)
+        if self.parts:  # a disjunctive game's table is keyed by parts, and its options are tuples of them
+            parts, split = [(game, part) for part in position], lambda child: [(game, part) for part in child]
+        todo, seen = [(game, position)] if parts is None else list(parts), set()
+        while todo:
+            part_game, position = todo.pop()
+            if part_game is not game or position in seen or position in cache:
+                continue  # another game's components are its own table's
+            seen.add(position)
+            if len(seen) > limit:
+                return None
+            for child in expand(position)[0] if with_context else expand(position):
+                parts = None if split is None else split(child)
+                todo.extend([(game, child)] if parts is None else parts)
+        return len(seen)
+
 
 #: The plan of a frame that is a decomposed position (a sum of its atoms).
 _SUM = object()
@@ -563,6 +586,40 @@ def solver_for(game: Game) -> Solver:
             solver = _pinned[id(game)] = Solver(game)
     RECENT[0], RECENT[1], RECENT[2] = game, solver, solver.grundy_table.value
     return solver
+
+
+def count_positions(game: Game, position: Hashable, kind: Kind, limit: int) -> Optional[int]:
+    """Return how many positions a search of `position`'s value of `kind` would visit, or ``None`` past `limit`.
+
+    The search's own walk (its children, split by ``decompose``), without values or hints or stored positions.
+
+    Parameters
+    ----------
+    game, position : Game, hashable
+        The game and a position of it.
+    kind : Kind
+        The kind of value (:data:`cgt.GRUNDY`, canonical forms...).
+    limit : int
+        Stop counting past this many positions.
+
+    Returns
+    -------
+    int or None
+        The count, or ``None`` if it is over `limit`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.search import count_positions
+    >>> class TakeOneOrTwo:
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k >= 0]
+    >>> g = TakeOneOrTwo()
+    >>> [count_positions(g, 10, cgt.GRUNDY, 100), count_positions(g, 10, cgt.GRUNDY, 5), cgt.grundy(g, 6),
+    ...  count_positions(g, 10, cgt.GRUNDY, 100)]      # once 0 to 6 are stored, 4
+    [11, None, 0, 4]
+    """
+    return solver_for(game).table(kind).count(position, limit)
 
 
 def grundy_cache(game: Game) -> Mapping[Hashable, int]:

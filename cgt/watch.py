@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterator
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from .kinds import Kind
 
 __all__ = ["MEMORY", "FIRST_LOOK", "SearchProgress", "SearchWatch", "check_budget", "available_memory", "format_bytes",
-           "compiled_section", "compiled_slices", "SLICE_SECONDS"]
+           "compiled_section", "compiled_slices", "SLICE_SECONDS", "first_compile", "NOTICE_SECONDS"]
 
 
 #: The default budget of a search: as many positions as half the memory
@@ -41,6 +42,9 @@ _LOOK_SECONDS = 0.2
 _PROGRESS_SECONDS = 0.5
 #: Seconds of compiled code between two looks at Ctrl-C, the budget and progress (what a slice aims at).
 SLICE_SECONDS = 0.2
+#: Seconds a first call of compiled code may take before :func:`first_compile` says it is compiling.
+NOTICE_SECONDS = 1.0
+_noticed: set[str] = set()
 
 
 class SearchProgress:
@@ -184,8 +188,12 @@ class SearchWatch:
             every = min(every, self.budget + 1 - self.searched)
         return max(every, 1)
 
-    def check_estimate(self, estimate: Callable[[Any], Any]) -> None:
+    def check_estimate(self, estimate: Callable[[Any], Any], rough: Optional[Callable[[Any], Any]] = None) -> None:
         """Refuse before starting when ``estimate(root)`` (a game's ``estimated_positions``) is over the budget.
+
+        `rough` (a game's ``rough_positions``), if given, is asked first:
+        a rough estimate within the budget spares the estimate, which may
+        count positions.
 
         Raises
         ------
@@ -194,6 +202,10 @@ class SearchWatch:
         """
         if self.budget is None:
             return
+        if rough is not None:
+            guess = rough(self.root)
+            if guess is not None and guess <= self.budget:
+                return
         guess = estimate(self.root)
         if guess is not None and guess > self.budget:
             name = getattr(estimate, "__qualname__", "estimated_positions")
@@ -294,3 +306,40 @@ def compiled_slices(first: int = 256) -> Iterator[int]:
         began = time.perf_counter()
         yield size
         size = max(64, int(size * SLICE_SECONDS / max(time.perf_counter() - began, 1e-3)))
+
+
+@contextmanager
+def first_compile(what: str, about: str) -> Iterator[None]:
+    """Say on stderr, once a process, that `what` is being compiled, when its first use takes over :data:`NOTICE_SECONDS`.
+
+    numba compiles a kernel at its first call and keeps it in its cache on
+    disk; a later process loads it in well under a second. So the first use
+    of `what` in a process is timed, and only a slow one (a cold cache:
+    compiling) says so, in one line, while it runs: ``cgt: compiling the
+    Clobber kernels, once, about 30 s``. ``cgt warmup`` compiles every
+    kernel ahead.
+
+    Parameters
+    ----------
+    what : str
+        What is compiled, as the line names it ("the Clobber kernels").
+    about : str
+        How long compiling takes, as measured ("30 s").
+
+    Examples
+    --------
+    >>> with first_compile("the doctest's kernels", "1 s"):
+    ...     pass                          # quick: nothing is said
+    """
+    if what in _noticed:
+        yield
+        return
+    _noticed.add(what)
+    line = f"cgt: compiling {what}, once, about {about} (numba keeps them on disk; 'cgt warmup' compiles all ahead)"
+    timer = threading.Timer(NOTICE_SECONDS, lambda: print(line, file=sys.stderr, flush=True))
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()

@@ -558,3 +558,35 @@ def test_an_interrupted_search_leaves_right_values_and_the_collector_running():
     assert cgt.search._watch[0] is None
     assert all(v == n % 2 for n, v in cgt.grundy_cache(game).items())
     assert cgt.grundy(game, 100_000) == 0
+
+
+@given(dag_games(max_positions=20), st.integers(0, 19), st.integers(0, 19))
+def test_count_positions_is_what_a_search_stores(game, asked, known) -> None:
+    # The count walks the options without values; the search stores each position it values.
+    from cgt.search import count_positions
+
+    top = len(game.edges) - 1
+    asked, known = min(asked, top), min(known, top)
+    cgt.grundy(game, known)                       # a search already done: its positions are not counted again
+    before = len(cgt.grundy_cache(game))
+    counted = count_positions(game, asked, cgt.GRUNDY, 1000)
+    cgt.grundy(game, asked)
+    assert counted == len(cgt.grundy_cache(game)) - before
+    assert count_positions(game, asked, cgt.GRUNDY, 1000) == 0
+
+
+def test_count_positions_of_a_disjunctive_game_counts_parts() -> None:
+    from cgt.search import count_positions
+
+    class Kayles:
+        disjunctive = True
+
+        def options(self, rows):
+            return [rows[:i] + rows[i + 1:] + tuple(h for h in (a, left - a) if h)
+                    for i, n in enumerate(rows) for left in range(max(n - 2, 0), n) for a in range(left // 2 + 1)]
+
+    game = Kayles()
+    counted = count_positions(game, (7, 5), cgt.GRUNDY, 1000)
+    cgt.grundy(game, (7, 5))
+    assert counted == len(cgt.grundy_cache(game)) == 7        # the parts 1 to 7
+    assert count_positions(game, (9,), cgt.GRUNDY, 1) is None

@@ -10,6 +10,11 @@
 * :mod:`cgt.cli.contest`: the HDU 5724 contest program.
 """
 
-from .main import build_parser, main
+from .._lazy import lazy_names
+
+# Imported on first use: the contest program (cgt.cli.contest, examples/hdu5724.py) needs
+# none of the other commands, whose imports (the partizan and loopy engines) cost more
+# than its whole run.
+__getattr__, __dir__ = lazy_names(__name__, globals(), {".main": ("main", "build_parser")})
 
 __all__ = ["main", "build_parser"]

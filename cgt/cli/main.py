@@ -25,17 +25,17 @@ import random
 import re
 import sys
 import time
+import types
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Callable, NoReturn, Optional
-
-import numpy as np
 
 from .. import __version__
 from . import play as _play
 from .grundy import add_fill_arguments, run_fill, wants_fill
 from .value import add_value_command
 from .census import add_census_parser
+from .warmup import add_warmup_parser
 from .._numerals import is_whole, natural, positive
 from ..impartial.bitmask import check_table_width
 from .contest import add_hdu5724_arguments, run_hdu5724
@@ -141,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cgt",
         description="Combinatorial game theory from the terminal: compute Grundy values (grundy), "
         "solve jump-chess contest input (jumpchess), play against a perfect opponent (play), "
-        "value partizan positions (value), survey families of heap games (census).",
+        "value partizan positions (value), survey families of heap games (census), compile every kernel ahead (warmup).",
         epilog="Run 'cgt COMMAND --help' for the options of a command.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -227,6 +227,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_value_command(commands)
     add_census_parser(commands)
+    add_warmup_parser(commands)
     return parser
 
 
@@ -313,6 +314,8 @@ def _run_table(args: argparse.Namespace) -> int:
     if long_fill:
         _note(f"filled in {time.perf_counter() - start:.1f} s")
     with open(out, "wb") as f:
+        import numpy as np  # only this command saves an array
+
         np.save(f, table)
     print(f"{args.out}: Grundy values of the 2**{args.width} rows of {game!r}, uint8, indexed by row mask")
     return 0
@@ -479,3 +482,18 @@ def _broken_pipe() -> int:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     return EXIT_FAILURE
+
+
+class _MainModule(types.ModuleType):
+    """This module, callable as :func:`main`.
+
+    ``cgt.cli`` imports it on first use, and the import system then binds the
+    module, not the function, to ``cgt.cli.main``; so the module answers the
+    call (``cgt.cli.main(["grundy", ...])``, and the ``cgt`` console script).
+    """
+
+    def __call__(self, argv: Optional[Sequence[str]] = None) -> int:
+        return main(argv)
+
+
+sys.modules[__name__].__class__ = _MainModule

@@ -1,13 +1,55 @@
-"""What the board games written as text share: reading positions, equality, repr."""
+"""What the board games written as text share: reading positions, equality, repr, estimates of a search."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from ..errors import InvalidPositionError
+from ..partizan.engine import CANONICAL_FORM
+from ..search import count_positions
 from .position import GamePosition
 
-__all__ = ["TextRuleset"]
+__all__ = ["TextRuleset", "counted_estimate", "COUNTED_POSITIONS"]
+
+#: Up to how many positions a ruleset's ``estimated_positions`` counts a search exactly (:func:`counted_estimate`).
+COUNTED_POSITIONS = 1_000
+
+
+def counted_estimate(game: Any, position: Hashable, rough: int) -> int:
+    """Return the positions a search of `position`'s canonical form visits: counted, or `rough` past :data:`COUNTED_POSITIONS`.
+
+    What a ruleset's ``estimated_positions`` answers. A rough estimate from
+    the board's size alone (``2 ** stones``) can be thousands of times too
+    large (Wolfe's 3x7 Clobber exercise: ``2 ** 21`` where the search visits
+    644), and would refuse small searches; so the search's own walk is
+    counted first (:func:`cgt.search.count_positions`: it lists the same
+    options as the search, so the solver asks it only when the rough
+    estimate is over the budget), and only a search larger than that gets
+    the rough figure (at least the count reached).
+
+    Parameters
+    ----------
+    game : ruleset
+        A partizan game with an ``estimated_positions`` hook.
+    position : hashable
+        A position of `game`.
+    rough : int
+        The ruleset's rough estimate of the same search.
+
+    Returns
+    -------
+    int
+        The estimate.
+
+    Examples
+    --------
+    >>> from cgt.games import Clobber
+    >>> counted_estimate(Clobber(), Clobber().position("xxxxxxx|xoxxxxx|xxxxxxx"), 2 ** 21)
+    644
+    """
+    counted = count_positions(game, position, CANONICAL_FORM, COUNTED_POSITIONS)
+    return counted if counted is not None else max(rough, COUNTED_POSITIONS + 1)
 
 
 class TextRuleset:

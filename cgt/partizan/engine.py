@@ -38,7 +38,7 @@ from ..game import Game, side_options, is_partizan
 from ..search import current_watch
 from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
-from ..watch import compiled_section, compiled_slices
+from ..watch import compiled_section, compiled_slices, first_compile
 from ._dyadic import exact
 from ._store import add, canonical, neg, number_node
 from .values import ZERO, CanonicalForm
@@ -120,6 +120,9 @@ def canonical_forms_of_graph(
     return values
 
 
+_compiled: list[bool] = []
+
+
 def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, order: Any, roots: Any, *,
                 capacity: Optional[int] = None) -> CanonicalForm:
     """Return the sum of a game graph's roots, valued by compiled code (the value store's twin).
@@ -161,6 +164,10 @@ def graph_value(lefts: Any, option_at: Any, summand_at: Any, summands: Any, orde
 
     import numpy as np
 
+    if not _compiled:
+        _compiled.append(True)
+        with first_compile("the compiled value store", "40 s"):  # its kernels, on a graph of three vertices
+            graph_value(*(np.array(a) for a in ([0, 1, 1], [0, 0, 1, 3], [0, 0, 1, 3], [2, 0, 3], [0, 1, 2], [4, 3])))
     watch = current_watch()
     size = capacity or 4 * len(lefts) + 4096
     while True:

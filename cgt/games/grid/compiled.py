@@ -11,7 +11,7 @@ a signed sum of regions. The partizan engine's
 its canonical form, with the one store of values, as
 :func:`cgt.canonical_form` would. The rulesets use it through the solver's
 ``canonical_form_hint`` (:func:`compiled_hint`) from
-``compiled_positions`` estimated positions (and ``compiled_cells`` cells) up: below, numba's import and the
+a rough estimate (``rough_positions``) of ``compiled_positions`` positions (and ``compiled_cells`` cells) up: below, numba's import and the
 kernel's load (about 0.6 s a process) cost more than they save.
 
 A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
@@ -37,13 +37,15 @@ from typing import Any, Callable, Optional
 from ...errors import InvalidValueError
 from ...partizan.engine import graph_value
 from ...search import current_watch
-from ...watch import compiled_section, compiled_slices
+from ...watch import compiled_section, compiled_slices, first_compile
 from ...partizan.values import ZERO, CanonicalForm
 from .board import cropped_rows
 
-__all__ = ["compiled_canonical_form", "compiled_hint"]
+__all__ = ["compiled_canonical_form", "compiled_hint", "COMPILE_SECONDS"]
 
 _searches: dict[str, Callable[..., Any]] = {}
+#: How long a board game's kernels take to compile at its first search (the value store's twin: about 40 s more), measured.
+COMPILE_SECONDS = "10 s"
 
 
 def _search(kernels: str) -> Callable[..., Any]:
@@ -110,6 +112,11 @@ def compiled_canonical_form(game: Any, position: Any) -> Optional[CanonicalForm]
 
     from ..._kernels.board_graph import OK, finish_graph, graph_progress, new_graph
 
+    if kernels not in _searches:
+        # The first search of a process compiles (or loads) the kernels on the game's own example, saying so if slow.
+        with first_compile(f"the {type(game).__name__} kernels", COMPILE_SECONDS):
+            _search(kernels)
+            compiled_canonical_form(game, game.example)
     search, watch = _search(kernels), current_watch()
     root = np.array([sum(x << (r * s) for r, x in enumerate(mask_rows)) for mask_rows in rows], np.int64)
     graph, done = new_graph(len(rows)), 0
@@ -135,7 +142,7 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
     """The solver's ``canonical_form_hint`` of a board game with compiled rules: large boards compiled, else ``None``.
 
     A board of at least the game's ``compiled_cells`` cells (in any mask)
-    whose ``estimated_positions`` is at least its ``compiled_positions`` is
+    whose ``rough_positions`` is at least its ``compiled_positions`` is
     searched by :func:`compiled_canonical_form`; the search takes the rest
     (and the boards the kernel does not fit). The hint is asked of every
     position a search meets: counting cells first spares the smaller ones
@@ -155,7 +162,9 @@ def compiled_hint(game: Any, position: Any) -> Optional[CanonicalForm]:
         union |= m
     if union.bit_count() < game.compiled_cells:
         return None
-    estimate = game.estimated_positions(board)
+    estimate = game.rough_positions(board)
+    if estimate is None:  # a game of one's own may give only estimated_positions
+        estimate = game.estimated_positions(board)
     if estimate is None or estimate < game.compiled_positions:
         return None
     return compiled_canonical_form(game, board)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Optional, Union
 from ...errors import InvalidValueError, NotAGameError
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
-from ..ruleset import TextRuleset
+from ..ruleset import TextRuleset, counted_estimate
 from .board import Board, BoardMove, canonical, region_key, regions
 from .compiled import compiled_hint
 
@@ -107,7 +107,7 @@ class BoardRuleset(TextRuleset):
     #: The compiled twins of ``moves``, ``reach`` and ``alive``, by name (see
     #: :mod:`cgt.games.grid.compiled`); ``None``: the game is searched in Python only.
     kernels: ClassVar[Optional[str]] = None
-    #: The estimated positions (``estimated_positions``) from which a board is searched compiled.
+    #: The rough estimate of positions (``rough_positions``) from which a board is searched compiled.
     compiled_positions: ClassVar[int] = 10_000
     #: The cells (in any mask) under which a board is searched in Python without an estimate.
     compiled_cells: ClassVar[int] = 12
@@ -130,18 +130,54 @@ class BoardRuleset(TextRuleset):
     def canonical_form_hint(self, position: Union[Board, str]) -> Optional[CanonicalForm]:
         """Return the value of a large board by compiled search, else ``None`` (the solver's hook).
 
-        Only for a game with ``kernels``, from ``compiled_positions``
-        estimated positions up (see :func:`~cgt.games.grid.compiled.compiled_hint`).
+        Only for a game with ``kernels``, from a rough estimate of
+        ``compiled_positions`` positions up (see :func:`~cgt.games.grid.compiled.compiled_hint`).
         """
         return compiled_hint(self, position)
 
-    def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
-        """Return about how many positions a search of `position` visits, or ``None`` (the default: unknown).
-
-        The solver asks before it starts and refuses a board whose estimate
-        is over the search's budget (see :func:`cgt.evaluate`).
-        """
+    def rough_region_positions(self, region: Board) -> Optional[int]:
+        """Return a rough estimate of the positions a search of one live region visits, or ``None`` (the default: unknown)."""
         return None
+
+    def rough_positions(self, position: Union[Board, str]) -> Optional[int]:
+        """Return a rough estimate of the positions a search of `position` visits, from its size alone, or ``None``.
+
+        The sum over its live regions (the search takes them one by one) of
+        :meth:`rough_region_positions`; ``None`` when that is unknown. A
+        game that has one gets :meth:`estimated_positions`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        board = self._position(position)
+        parts = self.decompose(board)
+        total = 0
+        for region in [board] if parts is None else [part for _, part in parts]:
+            rough = self.rough_region_positions(region)
+            if rough is None:
+                return None
+            total += rough
+        return max(total, 1)
+
+    def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
+        """Return how many positions a search of `position` visits: counted up to 1,000, else the rough estimate.
+
+        The solver asks before it starts, when the rough estimate
+        (:meth:`rough_positions`) is over the search's budget, and refuses a
+        board whose estimate is over it too (see :func:`cgt.evaluate`); see
+        :func:`~cgt.games.ruleset.counted_estimate`. ``None`` for a game
+        without a rough estimate.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+        """
+        board = self._position(position)
+        rough = self.rough_positions(board)
+        return None if rough is None else counted_estimate(self, board, rough)
 
     def _normal(self, width: int, height: int, masks: tuple[int, ...]) -> Board:
         key, _ = canonical(masks, width, height, transpose=max(self.transpose, 0))

@@ -24,7 +24,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
 from ..grid.board import BoardMove
-from ..ruleset import TextRuleset
+from ..ruleset import TextRuleset, counted_estimate
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
@@ -105,6 +105,38 @@ class ToadsAndFrogsStrip(str):
 def _trimmed(strip: str) -> ToadsAndFrogsStrip:
     """`strip` without the frogs at its left end and the toads at its right end: they never move."""
     return str.__new__(ToadsAndFrogsStrip, strip.lstrip(FROG).rstrip(TOAD))
+
+
+def _strips_bound(s: str, jumps: bool) -> int:
+    """The strips reachable from `s` if each toad (frog) keeps its order and only moves right (left); without jumps, all pieces keep their order."""
+    if not jumps:
+        pieces = [(i, ch) for i, ch in enumerate(s) if ch in (TOAD, FROG)]
+        # ways[k]: fillings of the cells so far with the first k pieces placed.
+        line = [1] + [0] * len(pieces)
+        for cell in range(len(s)):
+            for k in range(len(pieces) - 1, -1, -1):
+                start, piece = pieces[k]
+                if line[k] and (start <= cell if piece == TOAD else cell <= start):
+                    line[k + 1] += line[k]
+        return line[-1]
+    toads = [i for i, ch in enumerate(s) if ch == TOAD]
+    frogs = [i for i, ch in enumerate(s) if ch == FROG]
+    # ways[t][f]: fillings of the cells so far with t toads and f frogs placed.
+    ways = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
+    ways[0][0] = 1
+    for cell in range(len(s)):
+        new = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
+        for t, row in enumerate(ways):
+            for f, count in enumerate(row):
+                if not count:
+                    continue
+                new[t][f] += count  # the cell is empty
+                if t < len(toads) and toads[t] <= cell:
+                    new[t + 1][f] += count
+                if f < len(frogs) and cell <= frogs[f]:
+                    new[t][f + 1] += count
+        ways = new
+    return ways[len(toads)][len(frogs)]
 
 
 class ToadsAndFrogs(TextRuleset):
@@ -292,10 +324,40 @@ class ToadsAndFrogs(TextRuleset):
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
 
     def estimated_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
+        """Return how many strips a search of `position`'s value visits: counted up to 1,000, else the bound.
+
+        The solver asks before it starts, when the bound
+        (:meth:`rough_positions`) is over the search's budget, and refuses a
+        strip whose estimate is over it too (see :func:`cgt.canonical_form`
+        and :func:`~cgt.games.ruleset.counted_estimate`).
+
+        Parameters
+        ----------
+        position : ToadsAndFrogsStrip or str
+            The strip, or its text.
+
+        Returns
+        -------
+        int
+            The estimate.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs().estimated_positions(".TF.TTFFT..TTF")   # its bound: 20,791
+        9
+        """
+        strip = self._position(position)
+        return counted_estimate(self, strip, self.rough_positions(strip))
+
+    def rough_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
         """Return an upper bound of the strips a search of `position`'s value reaches.
 
-        The solver asks before it starts, and refuses a strip whose bound is
-        over its budget (see :func:`cgt.canonical_form`). Toads never pass
+        The solver asks it first (see :meth:`estimated_positions`). Toads never pass
         toads and only move right, frogs never pass frogs and only move left,
         so the ``k``-th toad stands at or right of where it starts and the
         ``k``-th frog at or left of it: the bound counts the strips that
@@ -314,25 +376,9 @@ class ToadsAndFrogs(TextRuleset):
 
         Examples
         --------
-        >>> ToadsAndFrogs().estimated_positions("TTTT....FFFF")   # 24,088 measured
+        >>> ToadsAndFrogs().rough_positions("TTTT....FFFF")   # 24,348 visited
         34650
         """
         s = self._position(position)
-        toads = [i for i, ch in enumerate(s) if ch == TOAD]
-        frogs = [i for i, ch in enumerate(s) if ch == FROG]
-        # ways[t][f]: fillings of the cells so far with t toads and f frogs placed.
-        ways = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
-        ways[0][0] = 1
-        for cell in range(len(s)):
-            new = [[0] * (len(frogs) + 1) for _ in range(len(toads) + 1)]
-            for t, row in enumerate(ways):
-                for f, count in enumerate(row):
-                    if not count:
-                        continue
-                    new[t][f] += count  # the cell is empty
-                    if t < len(toads) and toads[t] <= cell:
-                        new[t + 1][f] += count
-                    if f < len(frogs) and cell <= frogs[f]:
-                        new[t][f + 1] += count
-            ways = new
-        return ways[len(toads)][len(frogs)]
+        parts = self.decompose(s)
+        return sum(_strips_bound(part, self.jumps) for part in ([s] if parts is None else [p for _, p in parts]))

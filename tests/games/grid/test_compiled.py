@@ -88,13 +88,13 @@ def test_large_boards_take_the_compiled_search(monkeypatch):
 
     monkeypatch.setattr(compiled_module, "compiled_canonical_form", spy)
     small = "....|....|.#.."
-    assert D.estimated_positions(small) < D.compiled_positions
+    assert D.rough_positions(small) < D.compiled_positions
     cgt.canonical_form(Domineering(), small)
     assert calls == []
     # 5x5 is 0 (a second-player win), as cgt-py 0.11 (the Rust cgt-tools) finds too
     # (benchmarks/bench_partizan.py compares the two).
     board = "|".join(["....."] * 5)
-    assert D.estimated_positions(board) >= D.compiled_positions
+    assert D.rough_positions(board) >= D.compiled_positions
     assert cgt.canonical_form(Domineering(), board) == 0
     assert calls == [D.position(board)]
 
@@ -165,7 +165,7 @@ def test_large_boards_of_other_games_take_the_compiled_search(monkeypatch, game,
         return compiled(game, grid)
 
     monkeypatch.setattr(compiled_module, "compiled_canonical_form", spy)
-    assert game.estimated_positions(board) >= game.compiled_positions
+    assert game.rough_positions(board) >= game.compiled_positions
     value = cgt.canonical_form(type(game)(), board)
     assert calls == [game.position(board)]
     assert value == compiled(game, board)

@@ -1,0 +1,84 @@
+"""Compile every numba kernel ahead of time, so that no first call of a process waits for numba (a container image).
+
+numba compiles a kernel at its first call and keeps it in its cache on disk
+(``__pycache__`` beside the kernels, or ``NUMBA_CACHE_DIR``); a later process
+loads it in well under a second. :func:`warmup` makes each family of kernels
+compile once, on a small input, and says what it compiled and how long it
+took; ``cgt warmup`` runs it from the command line.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, Optional
+
+__all__ = ["warmup", "KERNEL_FAMILIES"]
+
+
+def _board_games() -> None:
+    from .grid.amazons import Amazons
+    from .grid.clobber import AntiClobber, Clobber
+    from .grid.compiled import compiled_canonical_form
+    from .grid.domineering import Domineering
+    from .grid.konane import Konane
+
+    for game in (Domineering(), Clobber(), AntiClobber(), Konane(), Amazons()):
+        compiled_canonical_form(game, game.example)
+
+
+def _heap_games() -> None:
+    from .heap.octal import OctalGame
+    from .heap.subtraction import SubtractionGame
+
+    for method in ("dense", "sparse"):
+        OctalGame("0.137").grundy_sequence(3000, method=method)
+    SubtractionGame([1, 3, 4]).grundy_sequence(3000)
+
+
+def _jump_chess() -> None:
+    from .strip.jumpchess import JumpChess
+
+    for workers in (1, None):  # the serial fill and the parallel one
+        JumpChess(10).grundy_table(workers=workers)
+
+
+#: Each family of kernels: its name, and a call that compiles it on a small input.
+KERNEL_FAMILIES: dict[str, Callable[[], None]] = {
+    "the board games' graph and rules, and the compiled value store": _board_games,
+    "the heap games' fills (dense and sparse) and the period scan": _heap_games,
+    "the bitmask engine (jump chess)": _jump_chess,
+}
+
+
+def warmup(report: Optional[Callable[[str], Any]] = print) -> dict[str, float]:
+    """Compile (or load from numba's cache) every family of kernels; return the seconds each took.
+
+    Parameters
+    ----------
+    report : callable, optional
+        Called with one line per family, as it is done (what, and how long);
+        ``None`` says nothing.
+
+    Returns
+    -------
+    dict
+        Family -> seconds. A few seconds in all when numba's cache is warm;
+        about a minute and a half when it is cold (measured: see the
+        Getting started page).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> seconds = cgt.warmup(report=None)
+    >>> sorted(seconds) == sorted(cgt.games.precompile.KERNEL_FAMILIES)
+    True
+    """
+    seconds = {}
+    for what, compile_it in KERNEL_FAMILIES.items():
+        began = time.perf_counter()
+        compile_it()
+        seconds[what] = time.perf_counter() - began
+        if report is not None:
+            report(f"compiled {what} in {seconds[what]:.1f} s")
+    return seconds
