@@ -98,7 +98,7 @@ class Konane(BoardRuleset):
 
         Examples
         --------
-        >>> Konane().rough_positions("xoxo|ox.x|xoxo|oxox"), Konane().estimated_positions("xoxo|ox.x|xoxo|oxox")
-        (32768, 1071)
+        >>> Konane().rough_positions("xoxo|o..x|xoxo|oxox"), Konane().estimated_positions("xoxo|o..x|xoxo|oxox")
+        (16384, 666)
         """
         return 2 ** bin(region[2] | region[3]).count("1")
