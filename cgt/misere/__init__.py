@@ -18,7 +18,7 @@ from .genus import MISERE_FORM, Genus, genus, misere_nim_outcome, misere_nim_val
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".canonical": ("canonical", "MisereCanonicalForm", "misere_canonical_form", "misere_forms_born_by",
                    "count_misere_forms_born_by"),
-    ".notation": ("notation", "parse_misere_form", "misere_text"),
+    ".notation": ("notation", "parse_misere_form", "read_misere_form", "misere_text"),
     ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
 })
@@ -36,6 +36,7 @@ __all__ = [
     "count_misere_forms_born_by",
     "parse_misere_form",
     "misere_text",
+    "read_misere_form",
     "MisereQuotient",
     "misere_quotient",
     "MAX_ORDER",

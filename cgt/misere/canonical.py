@@ -42,7 +42,7 @@ _TAMEABLE = _GENERALLY_TAME | {"TAMEABLE"}
 _GENERALLY_RESTIVE = {"HEREDITARILY_RESTIVE", "REVERSIBLY_RESTIVE"}
 
 
-FormLike = Union["MisereCanonicalForm", int]
+_FormLike = Union["MisereCanonicalForm", int]
 
 
 class MisereCanonicalForm:
@@ -116,7 +116,7 @@ class MisereCanonicalForm:
         return cls.from_form(parse_misere_form(text))
 
     @classmethod
-    def from_options(cls, options: Iterable[FormLike]) -> MisereCanonicalForm:
+    def from_options(cls, options: Iterable[_FormLike]) -> MisereCanonicalForm:
         """Return the game whose options are `options` (forms, or ints for nim heaps), simplified.
 
         Examples
@@ -161,7 +161,7 @@ class MisereCanonicalForm:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MisereCanonicalForm) and other.form == self.form
 
-    def __add__(self, other: FormLike) -> MisereCanonicalForm:
+    def __add__(self, other: _FormLike) -> MisereCanonicalForm:
         if not isinstance(other, (MisereCanonicalForm, int)) or isinstance(other, bool):
             return NotImplemented
         return MisereCanonicalForm.from_form(add(self.form, _as_form(other, "a summand")))

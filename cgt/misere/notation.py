@@ -28,7 +28,7 @@ from ..errors import InvalidNotationError
 from .forms import STAR, add, nim_heap, options_in_order, parity, subtract
 from .genus import MISERE_FORMS
 
-__all__ = ["misere_text", "parse_misere_form"]
+__all__ = ["misere_text", "parse_misere_form", "read_misere_form"]
 
 _T = MISERE_FORMS
 
@@ -83,6 +83,15 @@ def _write(g: int, out: list[str], parenthesize: bool, subscripted: list[bool]) 
 
 
 def misere_text(g: int) -> str:
+    """Return the form `g` as CGSuite prints it (``*[2[2]321]``).
+
+    Examples
+    --------
+    >>> from cgt.misere.forms import add, nim_heap
+    >>> from cgt.misere.notation import misere_text
+    >>> misere_text(add(nim_heap(2), nim_heap(2))), misere_text(nim_heap(10))
+    ('*[2[2]]', '*[&10;]')
+    """
     out = ["*["]
     subscripted = [False]
     _write(g, out, False, subscripted)
@@ -246,10 +255,11 @@ class _Reader:
 def parse_misere_form(text: str) -> int:
     """Read CGSuite's text of a misère canonical form into a form of the shared table.
 
-    The hook for a unified reader: a function of the text alone, returning the
-    form (an int of :data:`cgt.misere.genus.MISERE_FORMS`; wrap it with
-    :meth:`MisereCanonicalForm.from_form`) or raising
-    :class:`cgt.InvalidNotationError`. :meth:`MisereCanonicalForm.parse` calls it.
+    A function of the text alone, returning the form (an int of
+    :data:`cgt.misere.genus.MISERE_FORMS`; :meth:`cgt.MisereCanonicalForm.from_form`
+    wraps it) or raising :class:`cgt.InvalidNotationError`.
+    :meth:`cgt.MisereCanonicalForm.parse` calls it; a reader of a longer text
+    calls :func:`read_misere_form`.
 
     Parameters
     ----------
@@ -270,10 +280,48 @@ def parse_misere_form(text: str) -> int:
 
     Examples
     --------
-    >>> from cgt.misere.canonical import parse_misere_form
+    >>> from cgt.misere.notation import parse_misere_form
     >>> parse_misere_form("*[0]"), parse_misere_form("*[1]"), parse_misere_form("*[2[2]]") == parse_misere_form("*[2]+*[2]")
     (0, 1, True)
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"misère form must be a str, not {type(text).__name__} {text!r}", str(text), 0)
     return _Reader(text).whole()
+
+
+def read_misere_form(text: str, start: int = 0) -> tuple[int, int]:
+    """Read one misère form ``*[...]`` of `text` at `start`: the hook for a reader of longer texts.
+
+    Reads the ``*[`` at `start` to its matching ``]`` (a form CGSuite prints,
+    or one entered as ``*[list]``) and no further, so a reader of a
+    worksheet line (sums, comparisons) hands it each ``*[`` it meets.
+
+    Parameters
+    ----------
+    text : str
+        The whole text (error messages quote it and count positions in it).
+    start : int
+        Where ``*[`` starts.
+
+    Returns
+    -------
+    tuple of (int, int)
+        The form (an int of :data:`cgt.misere.genus.MISERE_FORMS`) and the
+        index just past its closing ``]``.
+
+    Raises
+    ------
+    InvalidNotationError
+        If no misère form starts at `start`; the message names the text, the
+        position and what was expected there.
+
+    Examples
+    --------
+    >>> from cgt.misere.notation import misere_text, read_misere_form
+    >>> form, end = read_misere_form("*[2#0] == *[[2],0]", 10)
+    >>> misere_text(form), end
+    ('*[2#0]', 18)
+    """
+    reader = _Reader(text)
+    reader.i = start
+    return reader.form(), reader.i

@@ -307,3 +307,15 @@ def test_heaps_of_ten_or_more_print_as_cgsuite_does():
     assert str(MisereCanonicalForm.nim_heap(12)) == "*[&12;]"
     assert MisereCanonicalForm.parse("*[&12;]") is MisereCanonicalForm.nim_heap(12)
     assert MisereCanonicalForm.parse("*[21]") is MisereCanonicalForm.from_options([2, 1])
+
+
+def test_the_reader_hook_reads_one_form_inside_a_longer_text():
+    from cgt.misere import read_misere_form
+    text = "*[2[2]] == *[2] + *[[2],0]"
+    form_, end = read_misere_form(text, 0)
+    assert (form_, end) == (MisereCanonicalForm.parse("*[2]+*[2]").form, 7)
+    form_, end = read_misere_form(text, 18)
+    assert MisereCanonicalForm.from_form(form_) is MisereCanonicalForm.parse("*[2#0]") and end == len(text)
+    with pytest.raises(cgt.InvalidNotationError, match="at position 7") as caught:
+        read_misere_form(text, 7)
+    assert caught.value.position == 7 and caught.value.text == text
