@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Optional
 
+from ..errors import InvalidValueError
 from .genus import MISERE_FORMS
 
 __all__ = [
+    "MAX_HEAP",
     "STAR",
     "add",
     "born_by",
@@ -59,8 +61,19 @@ _HEAPS: list[int] = [0]
 _EARLY: dict[int, int] = {}
 
 
+#: The largest nim heap a form may hold: ``*n`` has ``n`` options, so the heaps
+#: up to ``*n`` take about ``n * n / 2`` entries of the table (0.3 s and some
+#: 20 MB up to ``*1024``).
+MAX_HEAP = 1024
+
+
 def nim_heap(n: int) -> int:
     """Return the form of the nim heap ``*n``.
+
+    Raises
+    ------
+    InvalidValueError
+        If `n` is above :data:`MAX_HEAP`.
 
     Examples
     --------
@@ -68,8 +81,10 @@ def nim_heap(n: int) -> int:
     >>> nim_heap(0), nim_heap(1)
     (0, 1)
     """
+    if n > MAX_HEAP:
+        raise InvalidValueError(f"n={n}: cgt's misère forms hold nim heaps up to *{MAX_HEAP}")
     while len(_HEAPS) <= n:
-        _HEAPS.append(_T.canonical(_HEAPS))
+        _HEAPS.append(_T.next_nim_heap(_HEAPS))
     return _HEAPS[n]
 
 

@@ -122,6 +122,16 @@ class MisereFormTable:
                     return k
         return self._record(found)
 
+    def next_nim_heap(self, heaps: list[int]) -> int:
+        """The form of the nim heap ``*n`` from the forms `heaps` of ``*0 .. *(n-1)``.
+
+        A nim heap is canonical as it stands (no option reverses), so it is
+        recorded without the reversibility test, quadratic in ``n``.
+        """
+        found = frozenset(heaps)
+        known = self.index.get(found)
+        return known if known is not None else self._record(found)
+
     def _record(self, found: frozenset[int]) -> int:
         ident = len(self.options)
         plus = mex_unchecked([self.plus[o] for o in found])

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..errors import InvalidNotationError
-from .forms import STAR, add, nim_heap, options_in_order, parity, subtract
+from .forms import MAX_HEAP, STAR, add, nim_heap, options_in_order, parity, subtract
 from .genus import MISERE_FORMS
 
 __all__ = ["misere_text", "parse_misere_form", "read_misere_form"]
@@ -191,7 +191,10 @@ class _Reader:
         start = self.i
         while self.text[self.i : self.i + 1].isdigit():
             self.i += 1
-        return int(self.text[start : self.i])
+        n = int(self.text[start : self.i])
+        if n > MAX_HEAP:
+            raise self.fail(f"the heap *{n} is larger than cgt's misère forms hold (*{MAX_HEAP})", start)
+        return n
 
     # CGSuite's printed text: a run of items is the game with those options (one item: itself).
     def run(self, stops: str) -> int:

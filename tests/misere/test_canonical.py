@@ -279,6 +279,8 @@ def test_day_n():
     ("*[&;]", "expected the size of a heap after '&' at position 3"),
     ("*[(21]", "expected '\\)' at position 5"),
     ("*[[2],x]", "expected a heap size, '\\[' or '\\*\\[' at position 6"),
+    ("*[&99999;]", "the heap \\*99999 is larger than cgt's misère forms hold \\(\\*1024\\) at position 3"),
+    ("*[[2],5000]", "the heap \\*5000 is larger .* at position 6"),
 ])
 def test_a_text_that_is_not_a_form_names_the_text_the_position_and_the_reason(text, expected):
     with pytest.raises(cgt.InvalidNotationError, match=expected) as caught:
@@ -291,6 +293,8 @@ def test_bad_arguments():
         MisereCanonicalForm.parse(5)
     with pytest.raises(cgt.InvalidValueError, match="n=-1"):
         MisereCanonicalForm.nim_heap(-1)
+    with pytest.raises(cgt.InvalidValueError, match="n=1025: cgt's misère forms hold nim heaps up to \\*1024"):
+        MisereCanonicalForm.nim_heap(1025)
     with pytest.raises(cgt.InvalidValueError, match="an option 'x' is not a MisereCanonicalForm"):
         MisereCanonicalForm.from_options(["x"])
     with pytest.raises(cgt.InvalidValueError, match="n=5: the day is an int from 0 to 4"):
@@ -319,3 +323,19 @@ def test_the_reader_hook_reads_one_form_inside_a_longer_text():
     with pytest.raises(cgt.InvalidNotationError, match="expected .* at position 8 \\(found .=.\\)") as caught:
         read_misere_form(text, 7)
     assert caught.value.position == 8 and caught.value.text == text   # after the space it skips
+
+
+@given(st.text(alphabet="*[]()#-&;0123,+ x", max_size=14))
+def test_any_text_reads_as_a_form_or_raises_the_notation_error(text):
+    try:
+        g = MisereCanonicalForm.parse(text)
+    except cgt.InvalidNotationError as exc:
+        assert exc.text == text and 0 <= exc.position <= len(text) and repr(text) in str(exc)
+    else:
+        assert MisereCanonicalForm.parse(str(g)) is g
+
+
+@given(st.lists(st.sampled_from(["*[2]", "*[2#]", "*[21]", "*[[2],1]", "*[3]"]), min_size=1, max_size=3))
+def test_texts_joined_by_plus_read_as_the_sum(texts):
+    total = MisereCanonicalForm.parse(" + ".join(texts))
+    assert total is sum((MisereCanonicalForm.parse(t) for t in texts), MisereCanonicalForm.nim_heap(0))
