@@ -333,10 +333,9 @@ def misere_canonical_form(game: Game, position: Hashable) -> MisereCanonicalForm
 
 
 
-def _check_day(n: int, most: int) -> None:
+def _check_day(n: int, most: int, why: str) -> None:
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= most:
-        raise InvalidValueError(f"n={n!r}: the day is an int from 0 to {most} (day {most + 1} has "
-                                f"{'2^4171780' if most == 5 else 'over four million'} forms or so)")
+        raise InvalidValueError(f"n={n!r}: the day is an int from 0 to {most} ({why})")
 
 
 def misere_forms_born_by(n: int) -> list[MisereCanonicalForm]:
@@ -358,7 +357,7 @@ def misere_forms_born_by(n: int) -> list[MisereCanonicalForm]:
     >>> len(misere_forms_born_by(4))
     22
     """
-    _check_day(n, 4)
+    _check_day(n, 4, "day 5 has 4171780 forms: count them with count_misere_forms_born_by")
     return [MisereCanonicalForm.from_form(g) for g in ordered(born_by(n))]
 
 
@@ -384,7 +383,7 @@ def count_misere_forms_born_by(n: int) -> int:
     >>> [count_misere_forms_born_by(n) for n in range(6)]
     [1, 2, 3, 5, 22, 4171780]
     """
-    _check_day(n, 5)
+    _check_day(n, 5, "day 6 has about 2^4171780 forms")
     if n == 0:
         return 1
     before = born_by(n - 1)
