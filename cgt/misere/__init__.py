@@ -1,7 +1,10 @@
 """Misère play: the genus, misère canonical forms, tame sums, misère Nim and quotients.
 
-* :mod:`cgt.misere.genus`: the genus of a position (Conway), misère canonical
-  forms, tame sums and misère Nim.
+* :mod:`cgt.misere.genus`: the genus of a position (Conway), the table of
+  misère canonical forms, tame sums and misère Nim.
+* :mod:`cgt.misere.canonical`: misère canonical forms as objects
+  (:class:`MisereCanonicalForm`), printed and read as CGSuite does, and the
+  forms born by day n.
 * :mod:`cgt.misere.quotient`: misère quotients of heap games (Plambeck and
   Siegel).
 
@@ -13,6 +16,10 @@ from .._lazy import lazy_names
 from .genus import MISERE_FORM, Genus, genus, misere_nim_outcome, misere_nim_value, misere_nim_winning_moves
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
+    ".canonical": ("canonical", "MisereCanonicalForm", "misere_canonical_form", "misere_forms_born_by",
+                   "count_misere_forms_born_by"),
+    ".notation": ("notation", "parse_misere_form", "read_misere_form", "misere_text"),
+    ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
 })
 
@@ -23,6 +30,13 @@ __all__ = [
     "misere_nim_value",
     "misere_nim_outcome",
     "misere_nim_winning_moves",
+    "MisereCanonicalForm",
+    "misere_canonical_form",
+    "misere_forms_born_by",
+    "count_misere_forms_born_by",
+    "parse_misere_form",
+    "misere_text",
+    "read_misere_form",
     "MisereQuotient",
     "misere_quotient",
     "MAX_ORDER",

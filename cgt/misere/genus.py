@@ -37,13 +37,24 @@ from ..sums import components_of
 __all__ = [
     "Genus",
     "MISERE_FORM",
+    "MISERE_FORMS",
+    "MisereFormTable",
+    "PHYLA",
+    "genus_of_form",
+    "misere_form",
     "genus",
     "misere_nim_value",
     "misere_nim_outcome",
     "misere_nim_winning_moves",
 ]
 
-# Phyla, in CGSuite's order (org.cgsuite.core.misere.Phylum); the ones we print by.
+#: CGSuite's phyla of misère forms (org.cgsuite.core.misere.Phylum), in its order:
+#: ``MISERE_FORMS.phylum[form]`` indexes this tuple.
+PHYLA = (
+    "NIMHEAP", "HEREDITARILY_TAME", "REVERSIBLY_TAME", "TAMEABLE", "WILD_OF_TAME_GENUS",
+    "HEREDITARILY_RESTIVE", "REVERSIBLY_RESTIVE", "WILD_OF_RESTIVE_GENUS", "RESTLESS",
+    "WILD_OF_RESTLESS_GENUS", "WILD",
+)
 _NIMHEAP, _HER_TAME, _REV_TAME, _TAMEABLE, _WILD_TAME_GENUS = 0, 1, 2, 3, 4
 _HER_RESTIVE, _REV_RESTIVE, _WILD_RESTIVE_GENUS, _RESTLESS, _WILD_RESTLESS_GENUS, _WILD = 5, 6, 7, 8, 9, 10
 _TAME = (_NIMHEAP, _HER_TAME, _REV_TAME)
@@ -67,14 +78,28 @@ def _digit(digits: tuple[int, ...], i: int) -> int:
     return digits[i] if i < n else digits[n - 2 + ((n ^ i) & 1)]
 
 
-class _Forms:
-    """The interned misère canonical forms: options, G+, G-, phylum and genus digits of each."""
+class MisereFormTable:
+    """The interned misère canonical forms: options, G+, G-, birthday, phylum and genus digits of each.
+
+    A form is an int, its index in the table (``0`` is the empty game); equal
+    ints are equal misère games. :data:`MISERE_FORMS` is the one table, shared by
+    the solver (:data:`MISERE_FORM`), :func:`genus` and
+    :class:`cgt.MisereCanonicalForm`.
+
+    Examples
+    --------
+    >>> from cgt.misere.genus import MISERE_FORMS
+    >>> star2 = MISERE_FORMS.canonical([0, MISERE_FORMS.canonical([0])])   # {0, *}
+    >>> MISERE_FORMS.birthday[star2], MISERE_FORMS.plus[star2], MISERE_FORMS.minus[star2]
+    (2, 2, 2)
+    """
 
     def __init__(self) -> None:
         self.options: list[frozenset[int]] = [frozenset()]
         self.index: dict[frozenset[int], int] = {frozenset(): 0}
         self.plus = [0]
         self.minus = [1]
+        self.birthday = [0]
         self.phylum = [_NIMHEAP]
         # The misère values of 0, 0 + *2, 0 + *2 + *2, ...: 1, 2, 0, 2, 0, ...
         self.digits: list[tuple[int, ...]] = [(1, 2, 0)]
@@ -97,6 +122,16 @@ class _Forms:
                     return k
         return self._record(found)
 
+    def next_nim_heap(self, heaps: list[int]) -> int:
+        """The form of the nim heap ``*n`` from the forms `heaps` of ``*0 .. *(n-1)``.
+
+        A nim heap is canonical as it stands (no option reverses), so it is
+        recorded without the reversibility test, quadratic in ``n``.
+        """
+        found = frozenset(heaps)
+        known = self.index.get(found)
+        return known if known is not None else self._record(found)
+
     def _record(self, found: frozenset[int]) -> int:
         ident = len(self.options)
         plus = mex_unchecked([self.plus[o] for o in found])
@@ -105,6 +140,7 @@ class _Forms:
         self.index[found] = ident
         self.plus.append(plus)
         self.minus.append(minus)
+        self.birthday.append(1 + max(self.birthday[o] for o in found))
         self.phylum.append(self._phylum(found, plus, minus))
         self.digits.append(self._digits(found))
         return ident
@@ -207,7 +243,8 @@ class _Forms:
         return possible[0] if possible else mine
 
 
-_FORMS = _Forms()
+#: The one table of misère canonical forms.
+MISERE_FORMS = MisereFormTable()
 
 
 class _MisereForm(Kind):
@@ -216,7 +253,7 @@ class _MisereForm(Kind):
     add = None
 
     def combine(self, values: list[Any], context: Any = None) -> int:
-        return _FORMS.canonical(values)
+        return MISERE_FORMS.canonical(values)
 
 
 #: The kind of value behind :func:`genus`: a position's misère canonical form,
@@ -300,11 +337,34 @@ class Genus:
         return f"Genus({self.normal}, {self.misere!r}, {self.phylum!r})"
 
 
-def _genus_of_form(form: int) -> Genus:
-    return Genus(_FORMS.plus[form], _FORMS.digits[form], _PHYLUM_NAMES.get(_FORMS.phylum[form], "wild"))
+def genus_of_form(form: int) -> Genus:
+    """Return the genus of the form `form` of :data:`MISERE_FORMS`.
+
+    Examples
+    --------
+    >>> from cgt.misere.genus import MISERE_FORMS, genus_of_form
+    >>> print(genus_of_form(MISERE_FORMS.canonical([0])))   # *
+    1
+    """
+    return Genus(MISERE_FORMS.plus[form], MISERE_FORMS.digits[form], _PHYLUM_NAMES.get(MISERE_FORMS.phylum[form], "wild"))
 
 
-def _form(game: Game, position: Hashable) -> int:
+def misere_form(game: Game, position: Hashable) -> int:
+    """Return the misère canonical form of `position`, as a form of :data:`MISERE_FORMS`.
+
+    Raises
+    ------
+    LoopyGameError
+        If a position can be reached from itself (the message points to
+        :mod:`cgt.loopy`).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.misere.genus import misere_form
+    >>> misere_form(cgt.games.Nim(), (1, 1)) == misere_form(cgt.games.Nim(), ())   # * + * = 0
+    True
+    """
     try:
         return evaluate(game, position, MISERE_FORM)  # type: ignore[no-any-return]
     except LoopyGameError as exc:
@@ -359,9 +419,9 @@ def genus(game: Game, position: Hashable) -> Genus:
         genera = [genus(g, p) for g, p, _ in parts]
         if all(g.tame for g in genera):
             return _tame_sum(genera)
-        return _genus_of_form(_form(game, position))
+        return genus_of_form(misere_form(game, position))
     component_game, component, _ = parts[0]
-    return _genus_of_form(_form(component_game, component))
+    return genus_of_form(misere_form(component_game, component))
 
 
 def _tame_sum(genera: list[Genus]) -> Genus:
