@@ -173,6 +173,11 @@ EXAMPLES = [
             lambda: cgt.canonical_form(BackslidingToadsAndFrogs(), "TTT..FFF")),
     Example(MISERE, 13, "game.heap.GrundysGame(22).MisereNimValue", lambda: cgt.misere_value(GrundysGame(), 22)),
     Example(MISERE, 14, "game.heap.GrundysGame(22).Genus", lambda: cgt.genus(GrundysGame(), 22)),
+    Example(MISERE, 15, "game.heap.GrundysGame(22).MisereCanonicalForm", lambda: cgt.misere_canonical_form(GrundysGame(), 22)),
+    *(Example(MISERE, line, text, lambda text=text: cgt.value(text))
+      for line, text in ((37, "*[4,2]"), (41, "*[[4,2],4,3,1]"), (45, "*[[2],2,1,0]"), (49, "*[[*[4] + *[2]]]"))),
+    Example(MISERE, 56, "*[[*[4] + *[2]]].Partitions",
+            lambda: cgscript_list(cgscript_list(row) for row in cgt.value("*[[*[4] + *[2]]]").partitions)),
     Example("three-examples.cgsh", 185, "game.heap.Nim(8).CanonicalForm", lambda: cgt.canonical_form(Nim(), (8,))),
     # The page runs its own examples.PartizanSubtraction, the same ruleset as game.heap.PartizanSubtraction.
     Example("three-examples.cgsh", 91, "game.heap.PartizanSubtraction([1,3],[2,3])(10).CanonicalForm",

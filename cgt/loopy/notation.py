@@ -39,6 +39,7 @@ import re
 from fractions import Fraction
 from typing import Any, Callable, Optional, Union
 
+from ..misere.canonical import MisereCanonicalForm
 from ..partizan import CanonicalForm, star
 from ..partizan.notation import option_text
 from ..partizan.reader import MAX_NESTING, Term, Tree, as_integer, build_short, notation_error, read_tree
@@ -356,7 +357,9 @@ def value(text: str):  # type: ignore[no-untyped-def]
     (``3*^``, ``2*{1|0}``) and ``*(n)`` (``*(3+2)`` is ``*5``). A text may end
     in one comparison, ``<= >= < > == !=`` or CGSuite's ``<>`` (confused
     with; the books' ``||`` too), ``<|`` (less than or confused with) and
-    ``|>`` (greater than or confused with), and then gives a bool.
+    ``|>`` (greater than or confused with), and then gives a bool. A text
+    that starts with ``*[`` is a misère form (or a sum of them), as CGSuite
+    prints one: :meth:`cgt.MisereCanonicalForm.parse` reads it.
 
     It reads text as cgt and CGSuite print it, which is not always as CGSuite
     reads a typed line: ``2^100`` is 2 plus 100 ups (CGSuite prints that
@@ -371,10 +374,10 @@ def value(text: str):  # type: ignore[no-untyped-def]
 
     Returns
     -------
-    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame or bool
+    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame, MisereCanonicalForm or bool
         The value: a :class:`~cgt.CanonicalForm` when it is short, a
         stopper's simplest form, a sided value, the graph of a game sidling
-        finds no stopper for; a bool for a comparison.
+        finds no stopper for, a misère form; a bool for a comparison.
 
     Raises
     ------
@@ -399,7 +402,11 @@ def value(text: str):  # type: ignore[no-untyped-def]
     Traceback (most recent call last):
     ...
     cgt.errors.InvalidNotationError: notation '{1|2|3}': ambiguous bars: a second run of 1 at the same level, read as {1|{2|3}} or as {{1|2}|3}? (write the braces) at position 4 ('|')
+    >>> value('*[2[2]321]')                 # Kayles' heap of 5 in misère play
+    MisereCanonicalForm.parse('*[2[2]321]')
     """
+    if isinstance(text, str) and text.lstrip().startswith("*["):
+        return MisereCanonicalForm.parse(text)
     tree = read_tree(text)
     if tree.root.kind != "compare":
         return _evaluate(tree, tree.root)

@@ -232,7 +232,7 @@ def test_the_simplified_form_plays_as_the_tree_in_every_sum(tree, context):
 def test_printing_and_reading_round_trip(tree):
     g = of_tree(tree)
     text = str(g)
-    assert MisereCanonicalForm.parse(text) is g
+    assert MisereCanonicalForm.parse(text) is g and cgt.value(text) is g    # the one reader of cgt reads it too
     assert eval(repr(g), {"MisereCanonicalForm": MisereCanonicalForm}) is g
     if "-" not in text:     # the independent reader of tests/cgsuite_misere.py knows no "-k" subscript
         assert cgt.evaluate(CGSuiteMisere(), form(text), MISERE_FORM) == g.form
