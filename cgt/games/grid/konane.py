@@ -59,10 +59,10 @@ class Konane(BoardRuleset):
     __slots__ = ()
     position_type = KonaneBoard
     example = "xo.|.ox"
-    #: Compiled from a rough estimate of 100,000 positions: a 4x4 board with one hole (32,768) takes
-    #: 0.12 s in Python, 0.66 s compiled; 4x5 with one hole (524,288) 2.8 s and 1.0 s.
+    #: Compiled from a rough estimate of 20,000 positions: a 4x4 board with one hole (5,976) takes
+    #: 0.12 s in Python, 0.66 s compiled; 4x5 with one hole (50,040) 2.8 s and 1.0 s.
     kernels = "cgt._kernels.board_rules:KONANE"
-    compiled_positions = 100_000
+    compiled_positions = 20_000
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each jump (or run of jumps) of `player`."""
@@ -94,11 +94,19 @@ class Konane(BoardRuleset):
         return bool(masks[0] and masks[1])
 
     def rough_region_positions(self, region: Board) -> int:
-        """Return a rough estimate of the positions a region's search visits: ``2 ** stones`` (each there or captured).
+        """Return about how many positions a region's search visits: ``1.74 * 1.7 ** stones * 1.2 ** empty``.
+
+        Every jump captures a stone, so ``2 ** stones`` bounds the positions;
+        searches reach far fewer (2.6 to 36 times fewer on checkerboards of
+        3x2 to 6x5 with holes, 1,000 to 60,000 positions). This fit to those
+        boards is 1.0 to 5.8 times the positions visited.
 
         Examples
         --------
-        >>> Konane().rough_positions("xoxo|o..x|xoxo|oxox"), Konane().estimated_positions("xoxo|o..x|xoxo|oxox")
-        (16384, 666)
+        >>> Konane().rough_positions("xoxo|o.ox|xoxo|oxox")      # 1,071 visited
+        5976
+        >>> Konane().estimated_positions("xoxo|o..x|xoxo|oxox")  # counted: under COUNTED_POSITIONS
+        666
         """
-        return 2 ** bin(region[2] | region[3]).count("1")
+        stones, empty = bin(region[2] | region[3]).count("1"), bin(region[4]).count("1")
+        return int(1.74 * 1.7 ** stones * 1.2 ** empty)
