@@ -15,6 +15,6 @@ from .._lazy import lazy_names
 # Imported on first use: the contest program (cgt.cli.contest, examples/hdu5724.py) needs
 # none of the other commands, whose imports (the partizan and loopy engines) cost more
 # than its whole run.
-__getattr__, __dir__ = lazy_names(__name__, globals(), {".main": ("main", "build_parser")})
+__getattr__, __dir__ = lazy_names(__name__, globals(), {".main": ("main", "build_parser"), ".contest": ("contest",)})
 
 __all__ = ["main", "build_parser"]

@@ -465,6 +465,8 @@ class Domineering(TextRuleset):
 
         Examples
         --------
+        >>> import cgt
+        >>> cgt.clear_cache(Domineering())      # the count leaves out positions solved already
         >>> Domineering().estimated_positions("....|....|....|....")
         197
         """
