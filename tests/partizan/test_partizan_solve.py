@@ -81,7 +81,7 @@ def test_published_domineering_outcomes():
     assert solve(d, "|".join(["....."] * 5), line=False).outcome == cgt.Outcome.P
 
 
-@pytest.mark.parametrize("n", range(1, 9))
+@pytest.mark.parametrize("n", range(1, 15))
 def test_linear_clobber_is_a_first_player_win_except_n_3(n):
     # Albert, Grossman, Nowakowski and Wolfe, "An introduction to Clobber" (Integers 5, 2005):
     # (xo)^n is a first-player win for every n except 3 (proved by Chen et al. 2025).

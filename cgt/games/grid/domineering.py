@@ -499,7 +499,7 @@ class Domineering(TextRuleset):
         regions = [self._position(position)] if parts is None else [part for _, part in parts]
         total = 0
         for region in regions:
-            n = len(region.empty_cells())
+            n = region.mask.bit_count()  # the empty cells (not its rows' text: the outcome search asks per region)
             across = min(region.width, region.height)
             if across == 1:
                 total += n * (n + 1) // 2
