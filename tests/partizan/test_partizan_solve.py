@@ -139,3 +139,22 @@ def test_move_bounds_are_bounds():
 def _longest(game, grid, side):
     moves = game.placements(grid, side)
     return 1 + max(_longest(game, p.position, side) for p in moves) if moves else 0
+
+
+class _Vast(Domineering):
+    """Domineering whose estimate refuses every canonical form: outcomes must come from the search."""
+
+    __slots__ = ()
+
+    def estimated_positions(self, position):
+        return 10**15
+
+
+def test_outcome_and_winning_moves_fall_back_to_the_search_when_the_canonical_form_is_refused():
+    vast, d = _Vast(), Domineering()
+    for text in ("...|...", "....|....|....", "..#..|.....|....."):
+        with pytest.raises(cgt.GraphTooLargeError):
+            cgt.canonical_form(vast, text)
+        assert cgt.outcome(vast, text) == cgt.outcome(d, text)
+        for player in ("left", "right"):
+            assert cgt.winning_moves(vast, text, player) == cgt.winning_moves(d, text, player)
