@@ -59,7 +59,7 @@ from ..game import Game, Outcome, is_partizan, side_options
 from ..kinds import Kind
 from ..search import solver_for
 from ..sums import components_of, put_back
-from ..watch import FIRST_LOOK, MEMORY, SearchProgress, SearchWatch, available_memory, check_budget
+from ..watch import MEMORY, SearchProgress, SearchWatch, available_memory, check_budget
 from ..solver import evaluate
 from .engine import CANONICAL_FORM
 from .values import ZERO, CanonicalForm
@@ -69,7 +69,7 @@ __all__ = ["solve", "search_winning_moves", "Solution", "SolveProgress", "OUTCOM
 _PLAYERS = ("left", "right")
 #: What the search is, for its watch (the budget's message names it); measured about 300 bytes
 #: a table entry on Domineering 6x6 (the key's tuple of regions, the value, the dict's slot).
-OUTCOME_SEARCH = Kind("outcome search")
+OUTCOME_SEARCH = Kind("outcome")
 OUTCOME_SEARCH.position_bytes = 300
 #: Regions whose canonical-form search is estimated at most this many positions are valued (on
 #: Domineering 5x6, 2,000 spent 97% of the time valuing regions: 237 s; 40 took 136 s).
@@ -200,7 +200,7 @@ class _Search:
         self.path: set[tuple[Any, ...]] = set()
         self.depth = 0
         self.nodes = 0
-        self.every = self.tick = FIRST_LOOK
+        self.every = self.tick = self.watch.next_look()
 
     # -- progress and budget -------------------------------------------------------------------
 
@@ -213,7 +213,12 @@ class _Search:
         return time.perf_counter() - self.watch.began
 
     def _look(self) -> None:
-        self.every = self.tick = self.watch.look(self.every, len(self.table))
+        try:
+            self.every = self.tick = self.watch.look(self.every, len(self.table))
+        except GraphTooLargeError as err:
+            # Where the search had got to, with the count and the budget the watch gives.
+            raise GraphTooLargeError(f"{err}; it had reached depth {self.depth} with {len(self.table):,} "
+                                     "table entries") from None
 
     # -- regions -------------------------------------------------------------------------------
 
@@ -457,9 +462,6 @@ def _players(first: Union[str, Iterable[str], None], where: str) -> tuple[str, .
 def _run(search: _Search, work: Callable[[], Any], position: Hashable) -> Any:
     try:
         return work()
-    except GraphTooLargeError as err:
-        raise GraphTooLargeError(f"{err}; the solver had reached depth {search.depth} with "
-                                 f"{len(search.table):,} table entries") from None
     except RecursionError:
         raise GraphTooLargeError(f"solve: play from {position!r} is longer than Python's recursion limit "
                                  "lets the search follow") from None
