@@ -11,7 +11,7 @@ MCGS (Folkersen, Du and Müller 2025) do:
   ``option_summands`` hook gives (Domineering's regions keyed under all
   eight symmetries, a transposed region standing for the negative), or,
   for a game without it, the components of ``decompose``
-  (:func:`cgt.sums.components_of`, sums inside sums split). A region and
+  (``cgt.sums.components_of``, sums inside sums split). A region and
   its negative cancel (``G - G = 0``).
 * **Small regions by value.** A region whose search is small (the game's
   ``estimated_positions`` at most ``value_below``; a game without an
@@ -118,7 +118,7 @@ class Solution:
     ----------
     game : Game
         The game.
-    position : hashable
+    position : object
         The position solved.
     winners : dict
         ``{"left": winner, "right": winner}`` for each player asked about as
@@ -193,6 +193,7 @@ class _Search:
         self.value_below = value_below
         self.table: dict[tuple[Any, ...], int] = {}
         self.games: list[Game] = []
+        self.reorder = True
         self.index: dict[int, int] = {}
         self.values: dict[tuple[int, Hashable], Optional[CanonicalForm]] = {}
         self.moves: dict[tuple[int, Hashable], tuple[list[tuple[_Term, ...]], list[tuple[_Term, ...]]]] = {}
@@ -230,6 +231,8 @@ class _Search:
                                     "(no left_options and right_options, nor options)")
             found = self.index[id(game)] = len(self.games)
             self.games.append(game)
+            # A game's own move order is kept: the bounds do not reorder moves then.
+            self.reorder = self.reorder and getattr(game, "move_order", None) is None
         return found
 
     def split(self, game: Game, position: Hashable, negated: bool = False) -> list[_Term]:
@@ -362,7 +365,7 @@ class _Search:
         if balance is not None and (balance[0] > 0 or balance[1] >= 0):
             won = balance[0] > 0
         else:
-            won = self.search(rest, total, side, balance is not None)
+            won = self.search(rest, total, side, balance is not None and self.reorder)
         self.store(key, won, self.nodes - start)
         return won
 
@@ -504,7 +507,7 @@ def solve(
         Whether to find the principal lines (a search per move of a line).
     value_below : int, optional
         Regions whose canonical-form search is estimated at most this many
-        positions (:data:`VALUE_BELOW`) are replaced by their values; 0
+        positions (``VALUE_BELOW``) are replaced by their values; 0
         values none (a plain search of every move).
 
     Returns

@@ -158,3 +158,19 @@ def test_outcome_and_winning_moves_fall_back_to_the_search_when_the_canonical_fo
         assert cgt.outcome(vast, text) == cgt.outcome(d, text)
         for player in ("left", "right"):
             assert cgt.winning_moves(vast, text, player) == cgt.winning_moves(d, text, player)
+
+
+class _Backwards(Domineering):
+    """Domineering whose move order hook tries the moves last to first: the answers must not change."""
+
+    __slots__ = ()
+
+    def move_order(self, position, player, options):
+        assert player in ("left", "right")
+        return list(reversed(options))
+
+
+@settings(max_examples=20, deadline=None)
+@given(_board("...#", 4, 4))
+def test_a_move_order_hook_changes_the_order_not_the_answer(text):
+    _check(_Backwards(), _Backwards().position(text), value_below=0, table_size=8)
