@@ -146,11 +146,13 @@ class Solution:
     (Outcome.N, {'left': 'left', 'right': 'right'})
     >>> s.moves["left"], s.lines["right"]
     (Grid('.#.|.#.'), [Grid('...|.##'), Grid('..'), Grid('#')])
+    >>> cgt.solve(cgt.games.Domineering(), "..", first="right", line=False)   # doctest: +ELLIPSIS
+    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('#')}, lines={'right': []}, nodes=0, stored=0, seconds=...)
     """
 
     __slots__ = ("game", "position", "winners", "moves", "lines", "nodes", "stored", "seconds")
 
-    def __init__(self, game: Game, position: Hashable, winners: dict[str, str], moves: dict[str, Any],
+    def __init__(self, game: Game, position: Hashable, *, winners: dict[str, str], moves: dict[str, Any],
                  lines: dict[str, list[Any]], nodes: int, stored: int, seconds: float) -> None:
         self.game, self.position = game, position
         self.winners, self.moves, self.lines = winners, moves, lines
@@ -167,8 +169,8 @@ class Solution:
         return Outcome.N if left == "left" else Outcome.P
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{first} first: {winner} wins" for first, winner in self.winners.items())
-        return f"<Solution of {self.position!r} in {self.game!r}: {shown}; {self.nodes:,} nodes>"
+        return (f"Solution({self.game!r}, {self.position!r}, winners={self.winners!r}, moves={self.moves!r}, "
+                f"lines={self.lines!r}, nodes={self.nodes!r}, stored={self.stored!r}, seconds={self.seconds!r})")
 
 
 # A term of a sum: (index of its game in the search, the region's key, negated).
@@ -562,8 +564,8 @@ def solve(
             lines[player] = search.line(game, position, side, winner) if line else []
 
     _run(search, work, position)
-    return Solution(game, position, winners, moves, lines, search.nodes, len(search.table),
-                    search.watch_seconds())
+    return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=search.nodes,
+                    stored=len(search.table), seconds=search.watch_seconds())
 
 
 def search_winning_moves(game: Game, position: Hashable, player: str, *, budget: Union[int, str, None] = MEMORY,
