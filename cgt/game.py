@@ -42,10 +42,11 @@ A game may also offer these optional hooks, which the solver honours:
     For the outcome search (:func:`cgt.solve`), of a partizan game:
     ``(Left's safe moves, Right's safe moves, Left's most moves, Right's
     most moves)``. A player's *safe* moves are moves the opponent can never
-    take away, disjoint from each other (Domineering's vertical slots no
-    horizontal domino can touch, as Obsequi counts them); a player's *most*
-    moves bound how many moves that player can make in the position, played
-    alone. With every region of a sum bounded, a player to move whose safe
+    take away, disjoint from each other, which the player's own other moves
+    leave alone too (Domineering's vertical slots no horizontal domino can
+    touch, as Obsequi counts them); a player's *most* moves bound how many
+    moves that player can make in any play from the position, whatever the
+    opponent does. With every region of a sum bounded, a player to move whose safe
     moves outnumber the opponent's most moves wins, and one whose most moves
     are no more than the opponent's safe moves loses, without search; the
     bounds also order the moves. Domineering has it.
