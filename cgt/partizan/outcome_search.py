@@ -75,6 +75,8 @@ OUTCOME_SEARCH.position_bytes = 300
 #: Domineering 5x6, 2,000 spent 97% of the time valuing regions: 237 s; 40 took 136 s).
 VALUE_BELOW = 100
 _UNKNOWN = object()
+#: Regions whose options are kept (a region's options are listed again once they are dropped).
+_MOVES_KEPT = 1 << 16
 _LOOPY = "solve: {}: a loopy game, with draws; cgt.loopy.analyse answers it (solve answers short games)"
 
 
@@ -278,8 +280,8 @@ class _Search:
             else:
                 sides = side_options(game)
                 both = tuple([tuple(self.split(game, q)) for q in sides[s](key)] for s in (0, 1))  # type: ignore[assignment]
-            if len(self.moves) > self.capacity:
-                self.moves.clear()
+            if len(self.moves) > _MOVES_KEPT:
+                self.moves.clear()  # the options of recent regions only: they hold every option's terms
             self.moves[(gi, key)] = both  # type: ignore[assignment]
         order = getattr(self.games[gi], "move_order", None)
         found = both[side]
