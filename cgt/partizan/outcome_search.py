@@ -239,9 +239,9 @@ class _Search:
             self.reorder = self.reorder and getattr(game, "move_order", None) is None
         return found
 
-    def split(self, game: Game, position: Hashable, negated: bool = False) -> list[_Term]:
-        """The terms of `position`: its components (sums inside sums split)."""
-        return [(self.game_index(g), where, negated) for g, where, _ in components_of(game, position)]
+    def split(self, game: Game, position: Hashable) -> list[_Term]:
+        """The terms of `position`: its components (sums inside sums split), none negated."""
+        return [(self.game_index(g), where, False) for g, where, _ in components_of(game, position)]
 
     def value(self, gi: int, key: Hashable) -> Optional[CanonicalForm]:
         """The canonical form of a small region, ``None`` for one left to the search."""
