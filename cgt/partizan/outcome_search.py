@@ -387,9 +387,14 @@ class _Search:
                 if known is not None and not known & 1:
                     return True
         if ordered:
-            scored = [(self.balance(r, t, other), n) for n, (r, t) in enumerate(children)]
-            # The opponent's balance after the move, worst for them first (None: unknown, last).
-            order = sorted(range(len(children)), key=lambda n: (scored[n][0] is None, scored[n][0] or (0, 0)))
+            # The opponent's balance after the move (their safe moves over the mover's most, less the
+            # mover's safe moves over their most): the lowest first; unknown (a valued part) last.
+            def score(child: tuple[tuple[_Term, ...], CanonicalForm]) -> tuple[bool, int]:
+                found = self.balance(child[0], child[1], other)
+                return (True, 0) if found is None else (False, found[0] - found[1])
+
+            scores = [score(child) for child in children]
+            order = sorted(range(len(children)), key=scores.__getitem__)
             children = [children[n] for n in order]
         key = (rest, total, side)
         self.path.add(key)
