@@ -14,7 +14,7 @@ yet). Cases:
 
     python benchmarks/bench_solve.py [--long]
 
-``--long`` adds Domineering 6x6 and Clobber n up to 30 (minutes to hours).
+``--long`` adds Domineering 6x7 and 7x7 and Clobber n up to 30 (minutes to hours).
 """
 
 from __future__ import annotations
@@ -52,10 +52,10 @@ def solve_domineering(rows: int, columns: int) -> cgt.Solution:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--long", action="store_true", help="Domineering 6x6 and Clobber up to n = 30")
+    parser.add_argument("--long", action="store_true", help="Domineering 6x7 and 7x7, Clobber up to n = 30")
     args = parser.parse_args()
     rows = []
-    sizes = [(4, 4), (5, 5), (4, 6), (5, 6)] + ([(6, 6)] if args.long else [])
+    sizes = [(4, 4), (5, 5), (4, 6), (5, 6), (6, 6)] + ([(6, 7), (7, 7)] if args.long else [])
     if OBSEQUI.exists():
         for r, c in sizes:
             found = solve_domineering(r, c)

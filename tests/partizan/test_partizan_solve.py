@@ -174,3 +174,11 @@ class _Backwards(Domineering):
 @given(_board("...#", 4, 4))
 def test_a_move_order_hook_changes_the_order_not_the_answer(text):
     _check(_Backwards(), _Backwards().position(text), value_below=0, table_size=8)
+
+
+@pytest.mark.parametrize("rows, columns, winner", [(4, 6, "left"), (5, 6, "right")])
+def test_domineering_rectangles_vertical_first_as_obsequi_answers(rows, columns, winner):
+    # Obsequi (Bullock 2002), 'solve rows R cols C bits 24 V': winner V on 4x6, H on 5x6
+    # (benchmarks/bench_solve.py runs both programs and asserts they agree).
+    text = "|".join(["." * columns] * rows)
+    assert solve(Domineering(), text, first="left", line=False).winners == {"left": winner}
