@@ -373,6 +373,15 @@ class _Search:
         self.store(key, won, self.nodes - start)
         return won
 
+    def score(self, rest: tuple[_Term, ...], total: CanonicalForm, side: int) -> tuple[bool, int]:
+        """How a move to ``rest + total`` is ordered, `side` to move next: the lowest first.
+
+        `side`'s balance (their safe moves over the other's most, less the
+        other's safe moves over their most); unknown (no bounds) last.
+        """
+        found = self.balance(rest, total, side)
+        return (True, 0) if found is None else (False, found[0] - found[1])
+
     def search(self, rest: tuple[_Term, ...], total: CanonicalForm, side: int, ordered: bool) -> bool:
         children = self.children(rest, total, side)
         table = self.table
@@ -387,13 +396,7 @@ class _Search:
                 if known is not None and not known & 1:
                     return True
         if ordered:
-            # The opponent's balance after the move (their safe moves over the mover's most, less the
-            # mover's safe moves over their most): the lowest first; unknown (a valued part) last.
-            def score(child: tuple[tuple[_Term, ...], CanonicalForm]) -> tuple[bool, int]:
-                found = self.balance(child[0], child[1], other)
-                return (True, 0) if found is None else (False, found[0] - found[1])
-
-            scores = [score(child) for child in children]
+            scores = [self.score(child_rest, child_total, other) for child_rest, child_total in children]
             order = sorted(range(len(children)), key=scores.__getitem__)
             children = [children[n] for n in order]
         key = (rest, total, side)
@@ -423,19 +426,33 @@ class _Search:
         rest, total = self.normal(self.split(game, position), ZERO)
         return self.wins(rest, total, side)
 
-    def real_moves(self, game: Game, position: Hashable, side: int) -> Iterable[tuple[Hashable, bool]]:
-        """Each real move of `side` from `position`, put back into it, and whether it wins."""
+    def real_moves(self, game: Game, position: Hashable, side: int,
+                   ordered: bool) -> list[tuple[Hashable, tuple[_Term, ...], CanonicalForm]]:
+        """Each real move of `side` from `position`, put back into it, with the sum it leaves.
+
+        `ordered`: in the search's order (so the move the search found
+        winning comes first), else in the game's.
+        """
         parts = components_of(game, position, recomposable=True)
         terms = [self.split(g, where) for g, where, _ in parts]
         player = _PLAYERS[side]
+        found = []
         for i, (part, where, path) in enumerate(parts):
             others = [t for j, part_terms in enumerate(terms) if j != i for t in part_terms]
             for q in side_options(part)[side](where):
-                rest, total = self.normal(others + self.split(part, q), ZERO)
-                yield put_back(q, path, player), not self.wins(rest, total, 1 - side)
+                found.append((put_back(q, path, player), *self.normal(others + self.split(part, q), ZERO)))
+        if ordered and self.reorder:
+            found.sort(key=lambda move: self.score(move[1], move[2], 1 - side))
+        return found
+
+    def winning_moves(self, game: Game, position: Hashable, side: int, ordered: bool) -> Iterable[Hashable]:
+        """The real moves of `side` that win, lazily."""
+        for q, rest, total in self.real_moves(game, position, side, ordered):
+            if not self.wins(rest, total, 1 - side):
+                yield q
 
     def winning_move(self, game: Game, position: Hashable, side: int) -> Optional[Hashable]:
-        return next((q for q, won in self.real_moves(game, position, side) if won), None)
+        return next(iter(self.winning_moves(game, position, side, True)), None)
 
     def line(self, game: Game, position: Hashable, side: int, winner: int) -> list[Hashable]:
         """A play from `position`, `side` first, the winner always winning, to the end."""
@@ -445,7 +462,7 @@ class _Search:
             if side == winner:
                 move = self.winning_move(game, position, side)
             else:
-                move = next((q for q, _ in self.real_moves(game, position, side)), None)
+                move = next((q for q, _, _ in self.real_moves(game, position, side, True)), None)
             if move is None:
                 return found
             found.append(move)
@@ -542,7 +559,7 @@ def solve(
     >>> from cgt.games import Domineering, Clobber
     >>> s = cgt.solve(Domineering(), "....|....|....|....")
     >>> s.outcome, s.moves["left"]
-    (Outcome.N, Grid('....|...#|...#|....'))
+    (Outcome.N, Grid('....|..#.|..#.|....'))
     >>> cgt.solve(Clobber(), "xoxoxo", first="left").winners      # linear Clobber (XO)^3: a loss first
     {'left': 'right'}
     >>> cgt.solve(cgt.games.Nim(), (1, 2))
@@ -614,4 +631,4 @@ def search_winning_moves(game: Game, position: Hashable, player: str, *, budget:
     (player,) = _players(player, "search_winning_moves")
     search = _Search(game, position, budget, None, progress, VALUE_BELOW)
     side = _PLAYERS.index(player)
-    return _run(search, lambda: [q for q, won in search.real_moves(game, position, side) if won], position)
+    return _run(search, lambda: list(search.winning_moves(game, position, side, False)), position)
