@@ -78,6 +78,13 @@ def main() -> None:
         rows.append({"case": f"Domineering {r}x{c} outcome", "seconds": found.seconds,
                      "baseline": "its canonical form", "baseline_seconds": form_seconds,
                      "ratio": found.seconds / form_seconds, "nodes": found.nodes})
+    # Issue 30: Domineering 6x6's canonical form takes about 410 s on this machine (not run here).
+    cgt.clear_cache()
+    found = cgt.solve(Domineering(), "|".join(["......"] * 6), line=False)
+    assert found.outcome == cgt.Outcome.N  # Breuker, Uiterwijk and van den Herik 2000: a first-player win
+    rows.append({"case": "Domineering 6x6 outcome", "seconds": found.seconds,
+                 "baseline": "its canonical form (410 s, issue 30; not run)", "baseline_seconds": 410.0,
+                 "ratio": found.seconds / 410.0, "target": 0.01, "nodes": found.nodes})
     for n in range(20, 31 if args.long else 23):
         found = cgt.solve(Clobber(), "xo" * n, line=False)
         assert found.outcome == cgt.Outcome.N  # Albert et al. 2005: a first-player win for n != 3
