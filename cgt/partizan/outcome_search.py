@@ -480,6 +480,9 @@ def _check_game(game: Game) -> None:
 
 def _players(first: Union[str, Iterable[str], None], where: str) -> tuple[str, ...]:
     asked = _PLAYERS if first is None else (first,) if isinstance(first, str) else tuple(first)
+    # "Left" and "Right" as the literature writes them, too.
+    asked = tuple(player.lower() if isinstance(player, str) and player.lower() in _PLAYERS else player
+                  for player in asked)
     for player in asked:
         if player not in _PLAYERS:
             raise InvalidValueError(f"{where}: first player {player!r} is not 'left' or 'right'")
@@ -518,7 +521,7 @@ def solve(
     position : hashable
         A position of `game`.
     first : {"left", "right"} or a sequence of them, optional
-        Who moves first: by default both, in turn.
+        Who moves first (``"Left"`` and ``"Right"`` too): by default both, in turn.
     budget : int, "memory" or None, optional
         Nodes the search may visit: an int stops it there (with
         :class:`~cgt.GraphTooLargeError`, saying how far it got), ``None`` or

@@ -94,6 +94,7 @@ def test_linear_clobber_is_a_first_player_win_except_n_3(n):
 def test_first_is_one_player_or_both_and_nothing_else():
     d = Domineering()
     assert solve(d, "..|..", first="right").winners == {"right": "right"}
+    assert solve(d, "..|..", first="Left").winners == {"left": "left"}
     assert solve(d, "..|..", first=("left", "right")).outcome == cgt.Outcome.N
     with pytest.raises(cgt.InvalidValueError, match="first player 'up' is not 'left' or 'right'"):
         solve(d, "..|..", first="up")
@@ -126,16 +127,20 @@ def test_search_winning_moves_are_the_canonical_forms():
             assert search_winning_moves(d, text, player) == cgt.winning_moves(d, text, player)
 
 
-def test_move_bounds_are_bounds():
-    # Every play's length for each player is within the bounds: checked on all plays of small grids.
+@settings(max_examples=60, deadline=None)
+@given(_board("...#", 3, 4))
+def test_move_bounds_are_bounds(text):
+    # Alone on the board (the opponent passing: in Domineering the opponent's moves only take
+    # cells away), a player's longest play is at least their safe moves and at most their most;
+    # and the safe moves survive any one move of the opponent's.
     d = Domineering()
-    for text in ("...|...|...", ".#..|....|..#.", "#.#|#.#|...", "....|#..#"):
-        ls, rs, lm, rm = d.move_bounds(text)
-        grid = d.position(text)
-        for side, safe, most in (("left", ls, lm), ("right", rs, rm)):
-            # Alone on the board (the opponent passing), the player makes at most `most` moves.
-            longest = _longest(d, grid, side)
-            assert safe <= longest <= most
+    ls, rs, lm, rm = d.move_bounds(text)
+    grid = d.position(text)
+    for side, safe, most in (("left", ls, lm), ("right", rs, rm)):
+        assert safe <= _longest(d, grid, side) <= most
+        other = "right" if side == "left" else "left"
+        for reply in d.placements(grid, other):
+            assert d.move_bounds(reply.position)[0 if side == "left" else 1] >= safe
 
 
 def _longest(game, grid, side):
