@@ -75,6 +75,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".partizan.tables": ("Table", "periodic_table", "values_table"),
     ".games.position": ("GamePosition",),
     ".games.precompile": ("warmup",),
+    ".partizan.outcome_search": ("solve", "Solution", "SolveProgress"),
     ".cli": ("cli",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
@@ -155,6 +156,9 @@ __all__ = [
     "sensible_left_options",
     "sensible_right_options",
     "sensible_lines",
+    "solve",
+    "Solution",
+    "SolveProgress",
     "Table",
     "periodic_table",
     "values_table",

@@ -54,6 +54,25 @@ A game may also offer these optional hooks, which the solver honours:
 ``rough_positions(position) -> int | None``
     A cheap rough estimate of the same, asked first: when it is within the
     budget, ``estimated_positions`` (which may count) is not asked.
+``move_bounds(position) -> (int, int, int, int)``
+    For the outcome search (:func:`cgt.solve`), of a partizan game:
+    ``(Left's safe moves, Right's safe moves, Left's most moves, Right's
+    most moves)``. A player's *safe* moves are moves the opponent can never
+    take away, disjoint from each other, which the player's own other moves
+    leave alone too (Domineering's vertical slots no horizontal domino can
+    touch, as Obsequi counts them); a player's *most* moves bound how many
+    moves that player can make in any play from the position, whatever the
+    opponent does. With every region of a sum bounded, a player to move whose safe
+    moves outnumber the opponent's most moves wins, and one whose most moves
+    are no more than the opponent's safe moves loses, without search; the
+    bounds also order the moves. Domineering has it.
+``move_order(position, player, options) -> options``
+    For the outcome search, of a partizan game: `options` (the search's
+    options of `position` for `player`, ``"left"`` or ``"right"``: the
+    game's ``option_summands`` entries, or its options split into
+    components) in the order to try them, the likeliest winners first. Where
+    a game gives it, the search does not reorder the moves by
+    ``move_bounds``.
 ``disjunctive`` (a class attribute, ``True``)
     A position is a tuple of independent *parts* (heaps, rows, regions): the
     disjunctive sum of the one-part positions ``(part,)``, and an option is

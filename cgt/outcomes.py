@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Optional
 
-from .errors import InvalidValueError
+from .errors import GraphTooLargeError, InvalidValueError
 from .game import Game, Outcome, is_partizan
 from .kinds import MISERE, xor_all
 from .search import Solver, solver_for
@@ -28,7 +28,10 @@ def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
 
     L: Left wins whoever starts; R: Right does; N: the player to move wins;
     P: the player to move loses. An impartial game's outcome is P or N, from
-    its Grundy value (or, with ``misere=True``, its misere nim value).
+    its Grundy value (or, with ``misere=True``, its misere nim value). A
+    partizan position's comes from its canonical form, or, when that is
+    over the search's budget (:class:`~cgt.GraphTooLargeError`), from the
+    outcome search :func:`cgt.solve`, which needs no canonical form.
 
     Parameters
     ----------
@@ -68,7 +71,13 @@ def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
         raise InvalidValueError(f"outcome: misere play is supported for impartial games only, not {game!r}")
     from .partizan.engine import canonical_form  # only partizan games need it (import cgt stays fast)
 
-    return canonical_form(game, position).outcome  # type: ignore[no-any-return]
+    try:
+        return canonical_form(game, position).outcome  # type: ignore[no-any-return]
+    except GraphTooLargeError:
+        # The canonical form is out of reach: who wins needs only the outcome search.
+        from .partizan.outcome_search import solve
+
+        return solve(game, position, line=False).outcome  # type: ignore[return-value]
 
 
 def winning_moves(
@@ -95,6 +104,9 @@ def winning_moves(
     values (Nim's ``distinct_option_values``), listing any. For one winning
     move of a huge position, use :func:`winning_move`. Under misere play they
     are the options of misere nim value 0, found from the whole position.
+    A partizan position whose canonical form is over the search's budget
+    has its winning moves found by the outcome search instead
+    (:func:`cgt.partizan.outcome_search.search_winning_moves`).
 
     Parameters
     ----------
@@ -148,7 +160,12 @@ def winning_moves(
         )
     from .partizan.engine import partizan_winning_moves
 
-    return partizan_winning_moves(game, position, player)
+    try:
+        return partizan_winning_moves(game, position, player)
+    except GraphTooLargeError:
+        from .partizan.outcome_search import search_winning_moves
+
+        return search_winning_moves(game, position, player)
 
 
 def _impartial_winning_moves(game: Game, position: Hashable, misere: bool) -> list[Hashable]:

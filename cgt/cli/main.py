@@ -7,6 +7,7 @@ Installed as the ``cgt`` console script and runnable as ``python -m cgt``::
     cgt jumpchess table --width 20 --out chess20.npy
     cgt play nim 3 5 7                    # against a perfect opponent
     cgt value domineering '...|...'       # a partizan position's canonical form
+    cgt solve domineering 5x5             # who wins, by search (no canonical form)
     cgt census '0.??' --upto 1000         # every game of a family of octal games
 
 Every subcommand has ``--help``. The command line only parses, calls the
@@ -34,6 +35,7 @@ from .. import __version__
 from . import play as _play
 from .grundy import add_fill_arguments, run_fill, wants_fill
 from .value import add_value_command
+from .solve import add_solve_command
 from .census import add_census_parser
 from .warmup import add_warmup_parser
 from .._numerals import is_whole, natural, positive
@@ -141,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cgt",
         description="Combinatorial game theory from the terminal: compute Grundy values (grundy), "
         "solve jump-chess contest input (jumpchess), play against a perfect opponent (play), "
-        "value partizan positions (value), survey families of heap games (census), compile every kernel ahead (warmup).",
+        "value partizan positions (value), solve them by search (solve), survey families of heap games (census), compile every kernel ahead (warmup).",
         epilog="Run 'cgt COMMAND --help' for the options of a command.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -226,6 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(handler=_run_play, parser=play)
 
     add_value_command(commands)
+    add_solve_command(commands)
     add_census_parser(commands)
     add_warmup_parser(commands)
     return parser

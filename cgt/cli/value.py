@@ -24,7 +24,7 @@ from ..loopy import LoopyGame, SidedValue
 from ..loopy.notation import value as read_value
 from ..partizan import CanonicalForm
 from ..loopy import engine as loopy
-from ..outcomes import winning_moves
+from ..outcomes import outcome, winning_moves
 from ..partizan.engine import canonical_form
 from ..solver import MEMORY
 from .progress import SearchLine, wants_progress
@@ -167,12 +167,15 @@ def add_value_command(commands: Any) -> None:
     value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}; or notation (a value's text)")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
+    value.add_argument("--outcome", action="store_true",
+                       help="only the outcome: from the outcome search (cgt solve) when the canonical form is "
+                       "over the budget")
     value.add_argument("--all", action="store_true",
                        help="every invariant too: atomic weight, reduced canonical form, incentives, parity...")
     value.add_argument(
         "--budget",
         metavar="N",
-        type=_budget,
+        type=budget_type,
         default=MEMORY,
         help="positions the search may visit, 'none' for no limit, or 'memory' (the default: "
         "as many as half the available memory holds)",
@@ -187,7 +190,8 @@ def add_value_command(commands: Any) -> None:
     value.set_defaults(handler=_run_value, parser=value, exit_at_once=True)
 
 
-def _budget(text: str) -> "int | str | None":
+def budget_type(text: str) -> "int | str | None":
+    """``--budget``'s type (``cgt value``, ``cgt solve``): a number, 'memory' or 'none'."""
     word = text.strip().lower()
     if word in ("none", MEMORY):
         return None if word == "none" else MEMORY
@@ -197,22 +201,43 @@ def _budget(text: str) -> "int | str | None":
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of positions >= 1, 'memory' or 'none'") from None
 
 
-def _run_value(args: argparse.Namespace) -> int:
-    name = args.game.lower()
+def read_position(game_name: str, words: list[str]) -> tuple[str, Any, Any]:
+    """The game's name, the game and the position the command line's words give (``cgt value``, ``cgt solve``).
+
+    Raises
+    ------
+    UnknownGameError
+        If the game is not one of ``cgt value``'s.
+    InvalidPositionError
+        If the words are not a position of the game.
+    """
+    name = game_name.lower()
     name = _ALIASES.get(name, name)
-    if name not in _GAMES and name != "notation":
-        raise UnknownGameError(f"unknown game {args.game!r}; known: {', '.join(_GAMES)}")
-    if name == "notation":
-        return _report_notation(args, " ".join(args.position))
+    if name not in _GAMES:
+        raise UnknownGameError(f"unknown game {game_name!r}; known: {', '.join(_GAMES)}")
     make, joiner = _GAMES[name]
-    text = joiner.join(args.position)
+    text = joiner.join(words)
     if name in _RULES_IN_TEXT:
         game, position = make(text)
     else:
         game = make()
         position = game.position(text)
+    return name, game, position
+
+
+def is_loopy(name: str) -> bool:
+    """Whether the game of `name` (as :func:`read_position` gives it) is loopy."""
+    return name in _LOOPY
+
+
+def _run_value(args: argparse.Namespace) -> int:
+    if _ALIASES.get(args.game.lower(), args.game.lower()) == "notation":
+        return _report_notation(args, " ".join(args.position))
+    name, game, position = read_position(args.game, args.position)
     if name in _LOOPY:
         return _report_loopy(args, name, game, position)
+    if args.outcome:
+        return _report_outcome(args, name, game, position)
     line = SearchLine() if wants_progress(args.progress) else None
     try:
         g = canonical_form(game, position, budget=args.budget, progress=line)
@@ -251,6 +276,19 @@ def _run_value(args: argparse.Namespace) -> int:
     for key, fact in extra.items():
         shown = ", ".join(fact) if isinstance(fact, list) else "none" if fact is None else str(fact).lower()
         out.write(f"{key.replace('_', ' '):<24}{shown}\n")
+    return 0
+
+
+def _report_outcome(args: argparse.Namespace, name: str, game: Any, position: Any) -> int:
+    """Print only the outcome: from the canonical form, or from the outcome search when that is out of reach."""
+    if args.all:
+        raise InvalidValueError("--outcome and --all: the invariants need the canonical form; give one of them")
+    found = outcome(game, position)
+    if args.json:
+        json.dump({"game": name, "position": _text(position), "outcome": found.value}, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(f"outcome         {found.value}: {_OUTCOMES[found.value]}\n")
     return 0
 
 

@@ -158,6 +158,36 @@ def _signed_regions(mask: int, width: int, height: int) -> tuple[tuple[Grid, boo
     return tuple([region_key(Grid, (part,), width, height, -1, False) for part in parts])
 
 
+def _half_runs(mask: int, step: int, count: int, lines: int, line_step: int) -> int:
+    """The sum of half of each run of cells of `mask` along lines (``count`` cells apart by ``step``)."""
+    total = 0
+    for line in range(lines):
+        run = 0
+        bit = 1 << (line * line_step)
+        for _ in range(count):
+            if mask & bit:
+                run += 1
+            else:
+                total += run >> 1
+                run = 0
+            bit <<= step
+        total += run >> 1
+    return total
+
+
+@lru_cache(maxsize=1 << 16)
+def _move_bounds(grid: Grid) -> tuple[int, int, int, int]:
+    width, height, mask = grid
+    f = frame(width, height)
+    s = f.stride
+    sideways = ((mask << 1) & f.not_first | (mask >> 1) & f.not_last) & mask  # an empty neighbour in the row
+    upright = (mask << s | mask >> s) & mask  # an empty neighbour in the column
+    # Columns: `height` cells a stride apart, starting at each column; rows: `width` cells side by side.
+    left_safe = _half_runs(mask & ~sideways, s, height, width, 1)
+    right_safe = _half_runs(mask & ~upright, 1, width, height, s)
+    return left_safe, right_safe, _half_runs(mask, s, height, width, 1), _half_runs(mask, 1, width, height, s)
+
+
 class Placement(NamedTuple):
     """A domino placed on a grid, in the grid's own coordinates (not in normal form)."""
 
@@ -323,6 +353,37 @@ class Domineering(TextRuleset):
                 options[_signed_regions(mask ^ (low | low << step), width, height)] = None
             sides.append(list(options))
         return sides[0] + sides[1], len(sides[0])
+
+    def move_bounds(self, position: Union[Grid, str]) -> tuple[int, int, int, int]:
+        """Return the moves each player is sure to have and the most each can make (the outcome search's hook).
+
+        ``(Left's safe moves, Right's safe moves, Left's most moves, Right's
+        most moves)``, as Obsequi (Bullock 2002) counts them: a cell whose
+        neighbours left and right are filled can never hold a horizontal
+        domino, so two such cells one above the other are a vertical domino
+        Right can never take away (a *safe* move of Left's; in each column,
+        half of each run of such cells). A player can never make more moves
+        than the halves of the runs of empty cells along their direction
+        (columns for Left, rows for Right). :func:`cgt.solve` decides a
+        sum by them where it can.
+
+        Parameters
+        ----------
+        position : Grid or str
+            The grid, or its text.
+
+        Returns
+        -------
+        tuple of int
+
+        Examples
+        --------
+        >>> Domineering().move_bounds(".#.|...|.#.")   # a domino in each outer column; one in the middle row
+        (0, 0, 2, 1)
+        >>> Domineering().move_bounds("#.#|#.#|...")
+        (1, 0, 1, 1)
+        """
+        return _move_bounds(self._position(position))
 
     def placements(self, position: Union[Grid, str], player: str) -> list[Placement]:
         """Return every domino `player` may place, with the grid it leaves (not in normal form).
@@ -505,7 +566,7 @@ class Domineering(TextRuleset):
         regions = [self._position(position)] if parts is None else [part for _, part in parts]
         total = 0
         for region in regions:
-            n = len(region.empty_cells())
+            n = region.mask.bit_count()  # the empty cells (not its rows' text: the outcome search asks per region)
             across = min(region.width, region.height)
             if across == 1:
                 total += n * (n + 1) // 2
