@@ -316,8 +316,9 @@ def first_compile(what: str, about: str) -> Iterator[None]:
     disk; a later process loads it in well under a second. So the first use
     of `what` in a process is timed, and only a slow one (a cold cache:
     compiling) says so, in one line, while it runs: ``cgt: compiling the
-    Clobber kernels, once, about 30 s``. ``cgt warmup`` compiles every
-    kernel ahead.
+    Clobber kernels, once, about 30 s``. The line takes the place of the
+    progress line where one is drawn (``--progress``), which goes on below
+    it. ``cgt warmup`` compiles every kernel ahead.
 
     Parameters
     ----------
@@ -336,7 +337,9 @@ def first_compile(what: str, about: str) -> Iterator[None]:
         return
     _noticed.add(what)
     line = f"cgt: compiling {what}, once, about {about} (numba keeps them on disk; 'cgt warmup' compiles all ahead)"
-    timer = threading.Timer(NOTICE_SECONDS, lambda: print(line, file=sys.stderr, flush=True))
+    # From column 0: a progress line being drawn (cgt's --progress) is overwritten by the notice, which is
+    # longer, and goes on below it.
+    timer = threading.Timer(NOTICE_SECONDS, lambda: print(f"\r{line}", file=sys.stderr, flush=True))
     timer.daemon = True
     timer.start()
     try:
