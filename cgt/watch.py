@@ -208,7 +208,10 @@ class SearchWatch:
                 return
         guess = estimate(self.root)
         if guess is not None and guess > self.budget:
-            name = getattr(estimate, "__qualname__", "estimated_positions")
+            # The game's class, not the class that defines the hook (a ruleset inherits it).
+            owner = getattr(estimate, "__self__", None)
+            name = (f"{type(owner).__name__}.{estimate.__name__}" if owner is not None  # type: ignore[attr-defined]
+                    else getattr(estimate, "__qualname__", "estimated_positions"))
             raise self._refusal(f"would visit about {guess:.2g} positions (the estimate of {name}), so was not started")
 
     def _refusal(self, what: str) -> GraphTooLargeError:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Optional
 
 from ..errors import InvalidPositionError
 from ..partizan.engine import CANONICAL_FORM
@@ -44,7 +44,9 @@ def counted_estimate(game: Any, position: Hashable, rough: int) -> int:
 
     Examples
     --------
+    >>> import cgt
     >>> from cgt.games import Clobber
+    >>> cgt.clear_cache(Clobber())
     >>> counted_estimate(Clobber(), Clobber().position("xxxxxxx|xoxxxxx|xxxxxxx"), 2 ** 21)
     644
     """
@@ -84,6 +86,39 @@ class TextRuleset:
         if isinstance(text, GamePosition):
             return self._position(text)
         return self.position_type(text)
+
+    def estimated_positions(self, position: Any) -> Optional[int]:
+        """Return how many positions a search of `position`'s value visits: counted up to 1,000, else the rough estimate.
+
+        The solver's hook (see :mod:`cgt.game`): asked before a search, when
+        the ruleset's ``rough_positions`` is over the search's budget; the
+        search is refused when this is over it too. ``None`` for a ruleset
+        without ``rough_positions``. See :func:`counted_estimate`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> from cgt.games import Domineering, ToadsAndFrogs, Hackenbush
+        >>> for game in (Domineering(), ToadsAndFrogs()):
+        ...     cgt.clear_cache(game)       # the count leaves out positions solved already
+        >>> Domineering().estimated_positions("....|....|....|....")
+        197
+        >>> ToadsAndFrogs().rough_positions(".TF.TTFFT..TTF"), ToadsAndFrogs().estimated_positions(".TF.TTFFT..TTF")
+        (37, 9)
+        >>> Hackenbush().estimated_positions("BR") is None
+        True
+        """
+        rough = getattr(self, "rough_positions", None)
+        if rough is None:
+            return None
+        p = self._position(position)
+        figure = rough(p)
+        return None if figure is None else counted_estimate(self, p, figure)
 
     def __call__(self, position: Any) -> GamePosition:
         """Return the position written in `position` (text, or a position of the game) as a :class:`~cgt.GamePosition`.

@@ -28,7 +28,7 @@ from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
-from ..ruleset import TextRuleset, counted_estimate
+from ..ruleset import TextRuleset
 from .board import Board, BoardMove, canonical, frame, region_key, regions, stride
 from .compiled import compiled_hint
 
@@ -500,39 +500,6 @@ class Domineering(TextRuleset):
         True
         """
         return compiled_hint(self, position)
-
-    def estimated_positions(self, position: Union[Grid, str]) -> int:
-        """Return how many positions a search of `position`'s value visits: counted up to 1,000, else the rough estimate.
-
-        The solver asks before it starts, when the rough estimate
-        (:meth:`rough_positions`) is over the search's budget, and refuses a
-        board whose estimate is over it too (see :func:`cgt.canonical_form`
-        and :func:`~cgt.games.ruleset.counted_estimate`).
-
-        Parameters
-        ----------
-        position : Grid or str
-            The grid, or its text.
-
-        Returns
-        -------
-        int
-            The estimate.
-
-        Raises
-        ------
-        InvalidPositionError
-            If the text is not a position of this game.
-
-        Examples
-        --------
-        >>> import cgt
-        >>> cgt.clear_cache(Domineering())      # the count leaves out positions solved already
-        >>> Domineering().estimated_positions("....|....|....|....")
-        197
-        """
-        grid = self._position(position)
-        return counted_estimate(self, grid, self.rough_positions(grid))
 
     def rough_positions(self, position: Union[Grid, str]) -> int:
         """Return a rough estimate of the positions a search of `position`'s value visits, from its size alone.

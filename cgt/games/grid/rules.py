@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Optional, Union
 from ...errors import InvalidValueError, NotAGameError
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
-from ..ruleset import TextRuleset, counted_estimate
+from ..ruleset import TextRuleset
 from .board import Board, BoardMove, canonical, region_key, regions
 from .compiled import compiled_hint
 
@@ -160,24 +160,6 @@ class BoardRuleset(TextRuleset):
                 return None
             total += rough
         return max(total, 1)
-
-    def estimated_positions(self, position: Union[Board, str]) -> Optional[int]:
-        """Return how many positions a search of `position` visits: counted up to 1,000, else the rough estimate.
-
-        The solver asks before it starts, when the rough estimate
-        (:meth:`rough_positions`) is over the search's budget, and refuses a
-        board whose estimate is over it too (see :func:`cgt.evaluate`); see
-        :func:`~cgt.games.ruleset.counted_estimate`. ``None`` for a game
-        without a rough estimate.
-
-        Raises
-        ------
-        InvalidPositionError
-            If the text is not a position of this game.
-        """
-        board = self._position(position)
-        rough = self.rough_positions(board)
-        return None if rough is None else counted_estimate(self, board, rough)
 
     def _normal(self, width: int, height: int, masks: tuple[int, ...]) -> Board:
         key, _ = canonical(masks, width, height, transpose=max(self.transpose, 0))

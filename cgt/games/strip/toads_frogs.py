@@ -24,7 +24,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
 from ..grid.board import BoardMove
-from ..ruleset import TextRuleset, counted_estimate
+from ..ruleset import TextRuleset
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
@@ -322,37 +322,6 @@ class ToadsAndFrogs(TextRuleset):
         parts.append(s[start:])
         pieces = [_trimmed(part) for part in parts]
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
-
-    def estimated_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
-        """Return how many strips a search of `position`'s value visits: counted up to 1,000, else the bound.
-
-        The solver asks before it starts, when the bound
-        (:meth:`rough_positions`) is over the search's budget, and refuses a
-        strip whose estimate is over it too (see :func:`cgt.canonical_form`
-        and :func:`~cgt.games.ruleset.counted_estimate`).
-
-        Parameters
-        ----------
-        position : ToadsAndFrogsStrip or str
-            The strip, or its text.
-
-        Returns
-        -------
-        int
-            The estimate.
-
-        Raises
-        ------
-        InvalidPositionError
-            If the text is not a position of this game.
-
-        Examples
-        --------
-        >>> ToadsAndFrogs().estimated_positions(".TF.TTFFT..TTF")   # its bound: 20,791
-        9
-        """
-        strip = self._position(position)
-        return counted_estimate(self, strip, self.rough_positions(strip))
 
     def rough_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
         """Return an upper bound of the strips a search of `position`'s value reaches.
