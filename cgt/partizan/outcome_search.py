@@ -14,7 +14,8 @@ MCGS (Folkersen, Du and Müller 2025) do:
   (``cgt.sums.components_of``, sums inside sums split). A region and
   its negative cancel (``G - G = 0``).
 * **Small regions by value.** A region whose search is small (the game's
-  ``estimated_positions`` at most ``value_below``; a game without an
+  ``rough_positions``, else its ``estimated_positions``, at most
+  ``value_below``; a game without an
   estimate is tried with that budget) is replaced by its canonical form
   from the value store (:func:`cgt.canonical_form`, the same cache), and
   all of them are added into one value: numbers, nimbers and ups combine
@@ -147,9 +148,9 @@ class Solution:
     >>> s.outcome, s.winners                  # {2|-1/2}: whoever starts wins
     (Outcome.N, {'left': 'left', 'right': 'right'})
     >>> s.moves["left"], s.lines["right"]
-    (Grid('.#.|.#.'), [Grid('...|.##'), Grid('..'), Grid('#')])
+    (Grid('.#.|.#.'), [Grid('##.|...'), Grid('###|..#'), Grid('###|###')])
     >>> cgt.solve(cgt.games.Domineering(), "..", first="right", line=False)   # doctest: +ELLIPSIS
-    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('#')}, lines={'right': []}, nodes=0, stored=0, seconds=...)
+    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('##')}, lines={'right': []}, nodes=0, stored=0, seconds=...)
     """
 
     __slots__ = ("game", "position", "winners", "moves", "lines", "nodes", "stored", "seconds")
@@ -252,7 +253,9 @@ class _Search:
         # value_below=0: nothing is valued, the search plays every move (what the tests check it by).
         value = solver_for(game).table(CANONICAL_FORM).cache.get(key) if self.value_below else None
         if value is None and self.value_below:
-            estimate = getattr(game, "estimated_positions", None)
+            # The cheap rough estimate where the game has one: estimated_positions may count (up to 1,000
+            # positions), which at every node of the search costs more than the search saves.
+            estimate = getattr(game, "rough_positions", None) or getattr(game, "estimated_positions", None)
             guess = estimate(key) if callable(estimate) else None
             try:
                 if guess is None:
@@ -562,7 +565,7 @@ def solve(
     >>> from cgt.games import Domineering, Clobber
     >>> s = cgt.solve(Domineering(), "....|....|....|....")
     >>> s.outcome, s.moves["left"]
-    (Outcome.N, Grid('....|..#.|..#.|....'))
+    (Outcome.N, Grid('....|.#..|.#..|....'))
     >>> cgt.solve(Clobber(), "xoxoxo", first="left").winners      # linear Clobber (XO)^3: a loss first
     {'left': 'right'}
     >>> cgt.solve(cgt.games.Nim(), (1, 2))
