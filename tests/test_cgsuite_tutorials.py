@@ -8,9 +8,9 @@ CGSuite; what CGSuite printed is in ``tests/cgsuite_tutorials.py``
 via cgs-eval). cgt's answer, in its current API, is printed with ``str()``
 and compared as text; only CGScript's own containers are written CGSuite's
 way here (``true``/``false``, ``Nothing``, a set ``{a,b}``, a list
-``[a,b]``, a ``Periodicity(...)``), since they are CGSuite's, not values.
-The examples that need APIs still being added (issue #29) and those cgt
-cannot express are listed there, not run.
+``[a,b]``, a ``Periodicity(...)``, a position as ``GenClobber.Position("...")``),
+since they are CGSuite's, not values. The examples cgt cannot express are
+listed there, with the reason, not run.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import NamedTuple, Optional
 
 import numpy as np
 import pytest
-from cgsuite_tutorials import IMPOSSIBLE, PENDING, PRINTED, PRINTED_DIGEST
+from cgsuite_tutorials import IMPOSSIBLE, PRINTED, PRINTED_DIGEST
 
 import cgt
 from cgt import CanonicalForm
@@ -214,8 +214,7 @@ def test_cgt_prints_what_cgsuite_prints(example):
 
 
 def test_every_printed_output_is_an_example_and_the_lists_do_not_overlap():
-    # At least 40 of the tutorials' examples, each run; PENDING and IMPOSSIBLE name other inputs.
+    # At least 40 of the tutorials' examples, each run; IMPOSSIBLE names other inputs.
     run = {e.cgscript for e in EXAMPLES}
     assert len(EXAMPLES) >= 40 and run == set(PRINTED) | set(PRINTED_DIGEST)
-    assert not run & {p[2] for p in PENDING} and not run & {p[2] for p in IMPOSSIBLE}
-    assert all(printed and api for _, _, _, printed, api in PENDING)
+    assert not run & {p[2] for p in IMPOSSIBLE}
