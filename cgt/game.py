@@ -93,6 +93,8 @@ from collections.abc import Callable, Hashable, Iterable
 from enum import Enum, EnumMeta
 from typing import Annotated, Any, Protocol, runtime_checkable
 
+from .errors import InvalidValueError
+
 __all__ = ["Game", "Position", "Outcome", "OptionsOnly", "is_partizan"]
 
 #: A position of a game: any hashable value (an alias of ``collections.abc.Hashable``, which
@@ -225,6 +227,32 @@ def is_partizan(game: object) -> bool:
     (True, False)
     """
     return callable(getattr(game, "left_options", None)) and callable(getattr(game, "right_options", None))
+
+
+#: The players, by name: index 0 Left, 1 Right (the side of a move).
+PLAYERS = ("left", "right")
+
+
+def player_side(player: object, where: str) -> int:
+    """The side of `player` (0 ``"left"``, 1 ``"right"``); `where` names the caller in the error.
+
+    Raises
+    ------
+    InvalidValueError
+        If `player` is neither ``"left"`` nor ``"right"``.
+
+    Examples
+    --------
+    >>> player_side("right", "winning_moves")
+    1
+    >>> player_side("up", "winning_moves")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: winning_moves: player 'up' is not 'left' or 'right'
+    """
+    if player not in PLAYERS:
+        raise InvalidValueError(f"{where}: player {player!r} is not 'left' or 'right'")
+    return PLAYERS.index(player)  # type: ignore[arg-type]
 
 
 def side_options(game: Game) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Iterable[Any]]]:

@@ -13,14 +13,13 @@ from collections.abc import Hashable
 from typing import Optional
 
 from .errors import GraphTooLargeError, InvalidValueError
-from .game import Game, Outcome, is_partizan
+from .game import Game, Outcome, is_partizan, player_side
 from .kinds import MISERE, xor_all
 from .search import Solver, solver_for
 from .solver import grundy, misere_value
 
 __all__ = ["outcome", "winning_moves", "winning_move"]
 
-_PLAYERS = ("left", "right")
 
 
 def outcome(game: Game, position: Hashable, *, misere: bool = False) -> Outcome:
@@ -148,8 +147,8 @@ def winning_moves(
     >>> cgt.winning_moves(cgt.games.Nim(), (1, 2, 2), misere=True)
     [(0, 2, 2)]
     """
-    if player is not None and player not in _PLAYERS:
-        raise InvalidValueError(f"winning_moves: player {player!r} is not 'left' or 'right'")
+    if player is not None:
+        player_side(player, "winning_moves")
     if not is_partizan(game):
         return _impartial_winning_moves(game, position, misere)
     if misere:

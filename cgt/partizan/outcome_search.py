@@ -56,7 +56,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Optional, Union
 
 from ..errors import GraphTooLargeError, InvalidValueError, LoopyGameError, NotAGameError
-from ..game import Game, Outcome, is_partizan, side_options
+from ..game import PLAYERS, Game, Outcome, is_partizan, side_options
 from ..kinds import Kind
 from ..search import solver_for
 from ..sums import components_of, put_back
@@ -67,7 +67,6 @@ from .values import ZERO, CanonicalForm
 
 __all__ = ["solve", "search_winning_moves", "Solution", "SolveProgress", "OUTCOME_SEARCH", "VALUE_BELOW"]
 
-_PLAYERS = ("left", "right")
 #: What the search is, for its watch (the budget's message names it); measured about 300 bytes
 #: a table entry on Domineering 6x6 (the key's tuple of regions, the value, the dict's slot).
 OUTCOME_SEARCH = Kind("outcome")
@@ -164,7 +163,7 @@ class Solution:
     @property
     def outcome(self) -> Optional[Outcome]:
         """The outcome class (L, R, N or P) when both players were asked about as first, else ``None``."""
-        if set(self.winners) != set(_PLAYERS):
+        if set(self.winners) != set(PLAYERS):
             return None
         left, right = self.winners["left"], self.winners["right"]
         if left == right:
@@ -288,7 +287,7 @@ class _Search:
             self.moves[(gi, key)] = both  # type: ignore[assignment]
         order = getattr(self.games[gi], "move_order", None)
         found = both[side]
-        return found if order is None else list(order(key, _PLAYERS[side], found))
+        return found if order is None else list(order(key, PLAYERS[side], found))
 
     def region_bounds(self, gi: int, key: Hashable) -> Optional[tuple[int, int, int, int]]:
         found = self.bounds.get((gi, key), _UNKNOWN)
@@ -438,7 +437,7 @@ class _Search:
         """
         parts = components_of(game, position, recomposable=True)
         terms = [self.split(g, where) for g, where, _ in parts]
-        player = _PLAYERS[side]
+        player = PLAYERS[side]
         found = []
         for i, (part, where, path) in enumerate(parts):
             others = [t for j, part_terms in enumerate(terms) if j != i for t in part_terms]
@@ -482,12 +481,12 @@ def _check_game(game: Game) -> None:
 
 
 def _players(first: Union[str, Iterable[str], None], where: str) -> tuple[str, ...]:
-    asked = _PLAYERS if first is None else (first,) if isinstance(first, str) else tuple(first)
+    asked = PLAYERS if first is None else (first,) if isinstance(first, str) else tuple(first)
     # "Left" and "Right" as the literature writes them, too.
-    asked = tuple(player.lower() if isinstance(player, str) and player.lower() in _PLAYERS else player
+    asked = tuple(player.lower() if isinstance(player, str) and player.lower() in PLAYERS else player
                   for player in asked)
     for player in asked:
-        if player not in _PLAYERS:
+        if player not in PLAYERS:
             raise InvalidValueError(f"{where}: first player {player!r} is not 'left' or 'right'")
     if not asked:
         raise InvalidValueError(f"{where}: first names no player; give 'left', 'right' or both")
@@ -586,10 +585,10 @@ def solve(
 
     def work() -> None:
         for player in players:
-            side = _PLAYERS.index(player)
+            side = PLAYERS.index(player)
             won = search.position_wins(game, position, side)
             winner = side if won else 1 - side
-            winners[player] = _PLAYERS[winner]
+            winners[player] = PLAYERS[winner]
             moves[player] = search.winning_move(game, position, side) if won else None
             lines[player] = search.line(game, position, side, winner) if line else []
 
@@ -636,5 +635,5 @@ def search_winning_moves(game: Game, position: Hashable, player: str, *, budget:
     _check_game(game)
     (player,) = _players(player, "search_winning_moves")
     search = _Search(game, position, budget, None, progress, VALUE_BELOW)
-    side = _PLAYERS.index(player)
+    side = PLAYERS.index(player)
     return _run(search, lambda: list(search.winning_moves(game, position, side, False)), position)

@@ -24,13 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from ..errors import InvalidPositionError, InvalidValueError
-from ..game import Game, side_options
+from ..game import Game, player_side, side_options
 from .engine import canonical_form
 from .values import CanonicalForm
 
 __all__ = ["sensible_options", "sensible_left_options", "sensible_right_options", "sensible_lines"]
 
-_PLAYERS = ("left", "right")
 
 
 def _short_form(game: Game, position: Hashable, where: str) -> CanonicalForm:
@@ -41,12 +40,6 @@ def _short_form(game: Game, position: Hashable, where: str) -> CanonicalForm:
             f"{where}: position {position!r} of {game!r} has the loopy value {value}; sensible options "
             "are defined for short games (no position repeats)")
     return value
-
-
-def _side(player: str, where: str) -> int:
-    if player not in _PLAYERS:
-        raise InvalidValueError(f"{where}: player {player!r} is not 'left' or 'right'")
-    return _PLAYERS.index(player)
 
 
 def _at_least(side: int) -> Callable[[CanonicalForm, CanonicalForm], bool]:
@@ -113,7 +106,7 @@ def sensible_options(game: Game, position: Hashable, player: str) -> list[Hashab
     [Grid('.#.|.#.')]
     """
     where = "sensible_options"
-    side = _side(player, where)
+    side = player_side(player, where)
     value = _short_form(game, position, where)
     targets = (value.left_options, value.right_options)[side]
     options = list(side_options(game)[side](position))
@@ -229,7 +222,7 @@ def sensible_lines(game: Game, position: Hashable, player: str) -> list[list[Has
     [['{7/4|-1}', '7/4', '2']]
     """
     where = "sensible_lines"
-    side = _side(player, where)
+    side = player_side(player, where)
     value = _short_form(game, position, where)
     return [_line(game, position, value, target, side) for target in (value.left_options, value.right_options)[side]]
 

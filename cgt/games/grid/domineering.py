@@ -24,8 +24,8 @@ from collections.abc import Hashable
 from functools import lru_cache
 from typing import NamedTuple, Optional, Union
 
-from ...errors import InvalidPositionError, InvalidValueError
-from ...game import Game
+from ...errors import InvalidPositionError
+from ...game import Game, player_side
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
 from ..ruleset import TextRuleset
@@ -412,8 +412,7 @@ class Domineering(TextRuleset):
         >>> Domineering().placements(".#|..", "right")
         [Placement(cells=((1, 0), (1, 1)), position=Grid('.#|##'))]
         """
-        if player not in ("left", "right"):
-            raise InvalidValueError(f"placements: player {player!r} is not 'left' or 'right'")
+        player_side(player, "placements")
         width, height, mask = self._position(position)
         s = stride(width)
         pairs, step = dominoes(width, height, mask, player == "left")
@@ -591,8 +590,8 @@ class Domineering(TextRuleset):
         .#.#..
         .#.#..
         """
-        if player not in (None, "left", "right"):
-            raise InvalidValueError(f"recompose: player {player!r} is not 'left' or 'right'")
+        if player is not None:
+            player_side(player, "recompose")
         grid = self._position(position)
         option = self._position(component)
         # The region's option in normal form, as the search has it, whatever frame it came in.

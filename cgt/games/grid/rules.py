@@ -14,7 +14,8 @@ from collections.abc import Hashable, Iterable
 from functools import lru_cache
 from typing import Any, ClassVar, Optional, Union
 
-from ...errors import InvalidValueError, NotAGameError
+from ...errors import NotAGameError
+from ...game import player_side
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
 from ..ruleset import TextRuleset
@@ -304,11 +305,10 @@ class BoardRuleset(TextRuleset):
         InvalidPositionError
             If the text is not a position of this game.
         """
-        if player not in ("left", "right"):
-            raise InvalidValueError(f"boards_after: player {player!r} is not 'left' or 'right'")
+        side = player_side(player, "boards_after")
         board = self._position(position)
         make = self.position_type.from_masks
-        return [make(board[0], board[1], masks) for masks in self.moves(board, 0 if player == "left" else 1)]
+        return [make(board[0], board[1], masks) for masks in self.moves(board, side)]
 
     def winning_boards(self, position: Union[Board, str], player: str) -> list[Board]:
         """Return the boards after the moves with which `player`, moving now, wins (own coordinates).
