@@ -10,12 +10,19 @@ stderr holds them as one line.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from typing import Any, TextIO
 
 # A part of the command (its subcommands use it), not an API of its own.
 __all__: list[str] = []
+
+
+def add_progress_argument(parser: Any) -> None:
+    """Give a command's `parser` the ``--progress``/``--no-progress`` option that :func:`wants_progress` reads."""
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="draw the search's progress on stderr (default: when stderr is a terminal)")
 
 
 def wants_progress(asked: "bool | None", stream: "TextIO | None" = None) -> bool:

@@ -18,7 +18,7 @@ from ..errors import InvalidPositionError, InvalidValueError
 from ..games.grid.board import Board
 from ..partizan.outcome_search import solve
 from ..solver import MEMORY
-from .progress import SearchLine, wants_progress
+from .progress import SearchLine, add_progress_argument, wants_progress
 from .value import budget_type, is_loopy, read_position
 
 # A part of the command (cgt.cli.main uses it), not an API of its own.
@@ -64,8 +64,7 @@ def add_solve_command(commands: Any) -> None:
     parser.add_argument("--budget", metavar="N", type=budget_type, default=MEMORY,
                         help="nodes the search may visit, 'none' or 'memory' (the default: no limit on nodes, "
                         "the table from the available memory)")
-    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                        help="draw the search's progress on stderr (default: when stderr is a terminal)")
+    add_progress_argument(parser)
     parser.set_defaults(handler=_run_solve, parser=parser, exit_at_once=True)
 
 

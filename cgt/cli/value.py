@@ -27,7 +27,7 @@ from ..loopy import engine as loopy
 from ..outcomes import outcome, winning_moves
 from ..partizan.engine import canonical_form
 from ..solver import MEMORY
-from .progress import SearchLine, wants_progress
+from .progress import SearchLine, add_progress_argument, wants_progress
 
 # A part of the command (cgt.cli.main uses it), not an API of its own.
 __all__: list[str] = []
@@ -180,12 +180,7 @@ def add_value_command(commands: Any) -> None:
         help="positions the search may visit, 'none' for no limit, or 'memory' (the default: "
         "as many as half the available memory holds)",
     )
-    value.add_argument(
-        "--progress",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="draw the search's progress on stderr (default: when stderr is a terminal)",
-    )
+    add_progress_argument(value)
     # Its state is only tables of positions: the command exits without freeing them.
     value.set_defaults(handler=_run_value, parser=value, exit_at_once=True)
 
