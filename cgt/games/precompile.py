@@ -36,18 +36,31 @@ def _heap_games() -> None:
     SubtractionGame([1, 3, 4]).grundy_sequence(3000)
 
 
-def _jump_chess() -> None:
+def _bitmask_games() -> None:
     from .strip.jumpchess import JumpChess
+    from .strip.kayles_strip import KaylesStrip
 
     for workers in (1, None):  # the serial fill and the parallel one
         JumpChess(10).grundy_table(workers=workers)
+    KaylesStrip(width=6).grundy_table()
+
+
+def _loopy_tables() -> None:
+    from ..loopy.graphs import COMPILED_STATES, onside_table, survival_table
+
+    # A chain of n positions against itself: n * n states reach the compiled fills.
+    n = int(COMPILED_STATES ** 0.5) + 1
+    chain = [[v + 1] for v in range(n - 1)] + [[]]
+    survival_table(chain, chain, chain, chain)
+    onside_table(chain, chain, chain, chain)
 
 
 #: Each family of kernels: its name, and a call that compiles it on a small input.
 KERNEL_FAMILIES: dict[str, Callable[[], None]] = {
     "the board games' graph and rules, and the compiled value store": _board_games,
     "the heap games' fills (dense and sparse) and the period scan": _heap_games,
-    "the bitmask engine (jump chess)": _jump_chess,
+    "the bitmask engine (jump chess, Kayles strips)": _bitmask_games,
+    "the loopy games' comparison tables (survival and sides)": _loopy_tables,
 }
 
 
