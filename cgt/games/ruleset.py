@@ -10,7 +10,7 @@ from ..partizan.engine import CANONICAL_FORM
 from ..search import count_positions
 from .position import GamePosition
 
-__all__ = ["TextRuleset", "counted_estimate", "COUNTED_POSITIONS"]
+__all__ = ["TextRuleset", "EstimatedRuleset", "counted_estimate", "COUNTED_POSITIONS"]
 
 #: Up to how many positions a ruleset's ``estimated_positions`` counts a search exactly (:func:`counted_estimate`).
 COUNTED_POSITIONS = 1_000
@@ -87,39 +87,6 @@ class TextRuleset:
             return self._position(text)
         return self.position_type(text)
 
-    def estimated_positions(self, position: Any) -> Optional[int]:
-        """Return how many positions a search of `position`'s value visits: counted up to 1,000, else the rough estimate.
-
-        The solver's hook (see :mod:`cgt.game`): asked before a search, when
-        the ruleset's ``rough_positions`` is over the search's budget; the
-        search is refused when this is over it too. ``None`` for a ruleset
-        without ``rough_positions``. See :func:`counted_estimate`.
-
-        Raises
-        ------
-        InvalidPositionError
-            If the text is not a position of this game.
-
-        Examples
-        --------
-        >>> import cgt
-        >>> from cgt.games import Domineering, ToadsAndFrogs, Hackenbush
-        >>> for game in (Domineering(), ToadsAndFrogs()):
-        ...     cgt.clear_cache(game)       # the count leaves out positions solved already
-        >>> Domineering().estimated_positions("....|....|....|....")
-        197
-        >>> ToadsAndFrogs().rough_positions(".TF.TTFFT..TTF"), ToadsAndFrogs().estimated_positions(".TF.TTFFT..TTF")
-        (37, 9)
-        >>> Hackenbush().estimated_positions("BR") is None
-        True
-        """
-        rough = getattr(self, "rough_positions", None)
-        if rough is None:
-            return None
-        p = self._position(position)
-        figure = rough(p)
-        return None if figure is None else counted_estimate(self, p, figure)
-
     def __call__(self, position: Any) -> GamePosition:
         """Return the position written in `position` (text, or a position of the game) as a :class:`~cgt.GamePosition`.
 
@@ -181,3 +148,48 @@ class TextRuleset:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+class EstimatedRuleset(TextRuleset):
+    """A text ruleset with a rough estimate of a search's size, whose ``estimated_positions`` counts small searches.
+
+    A subclass writes ``rough_positions(position)`` (cheap, from the
+    position's size); the solver asks it first, and this class's
+    ``estimated_positions`` only when it is over the budget. Rulesets without
+    an estimate stay plain :class:`TextRuleset` s, whose searches the solver
+    starts without asking anything.
+    """
+
+    __slots__ = ()
+
+    def rough_positions(self, position: Any) -> Optional[int]:
+        """Return a rough estimate of the positions a search of `position`'s value visits (the subclass's)."""
+        raise NotImplementedError
+
+    def estimated_positions(self, position: Any) -> Optional[int]:
+        """Return how many positions a search of `position`'s value visits: counted up to 1,000, else the rough estimate.
+
+        The solver's hook (see :mod:`cgt.game`): asked before a search, when
+        the ruleset's ``rough_positions`` is over the search's budget; the
+        search is refused when this is over it too. ``None`` where
+        ``rough_positions`` gives none. See :func:`counted_estimate`.
+
+        Raises
+        ------
+        InvalidPositionError
+            If the text is not a position of this game.
+
+        Examples
+        --------
+        >>> import cgt
+        >>> from cgt.games import Domineering, ToadsAndFrogs
+        >>> for game in (Domineering(), ToadsAndFrogs()):
+        ...     cgt.clear_cache(game)       # the count leaves out positions solved already
+        >>> Domineering().estimated_positions("....|....|....|....")
+        197
+        >>> ToadsAndFrogs().rough_positions(".TF.TTFFT..TTF"), ToadsAndFrogs().estimated_positions(".TF.TTFFT..TTF")
+        (37, 9)
+        """
+        p = self._position(position)
+        figure = self.rough_positions(p)
+        return None if figure is None else counted_estimate(self, p, figure)

@@ -28,7 +28,7 @@ from ...errors import InvalidPositionError
 from ...game import Game, player_side
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
-from ..ruleset import TextRuleset
+from ..ruleset import EstimatedRuleset
 from .board import Board, BoardMove, canonical, frame, region_key, regions, stride
 from .compiled import compiled_hint
 
@@ -202,7 +202,7 @@ def _move(placement: Placement) -> BoardMove:
     return BoardMove(*[(r + 1, c + 1) for r, c in placement.cells])
 
 
-class Domineering(TextRuleset):
+class Domineering(EstimatedRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones.
 
     A position is a :class:`Grid` (``Domineering().position(text)`` makes one), or

@@ -18,7 +18,7 @@ from ...errors import NotAGameError
 from ...game import player_side
 from ...partizan.engine import canonical_form
 from ...partizan.values import CanonicalForm
-from ..ruleset import TextRuleset
+from ..ruleset import EstimatedRuleset
 from .board import Board, BoardMove, canonical, region_key, regions
 from .compiled import compiled_hint
 
@@ -37,7 +37,7 @@ def _region_keys(game: "BoardRuleset", width: int, height: int, masks: tuple[int
     return tuple(found)
 
 
-class BoardRuleset(TextRuleset):
+class BoardRuleset(EstimatedRuleset):
     """A partizan game on a ``Board``: a subclass gives the moves, this class the rest.
 
     A subclass names its ``position_type`` (a ``Board`` subclass)

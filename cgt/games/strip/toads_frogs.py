@@ -24,7 +24,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
 from ..grid.board import BoardMove
-from ..ruleset import TextRuleset
+from ..ruleset import EstimatedRuleset
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
@@ -139,7 +139,7 @@ def _strips_bound(s: str, jumps: bool) -> int:
     return ways[len(toads)][len(frogs)]
 
 
-class ToadsAndFrogs(TextRuleset):
+class ToadsAndFrogs(EstimatedRuleset):
     """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
 
     A position is a :class:`ToadsAndFrogsStrip` or its text. Options are
