@@ -15,11 +15,10 @@ import sys
 from typing import Any
 
 from ..errors import InvalidPositionError, InvalidValueError
-from ..games.grid.board import Board
 from ..partizan.outcome_search import solve
 from ..solver import MEMORY
 from .progress import SearchLine, add_progress_argument, wants_progress
-from .value import budget_type, is_loopy, read_position
+from .value import budget_type, is_loopy, position_text, read_position
 
 # A part of the command (cgt.cli.main uses it), not an API of its own.
 __all__: list[str] = []
@@ -81,10 +80,6 @@ def _words(game: str, words: list[str]) -> list[str]:
     return ["|".join("".join(fill[(r + c) % len(fill)] for c in range(columns)) for r in range(rows))]
 
 
-def _text(position: Any) -> str:
-    return "|".join(position.rows()) if isinstance(position, Board) else str(position)
-
-
 def _run_solve(args: argparse.Namespace) -> int:
     name, game, position = read_position(args.game, _words(args.game, args.position))
     if is_loopy(name):
@@ -97,11 +92,11 @@ def _run_solve(args: argparse.Namespace) -> int:
             line.close()
     facts = {
         "game": name,
-        "position": _text(position),
+        "position": position_text(position),
         "outcome": None if found.outcome is None else found.outcome.value,
         "winners": found.winners,
-        "winning_moves": {p: None if m is None else _text(m) for p, m in found.moves.items()},
-        "lines": {p: [_text(q) for q in moves] for p, moves in found.lines.items()},
+        "winning_moves": {p: None if m is None else position_text(m) for p, m in found.moves.items()},
+        "lines": {p: [position_text(q) for q in moves] for p, moves in found.lines.items()},
         "nodes": found.nodes,
         "stored": found.stored,
         "seconds": round(found.seconds, 3),
@@ -116,8 +111,8 @@ def _run_solve(args: argparse.Namespace) -> int:
         out.write(f"outcome         {found.outcome.value}\n")
     for player, winner in found.winners.items():
         move = found.moves[player]
-        how = f", moving to {_text(move)}" if move is not None else ""
+        how = f", moving to {position_text(move)}" if move is not None else ""
         out.write(f"{player + ' first':<16}{winner} wins{how}\n")
-        out.write(f"{'':<16}line: {' ; '.join(_text(q) for q in found.lines[player]) or '(no move)'}\n")
+        out.write(f"{'':<16}line: {' ; '.join(position_text(q) for q in found.lines[player]) or '(no move)'}\n")
     out.write(f"searched        {found.nodes:,} nodes, {found.stored:,} in the table, {found.seconds:.2f} s\n")
     return 0

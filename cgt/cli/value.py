@@ -280,7 +280,7 @@ def _report_outcome(args: argparse.Namespace, name: str, game: Any, position: An
         raise InvalidValueError("--outcome and --all: the invariants need the canonical form; give one of them")
     found = outcome(game, position)
     if args.json:
-        json.dump({"game": name, "position": _text(position), "outcome": found.value}, sys.stdout)
+        json.dump({"game": name, "position": position_text(position), "outcome": found.value}, sys.stdout)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(f"outcome         {found.value}: {_OUTCOMES[found.value]}\n")
@@ -303,7 +303,7 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
     letter = {("L", "L"): "L", ("R", "R"): "R", ("L", "R"): "N", ("R", "L"): "P", ("D", "D"): "D"}.get(tuple(first))
     facts: dict[str, Any] = {
         "game": name,
-        "position": _text(position),
+        "position": position_text(position),
         "value": str(g),
         "is_stopper": stopper,
         "left_stop": str(g.left_stop) if stopper else None,
@@ -315,7 +315,7 @@ def _report_loopy(args: argparse.Namespace, name: str, game: Any, position: Any)
         "right_first": first.right_first,
     }
     for player, moves in (("left", left_moves), ("right", right_moves)):
-        facts[f"{player}_winning_moves"] = [_text(q) for q in moves]
+        facts[f"{player}_winning_moves"] = [position_text(q) for q in moves]
     out = sys.stdout
     if _report_json_or_heading(args, facts, game, position):
         return 0
@@ -374,8 +374,8 @@ def _report_json_or_heading(args: argparse.Namespace, facts: dict[str, Any], gam
     return False
 
 
-def _text(position: Any) -> str:
-    """A position as one line: a board's rows joined by '|'."""
+def position_text(position: Any) -> str:
+    """A position as one line (``cgt value``, ``cgt solve``): a board's rows joined by '|'."""
     return "|".join(position.rows()) if isinstance(position, Board) else str(position)
 
 
