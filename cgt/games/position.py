@@ -278,26 +278,17 @@ class GamePosition(metaclass=_Questions):
         if len(parts) > 1:
             return " + ".join(map(repr, parts))
         if callable(getattr(self.game, "text", None)) and callable(self.game):
-            return f"{self.game!r}({self.text!r})"
+            return f"{self.game!r}({self._text()!r})"
         return f"GamePosition({self.game!r}, {self.position!r})"
 
     def __str__(self) -> str:
         parts = self.components
         if len(parts) > 1:
-            return " + ".join(p.text for p in parts)
+            return " + ".join(p._text() for p in parts)
         return str(self.position)
 
-    @property
-    def text(self) -> str:
-        """The position's text on one line where the game writes it (a board's rows joined by ``|``), else ``str(position)``.
-
-        What the ruleset reads back (``Domineering()(p.text) == p``); the
-        notebook widgets sync a position as this text.
-
-        >>> from cgt.games import Domineering
-        >>> Domineering()("..#|...").text
-        '..#|...'
-        """
+    def _text(self) -> str:
+        """The position's text on one line where the game writes it (a board's rows joined by ``|``)."""
         text = getattr(self.game, "text", None)
         return text(self.position) if callable(text) else str(self.position)
 

@@ -17,6 +17,7 @@ from ..errors import MissingExtraError
 from ..games.position import GamePosition
 from ..watch import SearchProgress
 from .analysis import BUDGET, Worker, analyse
+from .view import position_text
 
 try:
     import anywidget
@@ -58,19 +59,20 @@ class AnalysedWidget(anywidget.AnyWidget):  # type: ignore[misc]
     budget = traitlets.Int(BUDGET, allow_none=True)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        # Before the traits are set: setting one (a subclass's) may already start a job.
         self.worker = Worker(report=self._report, failed=self._failed)
+        super().__init__(**kwargs)
         self.on_msg(self._message)
 
     def analyse_position(self, position: GamePosition) -> None:
         """Show ``running`` now and the analysis of `position` when it is done (stopping any older one)."""
-        self.analysis = {"state": "running", "text": position.text}
+        self.analysis = {"state": "running", "text": position_text(position)}
         self.progress = {}
 
         def job(check: Callable[[Optional[SearchProgress]], None]) -> None:
             found = analyse(position, budget=self.budget, progress=check)
             check()  # a newer position came meanwhile: its analysis is the one to show
-            found["text"] = position.text
+            found["text"] = position_text(position)
             self.analysis = found
         self.worker.submit(job, replace=True)
 

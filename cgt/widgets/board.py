@@ -12,7 +12,7 @@ from ..games.position import GamePosition
 from ..partizan.engine import canonical_form
 from ..watch import SearchProgress
 from .base import AnalysedWidget, front_end
-from .view import SIDES, board_view, library_move, read_position, side_moves
+from .view import SIDES, board_view, library_move, position_text, read_position, side_moves
 
 __all__ = ["BoardWidget"]
 
@@ -88,7 +88,10 @@ class BoardWidget(AnalysedWidget):
                 "give a ruleset's position, such as Domineering()('....|....')"
             )
         self._options: dict[str, list[GamePosition]] = {}
+        # Play traits given here (mode, library, hints) act once the position is there.
+        self._ready = False
         super().__init__(**kwargs)
+        self._ready = True
         self.position = position
 
     @traitlets.validate("mode", "to_move", "library")
@@ -106,7 +109,7 @@ class BoardWidget(AnalysedWidget):
             self.history = []
         self._options = {side: [q for _, q in side_moves(p, side)] for side in SIDES}
         self.view = board_view(p)
-        self.text = p.text
+        self.text = position_text(p)
         self.error = ""
         self.hint_outcomes = {}
         self.analyse_position(p)
@@ -114,7 +117,8 @@ class BoardWidget(AnalysedWidget):
 
     @traitlets.observe("hints", "library", "mode")
     def _changed_play(self, change: Any) -> None:
-        self._next_turn()
+        if self._ready:
+            self._next_turn()
 
     def _next_turn(self) -> None:
         if self.hints:

@@ -12,7 +12,7 @@ from ..games.position import GamePosition
 from ..partizan.engine import canonical_form
 from ..watch import SearchProgress
 from .base import AnalysedWidget, front_end
-from .view import SIDES
+from .view import SIDES, position_text
 
 __all__ = ["Explorer"]
 
@@ -118,7 +118,7 @@ class Explorer(AnalysedWidget):
 
     @staticmethod
     def _node(id: int, parent: int, depth: int, side: str, p: GamePosition, value: str) -> dict[str, Any]:
-        return {"id": id, "parent": parent, "depth": depth, "side": side, "text": p.text, "value": value,
+        return {"id": id, "parent": parent, "depth": depth, "side": side, "text": position_text(p), "value": value,
                 "expanded": False, "leaf": None}
 
     def select(self, id: int) -> None:

@@ -26,7 +26,7 @@ from ..games.position import GamePosition
 from ..outcomes import winning_moves
 from ..partizan.sensible import sensible_options
 
-__all__ = ["SIDES", "side_moves", "board_view", "read_position", "library_move"]
+__all__ = ["SIDES", "position_text", "side_moves", "board_view", "read_position", "library_move"]
 
 #: The players, as the library names them.
 SIDES = ("left", "right")
@@ -42,6 +42,19 @@ def _pieces(position: Any) -> Optional[str]:
     if isinstance(symbols, str) and isinstance(blank, str):
         return symbols + blank
     return None
+
+
+def position_text(position: GamePosition) -> str:
+    """Return the position's text on one line, as its ruleset reads it back (the ruleset's ``text`` hook), else ``str``.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering, Nim
+    >>> position_text(Domineering()("..#|...")), position_text(GamePosition(Nim(), (3, 4)))
+    ('..#|...', '(3, 4)')
+    """
+    text = getattr(position.game, "text", None)
+    return text(position.position) if callable(text) else str(position.position)
 
 
 def side_moves(position: GamePosition, side: str) -> list[tuple[Any, GamePosition]]:
@@ -95,22 +108,22 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     p = position.position
     pieces = _pieces(p)
     kind = "cells" if pieces is not None else "heaps" if _is_heaps(p) else "text"
-    rows = position.text.split("|") if kind == "cells" else []
+    rows = position_text(position).split("|") if kind == "cells" else []
     return {
         "kind": kind,
-        "text": position.text,
+        "text": position_text(position),
         "rows": rows,
         "heaps": list(p) if kind == "heaps" else [],
         "pieces": pieces or "",
         "empty": "." if pieces is not None and "." in pieces else (pieces or "")[-1:],
         "partizan": is_partizan(position.game),
-        "moves": {side: [{"cells": [list(cell) for cell in move] if isinstance(move, BoardMove) else [], "text": q.text}
+        "moves": {side: [{"cells": [list(cell) for cell in move] if isinstance(move, BoardMove) else [], "text": position_text(q)}
                          for move, q in side_moves(position, side)] for side in SIDES},
     }
 
 
 def read_position(like: GamePosition, text: str) -> GamePosition:
-    """Return the position of `like`'s game written in `text` (heaps as whole numbers separated by commas).
+    """Return the position of `like`'s game written in `text` (heaps as whole numbers separated by commas, in brackets or not).
 
     Raises
     ------
@@ -133,7 +146,8 @@ def read_position(like: GamePosition, text: str) -> GamePosition:
     if callable(getattr(game, "position", None)):
         return GamePosition(game, text)
     if _is_heaps(like.position):
-        words = [w for w in text.replace(",", " ").split()]
+        # The position's own text is a tuple's, "(3, 4)"; a person types "3, 4".
+        words = text.translate(str.maketrans("(),", "   ")).split()
         if not all(w.isdigit() for w in words):
             raise InvalidPositionError(
                 f"{game!r}: heaps {text!r} are not whole numbers separated by commas, such as '3, 4, 5'")
