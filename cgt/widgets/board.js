@@ -250,7 +250,7 @@ function render({ model, el }) {
     const moves = (v.moves || {})[model.get("to_move")] || [];
     turn.textContent = model.get("mode") === "play"
       ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
-      : "Click a cell to change it";
+      : { cells: "Click a cell to change it", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
     if (v.kind === "cells") drawCells();
     else if (v.kind === "heaps") drawHeaps();
     else drawText();

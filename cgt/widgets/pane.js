@@ -27,7 +27,7 @@ const FIELDS = [
 
 function drawPane(model) {
   const pane = make("div", "cgt-pane");
-  const table = make("dl", "cgt-facts");
+  const table = make("table", "cgt-facts");
   const status = make("div", "cgt-status");
   const bar = make("progress", "cgt-progress");
   const stop = make("button", "cgt-stop", "Stop");
@@ -54,8 +54,9 @@ function drawPane(model) {
     table.replaceChildren();
     for (const [key, label] of FIELDS) {
       if (a[key] === null || a[key] === undefined) continue;
-      const value = make("dd", "cgt-" + key.replace("_", "-"), a[key]);
-      table.append(make("dt", "", label), value);
+      const row = make("tr");
+      row.append(make("th", "", label), make("td", "cgt-" + key.replace("_", "-"), a[key]));
+      table.append(row);
     }
     // The thermograph is the library's own SVG (Thermograph.to_svg), drawn to scale.
     picture.innerHTML = a.thermograph || "";
