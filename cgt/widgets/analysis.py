@@ -56,7 +56,7 @@ def analyse(
         Positions the searches may visit (:data:`BUDGET`); None for no limit.
     progress : callable, optional
         Handed to the searches (:class:`cgt.SearchProgress` about twice a
-        second); it may raise :class:`AnalysisStopped` to stop them.
+        second); it may raise :class:`~cgt.widgets.analysis.AnalysisStopped` to stop them.
 
     Returns
     -------
@@ -120,7 +120,7 @@ class Worker:
     A job is a callable of one argument, the check it hands the searches as
     their ``progress`` (and calls with no argument between two searches):
     the check reports progress to `report` and raises
-    :class:`AnalysisStopped` once :meth:`stop` was called (or a newer job
+    :class:`~cgt.widgets.analysis.AnalysisStopped` once :meth:`stop` was called (or a newer job
     replaced it). `failed` is called with the message of any
     :class:`cgt.CgtError` a job raises.
 

@@ -9,6 +9,7 @@ the page, and the page's ``stop`` and ``ping`` messages come back here.
 
 from __future__ import annotations
 
+import inspect
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable, Optional
@@ -37,6 +38,12 @@ def front_end(name: str) -> str:
     return (folder / "pane.js").read_text() + "\n" + (folder / f"{name}.js").read_text()
 
 
+def _own_signature(cls: type) -> None:
+    """Give `cls` its __init__'s signature: what help() and the docs show, not traitlets' ``__new__(*args, **kwargs)``."""
+    init = inspect.signature(cls.__init__)  # type: ignore[misc]
+    cls.__signature__ = init.replace(parameters=list(init.parameters.values())[1:])  # type: ignore[attr-defined]
+
+
 class AnalysedWidget(anywidget.AnyWidget):  # type: ignore[misc]
     """A widget with the analysis pane: a subclass shows a position and calls :meth:`analyse_position`.
 
@@ -57,6 +64,10 @@ class AnalysedWidget(anywidget.AnyWidget):  # type: ignore[misc]
     error = traitlets.Unicode("").tag(sync=True)
     #: Positions an analysis may visit.
     budget = traitlets.Int(BUDGET, allow_none=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _own_signature(cls)
 
     def __init__(self, **kwargs: Any) -> None:
         # Before the traits are set: setting one (a subclass's) may already start a job.
@@ -107,3 +118,6 @@ class AnalysedWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def handle(self, content: dict[str, Any]) -> None:
         """Act on a message of the page other than ``ping`` and ``stop`` (the subclass's)."""
         raise NotImplementedError
+
+
+_own_signature(AnalysedWidget)
