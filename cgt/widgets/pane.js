@@ -32,7 +32,7 @@ function drawPane(model) {
   const bar = make("progress", "cgt-progress");
   const stop = make("button", "cgt-stop", "Stop");
   const picture = make("div", "cgt-thermograph");
-  const message = make("pre", "cgt-message");
+  const message = make("div", "cgt-message");
   stop.addEventListener("click", () => model.send({ type: "stop" }));
   const running = make("div", "cgt-running");
   running.append(bar, stop);

@@ -56,6 +56,11 @@ CELLS = [
     "c = BoardWidget(Cutcake()('3x2'))\nc",
     "ex = Explorer(Domineering()('...|...'))\nex",
     "print('SELECTION', position_text(ex.selection))",
+    "big = BoardWidget(Domineering()('......|......|......|......'), budget=1000)\nbig",
+    "class Chain:\n    def left_options(self, n):\n        return [n - k for k in (1, 2) if n >= k]\n"
+    "    right_options = left_options\n\n"
+    "slow = BoardWidget(cgt.GamePosition(Chain(), 3), budget=None)\nslow",
+    "slow.position = cgt.GamePosition(Chain(), 5_000_000)",
     "import os\nos._exit(1)",
 ]
 
@@ -177,6 +182,13 @@ def test_the_board_is_drawn_and_a_click_edits_the_position_in_the_kernel(page):
     assert widget.locator('rect[data-row="1"][data-column="1"]').get_attribute("data-piece") == "#"
     assert printed(page, 1, "POSITION") == "#...|....|....|...."
     shot(widget, "board-edit.png")
+    # Resize: a column more, then less again.
+    widget.get_by_role("button", name="+col").click()
+    widget.locator("rect.cgt-cell").nth(19).wait_for(timeout=30_000)
+    assert printed(page, 1, "POSITION") == "#....|.....|.....|....."
+    widget.get_by_role("button", name="-col").click()
+    widget.locator("rect.cgt-cell").nth(16).wait_for(state="detached", timeout=30_000)
+    assert printed(page, 1, "POSITION") == "#...|....|....|...."
 
 
 def test_click_to_analysis_time_on_4x4_domineering(page, record_property):
@@ -256,8 +268,49 @@ def test_the_explorer_expands_and_a_selection_reaches_the_kernel(page):
     shot(page.locator(".cgt-explorer").first, "explorer.png")
 
 
+def test_a_position_too_large_says_so_with_its_estimate(page):
+    run(page, 6)
+    widget = page.locator(".cgt-board-widget").nth(2)
+    text = "......|......|......|......"
+    estimate = Domineering().estimated_positions(text)
+    widget.locator(".cgt-message").filter(has_text=f"would visit about {estimate:.2g} positions").wait_for(timeout=60_000)
+    assert widget.locator(".cgt-status").inner_text() == "Too large for a canonical form within the budget"
+    # Who wins, from the outcome search, instead of the canonical form.
+    assert widget.locator(".cgt-outcome").inner_text() == str(cgt.solve(Domineering(), text, line=False).outcome)
+    shot(widget, "too-large.png")
+
+
+# Timestamps of the pane's states, taken in the page as they appear.
+WATCH_PROGRESS = """() => {
+  window.cgtSeen = {};
+  const pane = document.querySelectorAll(".cgt-board-widget")[3].querySelector(".cgt-pane");
+  const look = () => {
+    const now = performance.now();
+    if (pane.dataset.state === "running" && !window.cgtSeen.running) window.cgtSeen.running = now;
+    if (/positions/.test(pane.querySelector(".cgt-status").textContent) && !window.cgtSeen.progress) window.cgtSeen.progress = now;
+    if (!window.cgtSeen.progress) requestAnimationFrame(look);
+  };
+  look();
+}"""
+
+
+def test_a_long_analysis_shows_progress_and_stops(page, record_property):
+    run(page, 7)
+    widget = page.locator(".cgt-board-widget").nth(3)
+    widget.locator(".cgt-canonical-form").wait_for(timeout=30_000)
+    page.evaluate(WATCH_PROGRESS)
+    run(page, 8)  # a search of 5,000,000 positions
+    widget.locator(".cgt-status").filter(has_text="positions").wait_for(timeout=30_000)
+    seen = page.evaluate("window.cgtSeen")
+    shown = seen["progress"] - seen["running"]
+    record_property("progress_shown_ms", round(shown))
+    print(f"\nprogress shown {shown:.0f} ms after the analysis started")
+    widget.locator("button.cgt-stop").click()
+    widget.locator(".cgt-status").filter(has_text="Stopped").wait_for(timeout=10_000)
+
+
 def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
-    run(page, 6)  # the kernel exits
+    run(page, 9)  # the kernel exits
     widget = page.locator(".cgt-board-widget").first
     widget.locator(".cgt-dead").wait_for(state="visible", timeout=30_000)
     ok = page.get_by_role("button", name="Ok")  # JupyterLab's own dialog about the restart, closed
@@ -269,5 +322,5 @@ def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
 
 
 def test_screenshots_were_saved_for_the_docs():
-    names = {"board-edit.png", "board-play.png", "refused.png", "explorer.png", "dead-kernel.png"}
+    names = {"board-edit.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png"}
     assert names <= {p.name for p in SHOTS.glob("*.png")}
