@@ -108,7 +108,7 @@ def analyse(
                            ("thermograph", lambda: value.thermograph().to_svg())):
             try:
                 found[field] = _text(ask())
-            except (CgtError, AttributeError, TypeError):
+            except (CgtError, AttributeError):
                 pass
     found["seconds"] = round(time.perf_counter() - began, 4)
     return found
@@ -120,9 +120,11 @@ class Worker:
     A job is a callable of one argument, the check it hands the searches as
     their ``progress`` (and calls with no argument between two searches):
     the check reports progress to `report` and raises
-    :class:`~cgt.widgets.analysis.AnalysisStopped` once :meth:`stop` was called (or a newer job
-    replaced it). `failed` is called with the message of any
-    :class:`cgt.CgtError` a job raises.
+    :class:`~cgt.widgets.analysis.AnalysisStopped` once :meth:`stop` was called (or, for a job
+    submitted with ``replace``, once a newer such job came: the analysis of a
+    newer position; expanding a node or answering a move is not replaced).
+    `failed` is called with the message of any :class:`cgt.CgtError` a job
+    raises.
 
     Parameters
     ----------
@@ -143,20 +145,21 @@ class Worker:
 
     def __init__(self, report: Callable[[SearchProgress], Any], failed: Callable[[str], Any]) -> None:
         self._report, self._failed = report, failed
-        self._jobs: "queue.Queue[tuple[int, Callable[[Callable[[SearchProgress], None]], Any]]]" = queue.Queue()
-        # Jobs submitted with replace=True before this number are stopped.
-        self._current = 0
+        self._jobs: "queue.Queue[tuple[int, bool, Callable[..., Any]]]" = queue.Queue()
         self._submitted = 0
+        # Jobs numbered below these do not run: below _stopped any job (the stop button),
+        # below _replaced the jobs submitted with replace=True (an older position's analysis).
+        self._stopped = self._replaced = 0
         self._lock = threading.Lock()
         self._thread: Optional[threading.Thread] = None
 
-    def submit(self, job: Callable[[Callable[[SearchProgress], None]], Any], *, replace: bool = False) -> None:
-        """Run `job` after the jobs before it; with `replace`, stop those first (a newer position)."""
+    def submit(self, job: Callable[..., Any], *, replace: bool = False) -> None:
+        """Run `job` after the jobs before it; with `replace`, stop the earlier jobs submitted with `replace` (a newer position's analysis)."""
         with self._lock:
             self._submitted += 1
             if replace:
-                self._current = self._submitted
-            self._jobs.put((self._submitted, job))
+                self._replaced = self._submitted
+            self._jobs.put((self._submitted, replace, job))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="cgt-widget", daemon=True)
                 self._thread.start()
@@ -164,7 +167,7 @@ class Worker:
     def stop(self) -> None:
         """Stop the running job and drop those waiting (the stop button)."""
         with self._lock:
-            self._current = self._submitted + 1
+            self._stopped = self._submitted + 1
 
     def wait(self) -> None:
         """Return when every job submitted so far has run (or was stopped)."""
@@ -172,10 +175,11 @@ class Worker:
 
     def _run(self) -> None:
         while True:
-            number, job = self._jobs.get()
+            number, replaceable, job = self._jobs.get()
+            check = self._check(number, replaceable)
             try:
-                if number >= self._current:
-                    job(self._check(number))
+                check()
+                job(check)
             except AnalysisStopped:
                 pass
             except CgtError as error:
@@ -183,9 +187,9 @@ class Worker:
             finally:
                 self._jobs.task_done()
 
-    def _check(self, number: int) -> Callable[[SearchProgress], None]:
+    def _check(self, number: int, replaceable: bool) -> Callable[[Optional[SearchProgress]], None]:
         def check(status: Optional[SearchProgress] = None) -> None:
-            if number < self._current:
+            if number < self._stopped or (replaceable and number < self._replaced):
                 raise AnalysisStopped(f"job {number} stopped")
             if status is not None:
                 self._report(status)

@@ -37,6 +37,7 @@ function render({ model, el }) {
   const edit = (text) => model.send({ type: "edit", text });
   const play = (index) => {
     chosen = [];
+    if (model.get("library") === model.get("to_move")) return; // the library's turn: it is answering
     model.send({ type: "play", side: model.get("to_move"), index });
   };
 

@@ -288,3 +288,14 @@ def test_without_anywidget_the_widgets_name_the_extra():
     assert out.stderr.strip().splitlines()[-1] == (
         "cgt.errors.MissingExtraError: the notebook widgets (cgt.widgets) need anywidget: "
         "pip install 'cgt-games[widgets]'")
+
+
+def test_a_selection_right_after_an_expansion_does_not_drop_it():
+    # The keyboard sends both at once (right arrow, down arrow): a newer analysis replaces an older
+    # analysis, not the expansion asked for before it.
+    p = Domineering()("...|...")
+    ex = Explorer(p)
+    ex._message(None, {"type": "expand", "id": 0}, [])
+    ex._message(None, {"type": "select", "id": 0}, [])
+    ex.wait()
+    assert len(ex.nodes) == 1 + len(p.left_options + p.right_options) and ex.nodes[0]["expanded"]
