@@ -150,8 +150,20 @@ function render({ model, el }) {
       moves.forEach((m, i) => {
         const wins = hintFor(i);
         if (wins === null || wins === undefined || !m.cells.length) return;
-        const points = m.cells.map(([r, c]) => `${(c - 0.5) * CELL + 1},${(r - 0.5) * CELL + 1}`);
-        if (points.length === 1) points.push(points[0]);
+        const centres = m.cells.map(([r, c]) => [(c - 0.5) * CELL + 1, (r - 0.5) * CELL + 1]);
+        if (centres.length === 1) centres.push(centres[0]);
+        // Ends drawn short of the centres: two moves through one cell do not run into each other.
+        const inset = (a, b) => {
+          const d = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+          const k = Math.min(6, d / 3) / d;
+          return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
+        };
+        const n = centres.length;
+        if (n > 1 && centres[0] !== centres[1]) {
+          centres[0] = inset(centres[0], centres[1]);
+          centres[n - 1] = inset(centres[n - 1], centres[n - 2]);
+        }
+        const points = centres.map(([x, y]) => `${x},${y}`);
         svg.append(svgNode("polyline", {
           points: points.join(" "), fill: "none", stroke: wins ? "#2e7d32" : "#c62828",
           "stroke-width": 5, "stroke-opacity": 0.55, "stroke-linecap": "round", "pointer-events": "none",

@@ -215,6 +215,13 @@ def test_a_move_played_updates_the_pane_and_the_library_answers_with_a_winning_m
     assert printed(page, 1, "POSITION") == BOARD
     widget.locator("select.cgt-mode").select_option("play")
     widget.locator("select.cgt-library").select_option("right")
+    # Hints: one green segment for each of Left's winning moves, red for the others.
+    widget.locator("input.cgt-hints").check()
+    widget.locator(".cgt-hint-wins, .cgt-hint-loses").first.wait_for(state="attached", timeout=30_000)
+    left_moves = Domineering()(BOARD).left_moves
+    assert widget.locator(".cgt-hint-wins").count() == len(cgt.winning_moves(Domineering(), BOARD, "left")) > 0
+    assert widget.locator(".cgt-hint-wins, .cgt-hint-loses").count() == len(left_moves)
+    shot(widget, "board-hints.png")
     # Left's vertical domino in column 2: two clicks, top then bottom.
     widget.locator('rect[data-row="1"][data-column="2"]').click()
     widget.locator('rect[data-row="2"][data-column="2"]').click()
@@ -227,8 +234,6 @@ def test_a_move_played_updates_the_pane_and_the_library_answers_with_a_winning_m
     winning = cgt.winning_moves(Domineering(), after_left, "right")
     assert (Domineering().position(now) in winning) if winning else now != after_left
     pane_value(widget, str(cgt.canonical_form(Domineering(), now)))
-    widget.locator("input.cgt-hints").check()
-    widget.locator(".cgt-hint-wins, .cgt-hint-loses").first.wait_for(state="attached", timeout=30_000)
     shot(widget, "board-play.png")
 
 
@@ -317,10 +322,12 @@ def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
     if ok.count():
         ok.first.click()
     assert widget.locator("rect.cgt-cell").count() == 16  # the board is still drawn
-    assert widget.locator(".cgt-canonical-form").inner_text()
+    widget.scroll_into_view_if_needed()
+    # The last analysis the kernel sent is still shown (text_content: the cell may be out of JupyterLab's window).
+    assert widget.locator(".cgt-canonical-form").text_content()
     shot(widget, "dead-kernel.png")
 
 
 def test_screenshots_were_saved_for_the_docs():
-    names = {"board-edit.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png"}
+    names = {"board-edit.png", "board-hints.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png"}
     assert names <= {p.name for p in SHOTS.glob("*.png")}
