@@ -299,3 +299,18 @@ def test_a_selection_right_after_an_expansion_does_not_drop_it():
     ex._message(None, {"type": "select", "id": 0}, [])
     ex.wait()
     assert len(ex.nodes) == 1 + len(p.left_options + p.right_options) and ex.nodes[0]["expanded"]
+
+
+def test_the_front_end_ships_in_the_wheel():
+    # The front end is read from the package's files at import time: pyproject's package-data must
+    # carry each of them (a wheel without them would fail at `import cgt.widgets.board`).
+    import fnmatch
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    data = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["cgt"]
+    files = [p.relative_to(root / "cgt").as_posix() for p in (root / "cgt" / "widgets").glob("*.*")
+             if p.suffix in (".js", ".css")]
+    assert {"widgets/pane.js", "widgets/board.js", "widgets/explorer.js", "widgets/widgets.css"} <= set(files)
+    assert all(any(fnmatch.fnmatch(f, pattern) for pattern in data) for f in files)
