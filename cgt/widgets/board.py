@@ -79,20 +79,25 @@ class BoardWidget(AnalysedWidget):
     hint_outcomes = traitlets.Dict().tag(sync=True)
     #: Positions before the moves and edits made, for :meth:`undo`.
     history = traitlets.List()
-    position = traitlets.Instance(GamePosition)
+    #: The position shown (a :class:`~cgt.GamePosition`); assigning one redraws the board.
+    position = traitlets.Any()
 
     def __init__(self, position: GamePosition, **kwargs: Any) -> None:
-        if not isinstance(position, GamePosition):
-            raise InvalidPositionError(
-                f"BoardWidget: {position!r} of type {type(position).__name__} is not a position; "
-                "give a ruleset's position, such as Domineering()('....|....')"
-            )
         self._options: dict[str, list[GamePosition]] = {}
         # Play traits given here (mode, library, hints) act once the position is there.
         self._ready = False
         super().__init__(**kwargs)
         self._ready = True
         self.position = position
+
+    @traitlets.validate("position")
+    def _check_position(self, proposal: Any) -> GamePosition:
+        if not isinstance(proposal.value, GamePosition):
+            raise InvalidPositionError(
+                f"BoardWidget.position = {proposal.value!r} of type {type(proposal.value).__name__}: not a position; "
+                "give a ruleset's position, such as Domineering()('....|....')"
+            )
+        return proposal.value
 
     @traitlets.validate("mode", "to_move", "library")
     def _check_choice(self, proposal: Any) -> str:

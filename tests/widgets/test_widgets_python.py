@@ -109,9 +109,12 @@ def test_an_illegal_edit_is_refused_with_the_rulesets_message(position, text):
 
 
 def test_bad_arguments_are_refused_with_the_offending_value():
-    with pytest.raises(cgt.InvalidPositionError, match="'..' of type str is not a position"):
+    with pytest.raises(cgt.InvalidPositionError, match="'..' of type str: not a position"):
         BoardWidget("..")
     w = BoardWidget(Domineering()("..|.."))
+    with pytest.raises(cgt.InvalidPositionError, match=r"position = \(1, 2\) of type tuple"):
+        w.position = (1, 2)
+    assert w.position == Domineering()("..|..")
     with pytest.raises(cgt.InvalidValueError, match="'middle'"):
         w.mode = "middle"
     with pytest.raises(cgt.InvalidValueError, match="no move number 7"):
