@@ -242,7 +242,10 @@ function render({ model, el }) {
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") edit(input.value);
     });
-    board.replaceChildren(input);
+    // The position's own picture (the library's SVG), redrawn with every position.
+    const picture = make("div", "cgt-picture");
+    picture.innerHTML = v.picture || "";
+    board.replaceChildren(input, picture);
   }
 
   function drawOptions() {

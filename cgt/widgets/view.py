@@ -8,7 +8,7 @@ what the ruleset reads back), and how to draw it:
   its position class) by a click;
 * ``heaps``: a row of counters (positions that are tuples of heap sizes);
 * ``text``: any other ruleset (Hackenbush, Cutcake, Col...), edited as its
-  text.
+  text, with the position's own picture (its ``_repr_svg_``) beside.
 
 Each move is listed with the cells it touches where the ruleset names its
 moves (:class:`~cgt.games.BoardMove`, from ``left_moves``/``right_moves``),
@@ -90,7 +90,8 @@ def board_view(position: GamePosition) -> dict[str, Any]:
         ``kind`` ("cells", "heaps" or "text"), ``text`` (the position's text,
         what the ruleset reads back), ``rows`` (the cells' rows), ``heaps``,
         ``pieces`` (what a click on a cell cycles through), ``empty`` (the
-        character of a new cell), ``partizan``, and ``moves``: for each side,
+        character of a new cell), ``picture`` (the SVG of a position drawn as
+        text, where it has one), ``partizan``, and ``moves``: for each side,
         a list of ``{"cells": [[row, column], ...], "text": ...}``.
 
     Examples
@@ -116,6 +117,8 @@ def board_view(position: GamePosition) -> dict[str, Any]:
         "heaps": list(p) if kind == "heaps" else [],
         "pieces": pieces or "",
         "empty": "." if pieces is not None and "." in pieces else (pieces or "")[-1:],
+        # A position drawn as text shows its own picture beside (Hackenbush's stalks, Col's graph, a cake).
+        "picture": (position._repr_svg_() or "") if kind == "text" else "",
         "partizan": is_partizan(position.game),
         "moves": {side: [{"cells": [list(cell) for cell in move] if isinstance(move, BoardMove) else [], "text": position_text(q)}
                          for move, q in side_moves(position, side)] for side in SIDES},

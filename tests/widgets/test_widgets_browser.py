@@ -248,7 +248,16 @@ def test_an_illegal_edit_is_refused_in_the_page_with_the_librarys_message(page):
         Cutcake()("3y2")
     widget.locator(".cgt-error").filter(has_text=str(refusal.value)).wait_for(timeout=30_000)
     assert widget.locator("input.cgt-text").input_value() == "3x2"  # the position kept
+    assert widget.locator(".cgt-picture svg").count() == 1  # the cake's own picture
     shot(widget, "refused.png")
+    # A ruleset without named moves is played by its options' buttons: Left cuts.
+    widget.locator("select.cgt-mode").select_option("play")
+    first = Cutcake()("3x2").left_options[0]
+    widget.locator("button.cgt-option").first.click()
+    widget.locator(".cgt-turn").filter(has_text="Right").wait_for(timeout=30_000)
+    assert widget.locator("input.cgt-text").input_value() == Cutcake().text(first.position)
+    pane_value(widget, str(first.canonical_form))
+    assert widget.locator(".cgt-turn").inner_text() in ("Right to move", "Right has no move: the game is over")
 
 
 def test_the_explorer_expands_and_a_selection_reaches_the_kernel(page):

@@ -81,6 +81,12 @@ def test_every_ruleset_is_drawn_and_its_text_reads_back(position, pieces, kind):
         assert sorted(m["text"] for m in w.view["moves"][side]) == sorted(position_text(q) for q in options)
 
 
+def test_a_position_drawn_as_text_shows_its_own_picture():
+    for position in (Hackenbush()("BRR, B(R,G)"), Cutcake()("3x2, 1x2")):
+        assert board_view(position)["picture"] == position._repr_svg_() and position._repr_svg_().startswith("<svg")
+    assert board_view(Domineering()("..|.."))["picture"] == ""  # cells are drawn by the page
+
+
 def test_moves_name_their_cells_where_the_ruleset_names_its_moves():
     moves = board_view(Amazons()("x..|...|..o"))["moves"]["left"]
     # An amazon's move: from, to, then the arrow's cell (BoardMove); all on the board.
