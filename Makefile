@@ -24,7 +24,7 @@ $(VENV)/.stamp-install: pyproject.toml | $(PY)
 	touch $@
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
-	$(PIP) -e '.[test,docs,census]'
+	$(PIP) -e '.[test,docs,census,widgets,browser]'
 	touch $@ $(VENV)/.stamp-install
 
 # The demo runs the quick start and the contest example of docs/getting-started.rst,

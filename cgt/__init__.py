@@ -77,6 +77,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".games.precompile": ("warmup",),
     ".partizan.outcome_search": ("solve", "Solution", "SolveProgress"),
     ".cli": ("cli",),
+    ".widgets": ("widgets",),
     # The modules' homes before the layout of version 0.2, kept for one release.
     ".impartial.bitmask": ("bitmask",),
     ".impartial.sparse": ("sparse",),
@@ -92,6 +93,7 @@ __all__ = [
     "games",
     "loopy",
     "misere",
+    "widgets",
     "CheckpointError",
     "CgtError",
     "ContestInputError",

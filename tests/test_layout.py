@@ -51,7 +51,7 @@ def test_imports_go_down_the_layers():
     # except where it hands a partizan game to the partizan engine (or, when its canonical form is
     # over the budget, to the outcome search), which hands a loopy one to the loopy engine
     # (docs/architecture.rst).
-    order = ["cgt._kernels", "core", "cgt.impartial", "cgt.misere", "cgt.partizan", "cgt.loopy", "cgt.games", "cgt.census", "cgt.cli"]
+    order = ["cgt._kernels", "core", "cgt.impartial", "cgt.misere", "cgt.partizan", "cgt.loopy", "cgt.games", "cgt.widgets", "cgt.census", "cgt.cli"]
 
     def layer(module: str) -> int:
         for i, prefix in reversed(list(enumerate(order))):

@@ -60,6 +60,8 @@ class ToadsAndFrogsStrip(str):
     """
 
     __slots__ = ()
+    #: The pieces (toad, frog) and the empty cell, as a board names them (what the notebook widget cycles through).
+    symbols, blank = TOAD + FROG, EMPTY
 
     def __new__(cls, text: str = "") -> "ToadsAndFrogsStrip":
         if not isinstance(text, str):
