@@ -6,7 +6,8 @@ analysis pane with the right canonical form, the library answers with a
 winning move, an illegal edit is refused in the page with the library's
 message, the explorer expands and a selection reaches ``ex.selection``, and a
 dead kernel leaves the page readable with a notice. The screenshots of the
-docs' Notebooks page (docs/_static/widgets/) are taken here.
+docs' Notebooks page (docs/_static/widgets/) are taken here (retaken into the docs
+with CGT_SCREENSHOTS=docs).
 
 One JupyterLab server and one page for the module (a start-up of about 10 s
 on 2 cores); the tests run in order on that page. They skip, with one line,
@@ -22,6 +23,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -41,7 +43,10 @@ for _needed in ("playwright", "jupyterlab", "anywidget", "ipykernel"):
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "docs" / "_static" / "widgets"
+# The docs' screenshots are retaken into the tracked folder only when asked
+# (CGT_SCREENSHOTS=docs), so that a test run leaves the working tree clean.
+SHOTS = (ROOT / "docs" / "_static" / "widgets" if os.environ.get("CGT_SCREENSHOTS") == "docs"
+         else Path(tempfile.mkdtemp(prefix="cgt-screenshots-")))
 # The flags of docs' machines notes: no network from the browser, no GPU, no sandbox (tests run as root).
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--no-first-run", "--disable-quic", "--disable-gpu"]
