@@ -20,6 +20,7 @@ from ._dyadic import exact
 from ._store import add, canonical, neg, nus_node, number_node
 from .heating import copies
 from .infinitesimals import up_nth, up_sum
+from .compounds import ExplicitForm, form_ordinal_sum, value_of
 from .ordinal import ordinal
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
@@ -203,7 +204,7 @@ def _tokens(text: str) -> list[_Token]:
                                                                          ": expected a value, an operator or a comparison"))
             j = i + len(rel)
             out.append(_Token("rel", rel, i, None))
-        elif c in "{}(),+-&:":
+        elif c in "{}(),+-&:'":
             braces = braces + 1 if c == "{" else max(braces - 1, 0) if c == "}" else braces
             j = i + 1
             out.append(_Token("op", c, i, None))
@@ -342,6 +343,15 @@ class _Reader:
             t = self.expr()
             self.expect(")")
             return t
+        if tok.kind == "op" and tok.text == "'":  # CGSuite's explicit form, '{*|*}': the braces kept as written
+            self.k += 1
+            if self.peek().text != "{":
+                raise self.fail("expected '{' after a quote (an explicit form is '{...|...}')")
+            braces = self.primary()
+            if self.peek().text != "'":
+                raise self.fail(f"expected the quote closing the explicit form opened at position {tok.at}")
+            self.k += 1
+            return Term("explicit", (braces,), tok.at)
         if tok.kind == "op" and tok.text == "*":
             self.k += 1
             if self.peek().text != "(":
@@ -524,8 +534,14 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
     k, p = t.kind, t.parts
     if k == "literal":
         return p[0]  # type: ignore[no-any-return]
+    if k == "explicit":  # the braces' options, as written: each a value, or an explicit form where quoted
+        braces = p[0].parts
+        return ExplicitForm([build_short(tree, o) for o in braces[1]], [build_short(tree, o) for o in braces[2]])
     if k in ("add", "sub", "ordinal", "times"):
         a, b = build_short(tree, p[0]), build_short(tree, p[1])
+        if k == "ordinal" and isinstance(a, ExplicitForm):
+            return form_ordinal_sum(a, b)
+        a, b = value_of(a), value_of(b)  # the other operations see values: a sum's value is the forms' values' sum
         if k == "add":
             return a + b
         if k == "sub":
@@ -536,14 +552,17 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
         if n is None:
             raise notation_error(tree.text, t.at, f"a product needs an integer factor (n * G), not {a} times {b}")
         return copies(n, g)
-    if k == "neg":
+    if k == "neg":  # an explicit form's negative is its mirror image, explicit too
         return -build_short(tree, p[0])
     if k == "pm":
-        return _plus_minus([build_short(tree, o) for o in p])
+        return _plus_minus([value_of(build_short(tree, o)) for o in p])
     if k == "braces":
-        return canonical([build_short(tree, o) for o in p[1]], [build_short(tree, o) for o in p[2]])
+        left, right = [build_short(tree, o) for o in p[1]], [build_short(tree, o) for o in p[2]]
+        if any(isinstance(o, ExplicitForm) for o in left + right):  # as CGSuite: braces around a form are a form
+            return ExplicitForm(left, right)
+        return canonical(left, right)
     if k in ("tiny", "miny"):
-        h = build_short(tree, p[0])
+        h = value_of(build_short(tree, p[0]))
         return tiny(h) if k == "tiny" else miny(h)
     if k == "nimber":
         n = as_integer(build_short(tree, p[0]))

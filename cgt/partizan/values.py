@@ -18,6 +18,7 @@ from typing import Optional, Union
 from ..errors import InvalidValueError, NotAValueError
 from ..game import Outcome
 from . import _store
+from . import compounds as _compounds
 from . import conversions as _conversions
 from . import heating as _heating
 from . import infinitesimals as _infinitesimals
@@ -326,17 +327,16 @@ class CanonicalForm(Node):
     # -- the rest of the short theory -------------------------------------------------
     # Each is a function of the module of its concept, documented there and bound here.
 
-    heat = _heating.heat
-    overheat = _heating.overheat
-    freeze = _heating.freeze
+    heat, overheat, freeze = _heating.heat, _heating.overheat, _heating.freeze
     norton_product = _heating.norton_product
     __mul__ = __rmul__ = _heating.times
     left_incentives = property(_heating.left_incentives)
     right_incentives = property(_heating.right_incentives)
     incentives = property(_heating.all_incentives)
     ordinal_sum = _ordinal.ordinal_sum
-    is_even = property(_parity.is_even)
-    is_odd = property(_parity.is_odd)
+    conjunctive_sum, selective_sum = _compounds.conjunctive_sum, _compounds.selective_sum
+    ordinal_product, conway_product = _compounds.ordinal_product, _compounds.conway_product
+    is_even, is_odd = property(_parity.is_even), property(_parity.is_odd)
     is_even_tempered = property(_parity.is_even_tempered)
     is_odd_tempered = property(_parity.is_odd_tempered)
     stop_count = property(_parity.stop_count)
