@@ -12,10 +12,11 @@ The other compounds are games too, solved by the same search: the
 every component, and play ends when any component ends), the *selective* sum
 (:class:`SelectiveSum`, ``G ∨ H``: a move in any nonempty set of components),
 the *ordinal* product (:class:`OrdinalProduct`) and the *Conway* product
-(:class:`ConwayProduct`), defined as CGSuite's ``CompoundGame`` defines them.
-Who wins a conjunctive sum follows from its components' *remoteness*
-(:func:`remoteness`), and who wins a continued conjunctive sum (play goes on
-while any component can move) from their *suspense* (:func:`suspense`).
+(:class:`ConwayProduct`), as CGSuite's ``CompoundGame`` defines them (but
+for the selective sum: see :class:`SelectiveSum`). Who wins a conjunctive
+sum follows from its components' *remoteness* (:func:`remoteness`), and who
+wins a continued conjunctive sum of impartial games (play goes on while any
+component can move) from their *suspense* (:func:`suspense`).
 """
 
 from __future__ import annotations
@@ -571,10 +572,12 @@ def suspense(game: Game, position: Hashable, player: str = "left") -> int:
     Winning Ways ch. 9: a position with no move has suspense 0; else, if an
     option has even suspense, one more than the greatest even one (the winner
     delays), otherwise one more than the least (the loser hurries). The player
-    to move wins when it is odd. In a continued conjunctive sum (every
-    component that can move is moved in, until none can) the component of
-    greatest suspense ends the play: the player to move wins exactly when the
-    greatest suspense of the components is odd.
+    to move wins when it is odd. In a continued conjunctive sum of impartial
+    games (every component that can move is moved in, until none can) the
+    component of greatest suspense ends the play: the player to move wins
+    exactly when the greatest suspense of the components is odd. (Not so of
+    partizan components: one in which the player to move cannot move has not
+    ended while the other player can.)
 
     Parameters
     ----------
