@@ -150,20 +150,20 @@ def _tuple_repr(options: tuple[Form, ...]) -> str:
     return f"({repr(options[0])},)" if len(options) == 1 else repr(options)
 
 
-def as_form(x: object, where: str) -> Form:
+def as_form(x: object, where: str, why: str = "") -> Form:
     """`x` as a form: a value or an explicit form as it is, a number as its canonical form.
 
     Raises
     ------
     NotAValueError
-        If `x` is none of them (a loopy value among them: the compounds need short games); `where` names the place.
+        If `x` is none of them (a loopy value among them); `where` names the place, `why` ends the message.
     """
     if isinstance(x, (Node, ExplicitForm)):
         return x
     if isinstance(x, (int, Fraction, float)) and not isinstance(x, bool):
         return number_node(exact(as_fraction(x, where)))
     raise NotAValueError(f"{where}: {x!r} of type {type(x).__name__} is not a short game form (a CanonicalForm, an "
-                         "ExplicitForm or a number); the compounds need short games")
+                         f"ExplicitForm or a number){why}")
 
 
 def value_of(f: Form) -> Any:
@@ -174,7 +174,7 @@ def value_of(f: Form) -> Any:
 def _forms(games: tuple[object, ...], where: str, least: int = 2) -> tuple[Form, ...]:
     if len(games) < least:
         raise NotAValueError(f"{where} needs at least {least} games, not {len(games)}")
-    return tuple(as_form(g, f"{where}: operand {i}") for i, g in enumerate(games))
+    return tuple(as_form(g, f"{where}: operand {i}", "; the compounds need short games") for i, g in enumerate(games))
 
 
 def conjunctive_sum(*games: Any) -> Any:

@@ -183,7 +183,7 @@ def test_a_loopy_or_foreign_operand_is_refused_by_name():
         cgt.conjunctive_sum(cgt.value("on"), 1)
     with pytest.raises(cgt.NotAValueError, match="the compounds need short games"):
         cgt.up().ordinal_product(cgt.value("over"))
-    with pytest.raises(cgt.NotAValueError, match="ExplicitForm: right option 1, 'x' of type str"):
+    with pytest.raises(cgt.NotAValueError, match="ExplicitForm: right option 1: 'x' of type str is not a short game form"):
         ExplicitForm([], [0, "x"])
     with pytest.raises(cgt.NotAValueError, match="selective_sum needs at least 2 games, not 1"):
         cgt.selective_sum(1)
