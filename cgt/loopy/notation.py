@@ -331,7 +331,7 @@ def parse(text: str):  # type: ignore[no-untyped-def]
 def _evaluate(tree: Tree, term: Term):  # type: ignore[no-untyped-def]
     """The value of `term`: built as a short value when the text has no loopy part, else as a graph."""
     if not tree.loopy:
-        return build_short(tree, term)
+        return build_short(tree, term, rationals=True)  # a worksheet of numbers may hold CGSuite's Rationals
     b = _Builder(tree)
     return b.evaluate(b.build(term, {}, None))
 

@@ -14,7 +14,7 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union
 
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, NotANumberError
 from . import _store
 from ._dyadic import exact
 from ._store import add, canonical, neg, nus_node, number_node
@@ -22,6 +22,7 @@ from .heating import copies
 from .infinitesimals import up_nth, up_sum
 from .compounds import ExplicitForm, form_ordinal_sum, value_of
 from .ordinal import ordinal
+from .rationals import Rational, rational
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
@@ -117,8 +118,8 @@ def _number(text: str, i: int) -> tuple[Union[int, Fraction], int]:
         d, i = _digits(text, at)  # type: ignore[assignment]
         if d is None:
             raise notation_error(text, at, "expected a denominator after '/'")
-        if d == 0 or d & (d - 1):
-            raise notation_error(text, at, f"the denominator {d} is not a power of 2 (short games have dyadic numbers only)")
+        if d == 0:
+            raise notation_error(text, at, "the denominator is 0 (CGSuite's 1/0, infinity, is not supported)")
     return (n if d == 1 else Fraction(n, d)), i  # type: ignore[return-value]  # an int is the faster to intern
 
 
@@ -314,6 +315,10 @@ class _Reader:
         self.k += 1
         x, rest = tok.value
         at = tok.at - negative
+        if x is not None and x.denominator & (x.denominator - 1):  # CGSuite's Rational: a number, not a game
+            if rest is not None:
+                raise self.fail(f"a rational that is not dyadic, {x}, is no game: it takes no ups or star", tok.at)
+            return Term("rational", (rational(-x if negative else x), tok.text), at)
         g = rest if x is None else number_node(exact(-x if negative else x))
         if x is not None and rest is not None:
             g = g + rest
@@ -504,7 +509,7 @@ def as_integer(g: object) -> Optional[int]:
     return int(nus[0])
 
 
-def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
+def build_short(tree: Tree, term: Optional[Term] = None, rationals: bool = False) -> CanonicalForm:
     """The short value of `term` (the root when None) of a text read by :func:`read_tree`.
 
     Parameters
@@ -534,11 +539,22 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
     k, p = t.kind, t.parts
     if k == "literal":
         return p[0]  # type: ignore[no-any-return]
+    if k == "rational":
+        if not rationals:
+            at = t.at + p[1].index("/") + 1 + (tree.text[t.at] == "-")
+            raise notation_error(tree.text, at, f"the denominator {p[0].denominator} is not a power of 2 (short games "
+                                 "have dyadic numbers only; cgt.value reads it as a Rational)")
+        return p[0]  # type: ignore[no-any-return]
     if k == "explicit":  # the braces' options, as written: each a value, or an explicit form where quoted
         braces = p[0].parts
         return ExplicitForm([build_short(tree, o) for o in braces[1]], [build_short(tree, o) for o in braces[2]])
     if k in ("add", "sub", "ordinal", "times"):
-        a, b = build_short(tree, p[0]), build_short(tree, p[1])
+        a, b = build_short(tree, p[0], rationals and k != "ordinal"), build_short(tree, p[1], rationals and k != "ordinal")
+        if isinstance(a, Rational) or isinstance(b, Rational):  # arithmetic of numbers: no game unless dyadic
+            try:
+                return a + b if k == "add" else a - b if k == "sub" else a * b  # type: ignore[no-any-return]
+            except NotANumberError as e:
+                raise notation_error(tree.text, t.at, str(e)) from None
         if k == "ordinal" and isinstance(a, ExplicitForm):
             return form_ordinal_sum(a, b)
         a, b = value_of(a), value_of(b)  # the other operations see values: a sum's value is the forms' values' sum
@@ -553,7 +569,7 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
             raise notation_error(tree.text, t.at, f"a product needs an integer factor (n * G), not {a} times {b}")
         return copies(n, g)
     if k == "neg":  # an explicit form's negative is its mirror image, explicit too
-        return -build_short(tree, p[0])
+        return -build_short(tree, p[0], rationals)
     if k == "pm":
         return _plus_minus([value_of(build_short(tree, o)) for o in p])
     if k == "braces":
