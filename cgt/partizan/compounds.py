@@ -1,7 +1,7 @@
-"""Game forms kept as written (:class:`ExplicitForm`) and the compounds of forms (Winning Ways ch. 9, CGSuite's).
+"""Game forms kept as written (:class:`~cgt.ExplicitForm`) and the compounds of forms (Winning Ways ch. 9, CGSuite's).
 
 A *form* is a game tree: a :class:`~cgt.CanonicalForm` (the simplest tree of
-its value) or an :class:`ExplicitForm`, ``'{*|*}'`` in CGSuite's quotes, kept
+its value) or an :class:`~cgt.ExplicitForm`, ``'{*|*}'`` in CGSuite's quotes, kept
 as written. The disjunctive sum of two forms has the value of the sum of
 their values, but the other compounds see the tree: ``'{*|*}'`` equals ``0``,
 yet its conjunctive sum with ``3`` is ``2`` and ``0``'s is ``0``. So each
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import product
-from typing import Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from ..errors import NotAValueError
 from ._store import Node, add, canonical, neg, number_node
@@ -30,8 +30,11 @@ from .ordinal import ordinal
 
 __all__ = ["ExplicitForm", "conjunctive_sum", "selective_sum", "ordinal_product", "conway_product", "form_ordinal_sum"]
 
-#: A form: a canonical form (a node of the store) or an explicit one.
-Form = Union[Node, "ExplicitForm"]
+if TYPE_CHECKING:  # for the annotations only: values imports this module
+    from .values import CanonicalForm
+
+#: A form: a canonical form or an explicit one.
+Form = Union["CanonicalForm", "ExplicitForm"]
 _cache: dict[tuple[Any, ...], Node] = {}
 
 
@@ -74,9 +77,9 @@ class ExplicitForm:
 
     def __init__(self, left: Any, right: Any) -> None:
         #: Left's options, as written.
-        self.left_options: tuple[Form, ...] = tuple(as_form(o, f"ExplicitForm: left option {i}") for i, o in enumerate(left))
+        self.left_options: tuple[Any, ...] = tuple(as_form(o, f"ExplicitForm: left option {i}") for i, o in enumerate(left))
         #: Right's options, as written.
-        self.right_options: tuple[Form, ...] = tuple(as_form(o, f"ExplicitForm: right option {i}")
+        self.right_options: tuple[Any, ...] = tuple(as_form(o, f"ExplicitForm: right option {i}")
                                                      for i, o in enumerate(right))
         self._hash = hash((ExplicitForm, self.left_options, self.right_options))
         self._value: Optional[Node] = None
