@@ -359,7 +359,10 @@ def value(text: str):  # type: ignore[no-untyped-def]
     with; the books' ``||`` too), ``<|`` (less than or confused with) and
     ``|>`` (greater than or confused with), and then gives a bool. A text
     that starts with ``*[`` is a misère form (or a sum of them), as CGSuite
-    prints one: :meth:`cgt.MisereCanonicalForm.parse` reads it.
+    prints one: :meth:`cgt.MisereCanonicalForm.parse` reads it. A form in
+    CGSuite's quotes, ``'{*|*}'``, is an explicit form (:class:`cgt.ExplicitForm`),
+    kept as written, and a number that is not dyadic, ``1/3``, a
+    :class:`cgt.Rational`, which adds and compares with numbers.
 
     It reads text as cgt and CGSuite print it, which is not always as CGSuite
     reads a typed line: ``2^100`` is 2 plus 100 ups (CGSuite prints that
@@ -374,7 +377,7 @@ def value(text: str):  # type: ignore[no-untyped-def]
 
     Returns
     -------
-    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame, MisereCanonicalForm or bool
+    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame, MisereCanonicalForm, ExplicitForm, Rational or bool
         The value: a :class:`~cgt.CanonicalForm` when it is short, a
         stopper's simplest form, a sided value, the graph of a game sidling
         finds no stopper for, a misère form; a bool for a comparison.

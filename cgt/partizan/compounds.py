@@ -42,14 +42,11 @@ class ExplicitForm:
     """A game tree kept as written: ``'{*|*}'`` (CGSuite's ``ExplicitGame``), not simplified to its value.
 
     Its options are forms (canonical or explicit); :attr:`canonical_form`
-    gives its value on demand, and the compounds (:meth:`conjunctive_sum` and
-    the others, :meth:`ordinal_sum`) play on the tree. ``str()`` writes it in
-    CGSuite's quotes, options in the order written, and :func:`cgt.value`
-    reads that back (inside the quotes, plain braces are values:
-    ``'{{*|*}|0}'`` is ``'{0|0}'``, as CGSuite reads it; quote an option to
-    keep it). Two explicit forms are equal when their trees are; the sum
-    ``+`` and ``-`` of forms are values (a sum's value does not depend on the
-    forms), and ``-G`` of an explicit form is its mirror image.
+    is its value, and the compounds play on the tree. ``str()`` writes it in
+    CGSuite's quotes and :func:`cgt.value` reads that back (plain braces
+    inside are values: ``'{{*|*}|0}'`` is ``'{0|0}'``, as in CGSuite). Equal
+    when their trees are; no order (compare the values); ``+`` and ``-``
+    give values, ``-G`` the mirror image.
 
     Parameters
     ----------
@@ -141,6 +138,12 @@ class ExplicitForm:
 
     def __hash__(self) -> int:
         return self._hash
+
+    def _unordered(self, other: object) -> bool:
+        # As CGSuite: a form is no value, and its order is its value's.
+        raise NotAValueError(f"an explicit form, {self}, has no order: compare its canonical_form")
+
+    __lt__ = __le__ = __gt__ = __ge__ = _unordered
 
     def __str__(self) -> str:
         return f"'{{{','.join(map(str, self.left_options))}|{','.join(map(str, self.right_options))}}}'"

@@ -8,7 +8,21 @@ is, as CGSuite's ``RationalNumber`` gives a ``DyadicRational`` then.
 Arithmetic with numbers (``+ - * /``, ``**`` an integer, ``%``) does the
 same, so ``1/3 + 1/6`` is the game ``1/2``; with a game that is not a number
 it is refused. :func:`cgt.value` reads ``1/3`` and worksheets of them
-(``1/3 + 1/6``), and ``str`` prints them as CGSuite does.
+(``1/3 + 1/6``), and ``str`` prints them as CGSuite does; ``repr`` is
+``Rational(1, 3)``.
+
+Examples
+--------
+>>> import cgt, math
+>>> third = cgt.value("1/3")
+>>> print(third, third + cgt.rational(1, 6), third * 3, cgt.rational(7, 3) % 2, cgt.number(1, 2) + third)
+1/3 1/2 1 1/3 5/6
+>>> third > cgt.number(1, 4), math.floor(-third), math.ceil(third)
+(True, -1, 1)
+>>> third + cgt.star()
+Traceback (most recent call last):
+...
+cgt.errors.NotANumberError: +: CanonicalForm.parse('*') of type CanonicalForm is not a number (a rational is added, multiplied and compared with numbers only, as in CGSuite)
 """
 
 from __future__ import annotations
@@ -63,7 +77,7 @@ def _normal(q: Fraction) -> Any:
     d = q.denominator
     if d & (d - 1):
         r = object.__new__(Rational)
-        object.__setattr__(r, "_q", q)
+        r._q = q
         return r
     return number_node(exact(q))
 
@@ -80,13 +94,9 @@ def _fraction(x: object, where: str) -> Fraction:
 
 
 class Rational:
-    """A rational number that is not dyadic, CGSuite's ``Rational``: ``1/3``.
+    """A rational number that is not dyadic, CGSuite's ``Rational``: ``1/3``, a number but no game.
 
-    Made by :func:`rational` (or :func:`cgt.value`, from ``'1/3'``), which
-    gives a dyadic answer as a number value instead; every operation with
-    numbers does the same. It is no game: options, sums with games and
-    canonical forms are refused. ``str`` prints ``1/3`` as CGSuite does;
-    ``repr`` is ``Rational(1, 3)``.
+    Made by :func:`rational` or :func:`cgt.value`; see :mod:`cgt.partizan.rationals`.
 
     Parameters
     ----------
@@ -102,14 +112,8 @@ class Rational:
     --------
     >>> import cgt
     >>> third = cgt.value("1/3")
-    >>> print(third, third + cgt.rational(1, 6), third * 3, -third / 2, third ** -2, cgt.rational(7, 3) % 2)
-    1/3 1/2 1 -1/6 9 1/3
-    >>> third > cgt.number(1, 4), third == Rational(2, 6), math.floor(-third), third.is_dyadic
-    (True, True, -1, False)
-    >>> third + cgt.star()
-    Traceback (most recent call last):
-    ...
-    cgt.errors.NotANumberError: +: CanonicalForm.parse('*') of type CanonicalForm is not a number (a rational is added, multiplied and compared with numbers only, as in CGSuite)
+    >>> print(third, third + cgt.rational(1, 6), -third / 2, third ** -2, third == Rational(2, 6))
+    1/3 1/2 -1/6 9 True
     """
 
     __slots__ = ("_q",)
@@ -120,10 +124,7 @@ class Rational:
         if not isinstance(r, Rational):
             raise InvalidValueError(f"Rational({numerator}, {denominator}) is dyadic: a number value "
                                     f"(cgt.rational({numerator}, {denominator}) gives it)")
-        object.__setattr__(self, "_q", r._q)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Rational values are immutable (cannot set {name!r})")
+        self._q = r._q
 
     @property
     def numerator(self) -> int:
@@ -134,11 +135,6 @@ class Rational:
     def denominator(self) -> int:
         """The denominator in lowest terms (never a power of 2)."""
         return self._q.denominator
-
-    @property
-    def is_dyadic(self) -> bool:
-        """Whether the denominator is a power of 2: never (CGSuite's ``IsDyadic``)."""
-        return False
 
     def __add__(self, other: object) -> Any:
         return _normal(self._q + _fraction(other, "+"))
@@ -176,9 +172,6 @@ class Rational:
     def __neg__(self) -> Rational:
         return _normal(-self._q)  # type: ignore[no-any-return]
 
-    def __pos__(self) -> Rational:
-        return self
-
     def __abs__(self) -> Rational:
         return _normal(abs(self._q))  # type: ignore[no-any-return]
 
@@ -190,10 +183,6 @@ class Rational:
 
     def __float__(self) -> float:
         return float(self._q)
-
-    def as_fraction(self) -> Fraction:
-        """The number as a :class:`~fractions.Fraction`."""
-        return self._q
 
     def __eq__(self, other: object) -> bool:
         try:
@@ -221,6 +210,3 @@ class Rational:
 
     def __repr__(self) -> str:
         return f"Rational({self._q.numerator}, {self._q.denominator})"
-
-    def __reduce__(self) -> tuple[type, tuple[int, int]]:
-        return Rational, (self._q.numerator, self._q.denominator)

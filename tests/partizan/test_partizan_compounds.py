@@ -164,6 +164,9 @@ def test_explicit_forms_read_plain_braces_inside_as_values_as_cgsuite_does():
     g = cgt.value("'{*|*}'")
     assert g.birthday == 2 and g.canonical_form.birthday == 0 and g != cgt.value("'{0|0}'")
     assert str(-cgt.value("'{1|*}'")) == "'{*|-1}'"
+    # CGSuite 2.2: "No operation `<=` for arguments of types `game.ExplicitGame`, `game.Zero`".
+    with pytest.raises(cgt.NotAValueError, match="an explicit form, '{\\*\\|\\*}', has no order"):
+        cgt.value("'{*|*}' <= 0")
 
 
 @pytest.mark.parametrize("text, message", [
