@@ -174,6 +174,11 @@ class _Builder:
             return self.embed(*as_graph(p[0]))
         if k == "word":
             return self.embed(*_named_graph(p[0]))
+        if k == "explicit":  # in a loopy value a form counts by its value
+            return self.embed(*as_graph(build_short(self.tree, t).canonical_form))
+        if k == "rational":
+            raise notation_error(self.text, t.at, f"a rational that is not dyadic, {p[0]}, is no game (here, a part of a "
+                                 "loopy value)")
         if k == "upon":
             uponth, down, nimber = p
             if nimber > MAX_INTEGER:

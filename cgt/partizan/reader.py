@@ -18,9 +18,9 @@ from ..errors import InvalidNotationError, NotANumberError
 from . import _store
 from ._dyadic import exact
 from ._store import add, canonical, neg, nus_node, number_node
+from .compounds import ExplicitForm, form_ordinal_sum, value_of
 from .heating import copies
 from .infinitesimals import up_nth, up_sum
-from .compounds import ExplicitForm, form_ordinal_sum, value_of
 from .ordinal import ordinal
 from .rationals import Rational, rational
 
@@ -67,8 +67,9 @@ class Term(NamedTuple):
     options, Right's options; bars already split, ``{0||1|2}`` is
     ``{0|{1|2}}``), ``pm`` (Left's options of ``+-G`` or ``+-{G,H}``), ``neg``,
     ``tiny``, ``miny``, ``nimber`` (``*(n)``) (one operand), ``add``, ``sub``,
-    ``sided`` (``S & T``), ``ordinal`` (``G : H``), ``times`` (two operands), and
-    ``compare`` (the relation, two operands).
+    ``sided`` (``S & T``), ``ordinal`` (``G : H``), ``times`` (two operands),
+    ``compare`` (the relation, two operands), ``explicit`` (the braces of
+    ``'{...}'``) and ``rational`` (a number that is not dyadic, its text).
     """
 
     kind: str
@@ -518,10 +519,17 @@ def build_short(tree: Tree, term: Optional[Term] = None, rationals: bool = False
         The text read.
     term : Term, optional
         A part of it.
+    rationals : bool, optional
+        Whether a number that is not dyadic may stand in the arithmetic of
+        numbers (``+``, ``-``, ``*``, a sign: :func:`cgt.value`'s worksheets),
+        as a :class:`~cgt.Rational`; else, and anywhere a game is needed, it
+        is refused at its denominator.
 
     Returns
     -------
     CanonicalForm
+        Or an :class:`~cgt.ExplicitForm` for a form in quotes (or braces
+        around one), a :class:`~cgt.Rational` where `rationals` lets one be.
 
     Raises
     ------

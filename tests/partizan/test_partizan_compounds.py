@@ -169,6 +169,11 @@ def test_explicit_forms_read_plain_braces_inside_as_values_as_cgsuite_does():
         cgt.value("'{*|*}' <= 0")
 
 
+def test_in_a_loopy_value_an_explicit_form_counts_by_its_value():
+    assert cgt.value("{'{*|*}'|pass}") == cgt.value("{0|pass}") == cgt.value("over")
+    assert cgt.value("'{*|*}' + on") == cgt.value("on")
+
+
 @pytest.mark.parametrize("text, message", [
     ("'{*|*}", "expected the quote closing the explicit form opened at position 0 at position 6 (end of text)"),
     ("'{*|*'", "expected ',', '|' or '}' at position 5"),

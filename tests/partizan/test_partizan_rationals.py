@@ -79,6 +79,8 @@ def test_numbers_and_rationals_mix_both_ways_and_games_are_refused():
         cgt.value("1/3^")
     with pytest.raises(cgt.InvalidNotationError, match="the denominator 3 is not a power of 2"):
         cgt.CanonicalForm.parse("1/3")  # a value must be a game
+    with pytest.raises(cgt.InvalidNotationError, match="1/3, is no game .here, a part of a loopy value. at position 0"):
+        cgt.value("1/3 + on")
     with pytest.raises(cgt.InvalidValueError, match=r"Rational\(1, 2\) is dyadic"):
         Rational(1, 2)
     with pytest.raises(cgt.InvalidValueError, match="denominator of 1/0 is 0"):
