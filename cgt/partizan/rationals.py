@@ -94,19 +94,17 @@ def _fraction(x: object, where: str) -> Fraction:
 
 
 class Rational:
-    """A rational number that is not dyadic, CGSuite's ``Rational``: ``1/3``, a number but no game.
-
-    Made by :func:`rational` or :func:`cgt.value`; see :mod:`cgt.partizan.rationals`.
+    """A rational number that is not dyadic, CGSuite's ``Rational``: ``1/3``, a number but no game (see the module).
 
     Parameters
     ----------
     numerator, denominator : int
-        The number in any terms, its denominator not a power of 2 in the lowest.
+        The number, its denominator in lowest terms not a power of 2.
 
     Raises
     ------
     InvalidValueError
-        If the number is dyadic (:func:`rational` gives it as a number value) or the denominator is 0.
+        If it is dyadic (:func:`rational` gives it as a number value), or the denominator is 0.
 
     Examples
     --------
