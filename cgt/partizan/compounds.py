@@ -24,7 +24,8 @@ from itertools import product
 from typing import TYPE_CHECKING, Any, Optional, Union
 
 from ..errors import NotAValueError
-from ._store import Node, add, canonical, neg, number_node
+from ..nimbers import nim_product
+from ._store import Node, add, canonical, neg, number_node, nus_node
 from ._dyadic import exact, as_fraction
 from .ordinal import ordinal
 
@@ -361,7 +362,16 @@ def conway_product(g: Any, h: Any) -> Any:
     return _conway(g, h)
 
 
+def _nimber(f: Form) -> Optional[int]:
+    """n when `f` is the canonical form ``*n``, else None."""
+    nus = f.number_up_star if isinstance(f, Node) else None  # type: ignore[attr-defined]
+    return nus[2] if nus is not None and not nus[0] and not nus[1] else None
+
+
 def _conway(g: Form, h: Form) -> Node:
+    a, b = _nimber(g), _nimber(h)
+    if a is not None and b is not None:  # *a · *b = *(a ⊗ b), as CGSuite takes it: the recursion's answer, at once
+        return nus_node(0.0, 0, nim_product(a, b))
     key = ("conway", g, h)
     r = _cache.get(key)
     if r is None:
