@@ -51,7 +51,7 @@ from .solver import (
     grundy_cache,
     misere_value,
 )
-from .sums import Sum
+from .sums import REMOTENESS, SUSPENSE, ConjunctiveSum, ConwayProduct, OrdinalProduct, SelectiveSum, Sum, remoteness, suspense
 
 from .outcomes import outcome, winning_move, winning_moves
 
@@ -70,6 +70,8 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".partizan": ("partizan", "CanonicalForm", "DyadicRational", "number", "star", "switch", "up", "tiny", "miny"),
     ".misere.canonical": ("MisereCanonicalForm", "misere_canonical_form"),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
+    ".partizan.compounds": ("ExplicitForm", "conjunctive_sum", "selective_sum", "ordinal_product", "conway_product"),
+    ".partizan.rationals": ("Rational", "rational"),
     ".partizan.sensible": ("sensible_options", "sensible_left_options", "sensible_right_options",
                            "sensible_lines"),
     ".partizan.tables": ("Table", "periodic_table", "values_table"),
@@ -139,6 +141,21 @@ __all__ = [
     "winning_moves",
     "winning_move",
     "Sum",
+    "ConjunctiveSum",
+    "SelectiveSum",
+    "OrdinalProduct",
+    "ConwayProduct",
+    "REMOTENESS",
+    "SUSPENSE",
+    "remoteness",
+    "suspense",
+    "ExplicitForm",
+    "conjunctive_sum",
+    "selective_sum",
+    "ordinal_product",
+    "conway_product",
+    "Rational",
+    "rational",
     "partizan",
     "InvalidNotationError",
     "NotAValueError",

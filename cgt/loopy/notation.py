@@ -174,6 +174,11 @@ class _Builder:
             return self.embed(*as_graph(p[0]))
         if k == "word":
             return self.embed(*_named_graph(p[0]))
+        if k == "explicit":  # in a loopy value a form counts by its value
+            return self.embed(*as_graph(build_short(self.tree, t).canonical_form))
+        if k == "rational":
+            raise notation_error(self.text, t.at, f"a rational that is not dyadic, {p[0]}, is no game (here, a part of a "
+                                 "loopy value)")
         if k == "upon":
             uponth, down, nimber = p
             if nimber > MAX_INTEGER:
@@ -331,7 +336,7 @@ def parse(text: str):  # type: ignore[no-untyped-def]
 def _evaluate(tree: Tree, term: Term):  # type: ignore[no-untyped-def]
     """The value of `term`: built as a short value when the text has no loopy part, else as a graph."""
     if not tree.loopy:
-        return build_short(tree, term)
+        return build_short(tree, term, rationals=True)  # a worksheet of numbers may hold CGSuite's Rationals
     b = _Builder(tree)
     return b.evaluate(b.build(term, {}, None))
 
@@ -359,7 +364,10 @@ def value(text: str):  # type: ignore[no-untyped-def]
     with; the books' ``||`` too), ``<|`` (less than or confused with) and
     ``|>`` (greater than or confused with), and then gives a bool. A text
     that starts with ``*[`` is a misère form (or a sum of them), as CGSuite
-    prints one: :meth:`cgt.MisereCanonicalForm.parse` reads it.
+    prints one: :meth:`cgt.MisereCanonicalForm.parse` reads it. A form in
+    CGSuite's quotes, ``'{*|*}'``, is an explicit form (:class:`cgt.ExplicitForm`),
+    kept as written, and a number that is not dyadic, ``1/3``, a
+    :class:`cgt.Rational`, which adds and compares with numbers.
 
     It reads text as cgt and CGSuite print it, which is not always as CGSuite
     reads a typed line: ``2^100`` is 2 plus 100 ups (CGSuite prints that
@@ -374,7 +382,7 @@ def value(text: str):  # type: ignore[no-untyped-def]
 
     Returns
     -------
-    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame, MisereCanonicalForm or bool
+    CanonicalForm, CanonicalStopper, SidedValue, LoopyGame, MisereCanonicalForm, ExplicitForm, Rational or bool
         The value: a :class:`~cgt.CanonicalForm` when it is short, a
         stopper's simplest form, a sided value, the graph of a game sidling
         finds no stopper for, a misère form; a bool for a comparison.

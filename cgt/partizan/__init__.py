@@ -30,7 +30,10 @@ values are the same object.
   any values, as CGSuite's ``Heat`` and ``Overheat``),
   ``g.freeze()``, ``g.norton_product(u)``, the incentives and the ordinal sum
   ``g.ordinal_sum(h)`` (modules ``heating`` and
-  ``ordinal``).
+  ``ordinal``); the compounds of Winning Ways ch. 9 on forms,
+  ``g.conjunctive_sum(h)``, ``selective_sum``, ``ordinal_product`` and
+  ``conway_product``, and explicit forms ``'{*|*}'`` (``compounds``).
+* **Rationals.** ``1/3``, a number but no game (``rationals``).
 * **Infinitesimals.** ``g.is_all_small``, ``g.atomic_weight``,
   ``g.uptimal_expansion`` (``^<n>`` and ``^[n]`` in the notation),
   ``g.companion`` (:mod:`~cgt.partizan.infinitesimals`); the reduced canonical

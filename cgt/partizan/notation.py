@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Optional
 
 from . import _store
 from .infinitesimals import uptimal_expansion
+from .compounds import value_of
 from .reader import build_short, miny, read_tree, tiny
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
@@ -176,4 +177,4 @@ def parse(text: str) -> CanonicalForm:
     >>> parse('{2||1|0}') == parse('{2|{1|0}}'), parse('±1') is parse('+-1'), str(parse('1 + *'))
     (True, True, '1*')
     """
-    return build_short(read_tree(text))
+    return value_of(build_short(read_tree(text)))  # an explicit form's value

@@ -14,13 +14,15 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union
 
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, NotANumberError
 from . import _store
 from ._dyadic import exact
 from ._store import add, canonical, neg, nus_node, number_node
+from .compounds import ExplicitForm, form_ordinal_sum, value_of
 from .heating import copies
 from .infinitesimals import up_nth, up_sum
 from .ordinal import ordinal
+from .rationals import Rational, rational
 
 if TYPE_CHECKING:  # for the annotations only: values imports this module
     from .values import CanonicalForm
@@ -65,8 +67,9 @@ class Term(NamedTuple):
     options, Right's options; bars already split, ``{0||1|2}`` is
     ``{0|{1|2}}``), ``pm`` (Left's options of ``+-G`` or ``+-{G,H}``), ``neg``,
     ``tiny``, ``miny``, ``nimber`` (``*(n)``) (one operand), ``add``, ``sub``,
-    ``sided`` (``S & T``), ``ordinal`` (``G : H``), ``times`` (two operands), and
-    ``compare`` (the relation, two operands).
+    ``sided`` (``S & T``), ``ordinal`` (``G : H``), ``times`` (two operands),
+    ``compare`` (the relation, two operands), ``explicit`` (the braces of
+    ``'{...}'``) and ``rational`` (a number that is not dyadic, its text).
     """
 
     kind: str
@@ -116,8 +119,8 @@ def _number(text: str, i: int) -> tuple[Union[int, Fraction], int]:
         d, i = _digits(text, at)  # type: ignore[assignment]
         if d is None:
             raise notation_error(text, at, "expected a denominator after '/'")
-        if d == 0 or d & (d - 1):
-            raise notation_error(text, at, f"the denominator {d} is not a power of 2 (short games have dyadic numbers only)")
+        if d == 0:
+            raise notation_error(text, at, "the denominator is 0 (CGSuite's 1/0, infinity, is not supported)")
     return (n if d == 1 else Fraction(n, d)), i  # type: ignore[return-value]  # an int is the faster to intern
 
 
@@ -203,7 +206,7 @@ def _tokens(text: str) -> list[_Token]:
                                                                          ": expected a value, an operator or a comparison"))
             j = i + len(rel)
             out.append(_Token("rel", rel, i, None))
-        elif c in "{}(),+-&:":
+        elif c in "{}(),+-&:'":
             braces = braces + 1 if c == "{" else max(braces - 1, 0) if c == "}" else braces
             j = i + 1
             out.append(_Token("op", c, i, None))
@@ -313,6 +316,10 @@ class _Reader:
         self.k += 1
         x, rest = tok.value
         at = tok.at - negative
+        if x is not None and x.denominator & (x.denominator - 1):  # CGSuite's Rational: a number, not a game
+            if rest is not None:
+                raise self.fail(f"a rational that is not dyadic, {x}, is no game: it takes no ups or star", tok.at)
+            return Term("rational", (rational(-x if negative else x), tok.text), at)
         g = rest if x is None else number_node(exact(-x if negative else x))
         if x is not None and rest is not None:
             g = g + rest
@@ -342,6 +349,15 @@ class _Reader:
             t = self.expr()
             self.expect(")")
             return t
+        if tok.kind == "op" and tok.text == "'":  # CGSuite's explicit form, '{*|*}': the braces kept as written
+            self.k += 1
+            if self.peek().text != "{":
+                raise self.fail("expected '{' after a quote (an explicit form is '{...|...}')")
+            braces = self.primary()
+            if self.peek().text != "'":
+                raise self.fail(f"expected the quote closing the explicit form opened at position {tok.at}")
+            self.k += 1
+            return Term("explicit", (braces,), tok.at)
         if tok.kind == "op" and tok.text == "*":
             self.k += 1
             if self.peek().text != "(":
@@ -494,7 +510,7 @@ def as_integer(g: object) -> Optional[int]:
     return int(nus[0])
 
 
-def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
+def build_short(tree: Tree, term: Optional[Term] = None, rationals: bool = False) -> CanonicalForm:
     """The short value of `term` (the root when None) of a text read by :func:`read_tree`.
 
     Parameters
@@ -503,10 +519,17 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
         The text read.
     term : Term, optional
         A part of it.
+    rationals : bool, optional
+        Whether a number that is not dyadic may stand in the arithmetic of
+        numbers (``+``, ``-``, ``*``, a sign: :func:`cgt.value`'s worksheets),
+        as a :class:`~cgt.Rational`; else, and anywhere a game is needed, it
+        is refused at its denominator.
 
     Returns
     -------
     CanonicalForm
+        Or an :class:`~cgt.ExplicitForm` for a form in quotes (or braces
+        around one), a :class:`~cgt.Rational` where `rationals` lets one be.
 
     Raises
     ------
@@ -524,8 +547,25 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
     k, p = t.kind, t.parts
     if k == "literal":
         return p[0]  # type: ignore[no-any-return]
+    if k == "rational":
+        if not rationals:
+            at = t.at + p[1].index("/") + 1 + (tree.text[t.at] == "-")
+            raise notation_error(tree.text, at, f"the denominator {p[0].denominator} is not a power of 2 (short games "
+                                 "have dyadic numbers only; cgt.value reads it as a Rational)")
+        return p[0]  # type: ignore[no-any-return]
+    if k == "explicit":  # the braces' options, as written: each a value, or an explicit form where quoted
+        braces = p[0].parts
+        return ExplicitForm([build_short(tree, o) for o in braces[1]], [build_short(tree, o) for o in braces[2]])
     if k in ("add", "sub", "ordinal", "times"):
-        a, b = build_short(tree, p[0]), build_short(tree, p[1])
+        a, b = build_short(tree, p[0], rationals and k != "ordinal"), build_short(tree, p[1], rationals and k != "ordinal")
+        if isinstance(a, Rational) or isinstance(b, Rational):  # arithmetic of numbers: no game unless dyadic
+            try:
+                return a + b if k == "add" else a - b if k == "sub" else a * b  # type: ignore[no-any-return]
+            except NotANumberError as e:
+                raise notation_error(tree.text, t.at, str(e)) from None
+        if k == "ordinal" and isinstance(a, ExplicitForm):
+            return form_ordinal_sum(a, b)
+        a, b = value_of(a), value_of(b)  # the other operations see values: a sum's value is the forms' values' sum
         if k == "add":
             return a + b
         if k == "sub":
@@ -536,14 +576,17 @@ def build_short(tree: Tree, term: Optional[Term] = None) -> CanonicalForm:
         if n is None:
             raise notation_error(tree.text, t.at, f"a product needs an integer factor (n * G), not {a} times {b}")
         return copies(n, g)
-    if k == "neg":
-        return -build_short(tree, p[0])
+    if k == "neg":  # an explicit form's negative is its mirror image, explicit too
+        return -build_short(tree, p[0], rationals)
     if k == "pm":
-        return _plus_minus([build_short(tree, o) for o in p])
+        return _plus_minus([value_of(build_short(tree, o)) for o in p])
     if k == "braces":
-        return canonical([build_short(tree, o) for o in p[1]], [build_short(tree, o) for o in p[2]])
+        left, right = [build_short(tree, o) for o in p[1]], [build_short(tree, o) for o in p[2]]
+        if any(isinstance(o, ExplicitForm) for o in left + right):  # as CGSuite: braces around a form are a form
+            return ExplicitForm(left, right)
+        return canonical(left, right)
     if k in ("tiny", "miny"):
-        h = build_short(tree, p[0])
+        h = value_of(build_short(tree, p[0]))
         return tiny(h) if k == "tiny" else miny(h)
     if k == "nimber":
         n = as_integer(build_short(tree, p[0]))

@@ -18,6 +18,7 @@ from typing import Optional, Union
 from ..errors import InvalidValueError, NotAValueError
 from ..game import Outcome
 from . import _store
+from . import compounds as _compounds
 from . import conversions as _conversions
 from . import heating as _heating
 from . import infinitesimals as _infinitesimals
@@ -27,6 +28,7 @@ from . import parity as _parity
 from . import reduced as _reduced
 from . import thermograph as _thermograph
 from . import typeset as _typeset
+from .rationals import Rational
 from .infinitesimals import UptimalExpansion  # noqa: F401 - the bound uptimal_expansion's return type, for the docs
 from ._dyadic import NumberLike, as_number, exact, ratio
 from ._store import Node, add, canonical, coerce, coerce_all, le, left_options, neg, nus_node, number_node, right_options
@@ -326,19 +328,17 @@ class CanonicalForm(Node):
     # -- the rest of the short theory -------------------------------------------------
     # Each is a function of the module of its concept, documented there and bound here.
 
-    heat = _heating.heat
-    overheat = _heating.overheat
-    freeze = _heating.freeze
+    heat, overheat, freeze = _heating.heat, _heating.overheat, _heating.freeze
     norton_product = _heating.norton_product
     __mul__ = __rmul__ = _heating.times
     left_incentives = property(_heating.left_incentives)
     right_incentives = property(_heating.right_incentives)
     incentives = property(_heating.all_incentives)
     ordinal_sum = _ordinal.ordinal_sum
-    is_even = property(_parity.is_even)
-    is_odd = property(_parity.is_odd)
-    is_even_tempered = property(_parity.is_even_tempered)
-    is_odd_tempered = property(_parity.is_odd_tempered)
+    conjunctive_sum, selective_sum = _compounds.conjunctive_sum, _compounds.selective_sum
+    ordinal_product, conway_product = _compounds.ordinal_product, _compounds.conway_product
+    is_even, is_odd = property(_parity.is_even), property(_parity.is_odd)
+    is_even_tempered, is_odd_tempered = property(_parity.is_even_tempered), property(_parity.is_odd_tempered)
     stop_count = property(_parity.stop_count)
     is_all_small = property(_infinitesimals.is_all_small)
     atomic_weight = property(_infinitesimals.atomic_weight)
@@ -533,14 +533,14 @@ numbers.Rational.register(DyadicRational)
 #: Where a value is expected, an int, a Fraction or a float is read as a number.
 CanonicalFormLike = Union[CanonicalForm, int, Fraction, float]
 
-#: The value types of the layers above that a short value combines with (:mod:`cgt.loopy`'s
+#: The value types that a short value combines with (:class:`~cgt.Rational`; the layers above: :mod:`cgt.loopy`'s
 #: ``CanonicalStopper`` and ``SidedValue``), added by their modules as they are imported: the
 #: operators ``+ - < <= > >=`` of a :class:`CanonicalForm` with one of them return
 #: ``NotImplemented``, so that Python asks that operand's reflected operator, which knows both
 #: types (``number(1) + on()`` is ``on().__radd__(number(1))``). ``&`` (a sided value) is the
 #: loopy types' alone: ``CanonicalForm & CanonicalForm`` is undefined (write
 #: ``cgt.loopy.SidedValue(g, h)``), as ``1 & 0`` is Python's bitwise and.
-WIDER_VALUES: list[type] = []
+WIDER_VALUES: list[type] = [Rational]
 
 
 def _operand(other: object, where: str, number: bool = False) -> CanonicalForm:

@@ -86,7 +86,7 @@ def test_old_entries_keep_their_types_and_refuse_what_is_not_theirs():
     ("{0|pass + 1}", 3, "'pass' not an option of its own"),
     ("pass", 0, "'pass' outside braces"),
     ("+-{0,pass}", 5, "'pass' outside braces"),
-    ("1/6", 2, "denominator 6 is not a power of 2"),
+    ("{1/6|0}", 3, "denominator 6 is not a power of 2"),  # 1/6 alone is a Rational (issue #33 item 5): no game in braces
     ("{1|0", 4, "expected an option or '}'"),
     # cgs-eval prints ^*3 for '^ * 3': CGSuite's ups take a star after spaces. Ambiguous: cgt names both readings.
     ("^ * 3", 2, "ambiguous: read as ^*3 (CGSuite's reading) or as 3 times ^?"),
