@@ -361,7 +361,7 @@ def partizan_join(left: HeapRules, right: HeapRules) -> PartizanHeapRuleset:
     >>> import cgt
     >>> from cgt.games import Nim, KAYLES
     >>> game = partizan_join(Nim(), KAYLES)       # games-and-rulesets.cgsh line 95
-    >>> print(cgt.canonical_form(game, 3))
-    {0,*,{0,*|*}|{0,*|*},{*|0}}
+    >>> print(cgt.canonical_form(game, 4))      # CGSuite 2.2 printed the same
+    {0,*|0,*2,*3}
     """
     return PartizanHeapRuleset(left, right)
