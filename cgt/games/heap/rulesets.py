@@ -18,14 +18,22 @@ from ...errors import InvalidValueError, NotAGameError
 from ...game import Game
 from .base import HeapGame, HeapPosition
 
-__all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options"]
+__all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options", "function_name"]
 
 #: A heap ruleset: a function of a heap size (its options, as tuples of heaps), or an impartial game on heaps.
 HeapRules = Union[Callable[[int], Iterable[Iterable[int]]], Game]
 
 
-def _function_name(fn: Callable[..., Any]) -> str:
-    """How a repr names a user's function: its name, which evaluates where the function was defined."""
+def function_name(fn: Callable[..., Any]) -> str:
+    """How a repr names a user's function: its name, which evaluates where the function was defined.
+
+    Examples
+    --------
+    >>> def moves(n):
+    ...     return []
+    >>> function_name(moves), function_name(len)
+    ('moves', 'len')
+    """
     return getattr(fn, "__qualname__", None) or repr(fn)
 
 
@@ -217,7 +225,7 @@ class HeapRuleset(HeapGame):
         return self.fn
 
     def __repr__(self) -> str:
-        return f"HeapRuleset({_function_name(self.fn)})"
+        return f"HeapRuleset({function_name(self.fn)})"
 
 
 def _heap_rules(rules: HeapRules, who: str) -> Game:
