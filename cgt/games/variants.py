@@ -58,9 +58,9 @@ class ImpartialVariant(_Variant):
 
         Examples
         --------
-        >>> from cgt.games import Domineering
-        >>> impartial_variant(Domineering()).options("..")
-        [Grid('##')]
+        >>> from cgt.games import Clobber
+        >>> impartial_variant(Clobber()).options("xo.x")    # x clobbers o, or o clobbers x
+        [ClobberBoard('.x.x'), ClobberBoard('o..x')]
         """
         left, right = side_options(self.base)
         return list(dict.fromkeys([*left(position), *right(position)]))
@@ -70,9 +70,9 @@ class ImpartialVariant(_Variant):
 
         Examples
         --------
-        >>> from cgt.games import Domineering
-        >>> impartial_variant(Domineering()).decompose("..#.|..#.")
-        [(impartial_variant(Domineering()), Grid('..|..')), (impartial_variant(Domineering()), Grid('.|.'))]
+        >>> from cgt.games import Clobber
+        >>> impartial_variant(Clobber()).decompose("xo.ox")
+        [(impartial_variant(Clobber()), ClobberBoard('x|o')), (impartial_variant(Clobber()), ClobberBoard('x|o'))]
         """
         split = getattr(self.base, "decompose", None)
         parts = split(position) if callable(split) else None
@@ -163,6 +163,10 @@ class TwistedVariant(_Variant):
 def impartial_variant(base: Game) -> ImpartialVariant:
     """Return the impartial variant of `base`: either player may make any move of either (CGSuite's ``ImpartialVariant``).
 
+    A ruleset whose impartial variant has a name and rules of its own says so
+    by a method ``impartial_variant()``: Domineering's is
+    :class:`~cgt.games.Cram`.
+
     Parameters
     ----------
     base : Game
@@ -182,13 +186,16 @@ def impartial_variant(base: Game) -> ImpartialVariant:
     --------
     >>> import cgt
     >>> from cgt.games import Cram, Domineering
-    >>> game = impartial_variant(Domineering())
+    >>> impartial_variant(Domineering())
+    Cram()
+    >>> game = impartial_variant(cgt.games.Clobber())
     >>> game
-    impartial_variant(Domineering())
-    >>> cgt.grundy(game, "....|....|...."), cgt.grundy(Cram(), "....|....|....")    # Cram
-    (1, 1)
+    impartial_variant(Clobber())
+    >>> cgt.grundy(game, "xox|oxo")        # CGSuite 2.2 printed 0
+    0
     """
-    return ImpartialVariant(base)
+    special = getattr(base, "impartial_variant", None)
+    return special() if callable(special) else ImpartialVariant(base)
 
 
 def dicotic_variant(base: Game) -> DicoticVariant:

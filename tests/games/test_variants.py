@@ -12,6 +12,7 @@ from cgt import CanonicalForm
 from cgt.errors import NotAGameError
 from cgt.games import (Clobber, Cram, Domineering, Negated, PartizanSubtraction, dicotic_variant, impartial_variant,
                        twisted_variant)
+from cgt.games.variants import ImpartialVariant
 
 ZERO = CanonicalForm.parse("0")
 
@@ -64,7 +65,7 @@ def test_variants_follow_their_definitions_on_random_games(game, data):
 @given(st.integers(1, 3), st.integers(1, 4), st.data())
 def test_cram_is_domineerings_impartial_variant(rows, columns, data):
     text = "|".join("".join(data.draw(st.sampled_from("...#")) for _ in range(columns)) for _ in range(rows))
-    assert cgt.grundy(impartial_variant(Domineering()), text) == cgt.grundy(Cram(), text)
+    assert cgt.grundy(ImpartialVariant(Domineering()), text) == cgt.grundy(Cram(), text)
 
 
 @pytest.mark.parametrize("make, game, position, printed", [
@@ -88,6 +89,14 @@ def test_cgsuite_printed_twisted_partizan_subtraction():
     game = twisted_variant(PartizanSubtraction([1, 2], [1, 3]))
     text = "[" + ",".join(str(cgt.canonical_form(game, n)) for n in range(11)) + "]"
     assert text == "[0,*,^,{*,v|v},^,*,0,^<2>*,^,{v,v<2>*|0},^]"
+
+
+def test_cram_is_what_impartial_variant_gives_for_domineering():
+    assert impartial_variant(Domineering()) == Cram() and isinstance(Cram(), ImpartialVariant)
+    assert Cram().base == Domineering() and repr(Cram()) == "Cram()" and Cram() != ImpartialVariant(Domineering())
+    # GameGridTest.scala: game.grid.Cram(".........|##.######").CanonicalForm is *4
+    assert cgt.canonical_form(impartial_variant(Domineering()), ".........|##.######") == cgt.value("*4")
+    assert cgt.canonical_form(ImpartialVariant(Domineering()), ".........|##.######") == cgt.value("*4")
 
 
 def test_equality_repr_and_bad_input():
