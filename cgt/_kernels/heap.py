@@ -282,28 +282,35 @@ find_period_compiled = numba.njit(cache=True)(find_period)
 
 @numba.njit
 def function_fill(fn, values: np.ndarray, start: int, stop: int, top: int) -> tuple[int, int]:  # pragma: no cover
-    """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists each option as its heaps.
+    """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
 
     Returns ``(where, bad)``: ``where`` the heap the fill stopped at (`stop`,
     or the first heap whose value is over `top`, or one that lists a heap
     outside ``0..n-1``), and ``bad`` 1 when it stopped at such a heap.
     Not cached on disk: it is compiled once per user function.
     """
-    seen = np.zeros(64, np.int64)
+    found = np.zeros(64, np.int64)  # the option values of one heap
+    seen = np.zeros(65, np.int64)
     for n in range(start, stop):
-        options = fn(n)
-        count = len(options)
-        if count + 1 > len(seen):
-            seen = np.zeros(2 * (count + 1), np.int64)
-        stamp = n + 1
-        for option in options:
+        count = 0
+        for option in fn(n):
             x = np.int64(0)
             for h in option:
                 if h < 0 or h >= n:
                     return n, 1
                 x ^= np.int64(values[h])
-            if x <= count:  # a mex is at most the number of options
-                seen[x] = stamp
+            if count == len(found):
+                grown = np.zeros(2 * count, np.int64)
+                grown[:count] = found
+                found = grown
+            found[count] = x
+            count += 1
+        if count + 1 > len(seen):
+            seen = np.zeros(2 * (count + 1), np.int64)
+        stamp = n + 1
+        for i in range(count):
+            if found[i] <= count:  # a mex is at most the number of options
+                seen[found[i]] = stamp
         g = 0
         while seen[g] == stamp:
             g += 1

@@ -9,6 +9,7 @@ compile fills the Grundy table compiled; any other runs in Python.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any, Optional, Union
 
@@ -19,6 +20,10 @@ from ...game import Game
 from .base import HeapGame, HeapPosition
 
 __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options", "function_name"]
+
+#: numba's compiled form of each user function (False: numba cannot compile it), shared by the rulesets of the
+#: function: each new dispatcher would compile the fill again (about a second).
+_COMPILED: "weakref.WeakKeyDictionary[Callable[..., Any], Any]" = weakref.WeakKeyDictionary()
 
 #: A heap ruleset: a function of a heap size (its options, as tuples of heaps), or an impartial game on heaps.
 HeapRules = Union[Callable[[int], Iterable[Iterable[int]]], Game]
@@ -183,6 +188,9 @@ class HeapRuleset(HeapGame):
         return where
 
     def _compile(self) -> Any:
+        known = _COMPILED.get(self.fn)
+        if known is not None:
+            return known
         import numba
         from numba.core.errors import NumbaError
 
@@ -191,10 +199,14 @@ class HeapRuleset(HeapGame):
         try:
             jitted = numba.njit(self.fn)
             function_fill(jitted, np.zeros(2, np.uint8), 0, 2, 255)  # compiles, or says numba cannot
-        except (NumbaError, TypeError, ValueError, AttributeError, NotImplementedError):
-            return False
         except Exception:
-            return False  # fn itself raised on a small heap: the Python fill reports it with the heap
+            # NumbaError: numba cannot compile fn; anything else: fn raised on a small heap (the Python
+            # fill reports it with the heap).
+            jitted = False
+        try:
+            _COMPILED[self.fn] = jitted
+        except TypeError:
+            pass  # fn cannot be weakly referenced: compiled again by the next ruleset of it
         return jitted
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:

@@ -39,6 +39,16 @@ def test_compiled_fill_equals_python_fill_and_the_class():
     assert game.values_by_definition(300) == list(values[:300])
 
 
+def test_a_generator_function_compiles_too():
+    def grundys_moves(n):
+        for a in range(1, (n + 1) // 2):
+            yield a, n - a
+
+    game = HeapRuleset(grundys_moves)
+    assert list(game.grundy_sequence(2000)) == list(GrundysGame().grundy_sequence(2000))
+    assert game.compiled is True
+
+
 def test_a_function_numba_cannot_compile_runs_in_python():
     def mixed(n):  # options of different lengths: no one numba type
         return [(n - 1,)] + [(a, n - 1 - a) for a in range(1, (n - 1) // 2 + 1)] if n else []

@@ -1,0 +1,82 @@
+"""Heap rulesets from a user's function against the same games built in.
+
+``HeapRuleset(fn)`` fills its Grundy table by calling ``fn`` on every heap:
+compiled (numba compiles ``fn`` and the fill calls it, no Python per heap)
+when numba can, else in Python. Each case times a fresh ruleset's table
+(``method="dense"``; the first compile of ``fn`` not counted: it is warmed up
+on a short table of another instance of the same function), against the
+built-in class of the same game (OctalGame, SubtractionGame), the baseline.
+The Python route is timed on a shorter table and its ratio scaled to the
+same count of heaps.
+
+    python benchmarks/bench_heap_rulesets.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+import numpy as np
+from _common import best_of, report
+
+import cgt
+from cgt.games import GrundysGame, HeapRuleset, OctalGame, SubtractionGame
+
+
+def subtraction_134(n):
+    return [(n - k,) for k in (1, 3, 4) if k <= n]
+
+
+def grundys_game(n):
+    return [(a, n - a) for a in range(1, (n + 1) // 2)]
+
+
+def kayles(n):
+    return [(a, n - k - a) for k in (1, 2) if k <= n for a in range((n - k) // 2 + 1)]
+
+
+def mixed_kayles(n):
+    # the same moves, with the options of different lengths (numba finds no one type): the Python route
+    return [tuple(h for h in (a, n - k - a) if h) for k in (1, 2) if k <= n for a in range((n - k) // 2 + 1)]
+
+
+def fill(make, n):
+    return make().grundy_sequence(n, method="dense")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter tables")
+    args = parser.parse_args()
+    scale = 5 if args.quick else 1
+    cases = [
+        ("subtraction {1,3,4}", subtraction_134, lambda: SubtractionGame({1, 3, 4}), 1_000_000 // scale),
+        ("Grundy's game", grundys_game, GrundysGame, 20_000 // scale),
+        ("Kayles", kayles, lambda: OctalGame("0.77"), 20_000 // scale),
+    ]
+    rows = []
+    for name, fn, builtin, n in cases:
+        HeapRuleset(fn).grundy_sequence(600, method="dense")  # compiles fn and the fill once
+        fill(builtin, 600)
+        assert HeapRuleset(fn).compiled is None
+        values = fill(lambda: HeapRuleset(fn), n)
+        assert np.array_equal(values, fill(builtin, n)), name
+        ours = best_of(lambda: fill(lambda: HeapRuleset(fn), n), 2)
+        theirs = best_of(lambda: fill(builtin, n), 2)
+        rows.append({"case": f"{name}, compiled fn, {n:,} heaps", "seconds": ours, "baseline": "the built-in class",
+                     "baseline_seconds": theirs, "ratio": ours / theirs, "target": 1.5})
+    short = 2_000 // scale
+    game = HeapRuleset(mixed_kayles)
+    assert np.array_equal(game.grundy_sequence(short, method="dense"), OctalGame("0.77").grundy_sequence(short))
+    assert game.compiled is False
+    ours = best_of(lambda: fill(lambda: HeapRuleset(mixed_kayles), short), 1)
+    theirs = best_of(lambda: fill(lambda: OctalGame("0.77"), short), 3)
+    rows.append({"case": f"Kayles, Python fn, {short:,} heaps", "seconds": ours, "baseline": "the built-in class",
+                 "baseline_seconds": theirs, "ratio": ours / theirs})
+    report("heap_rulesets", "Heap rulesets from a function against the built-in classes (target: compiled ratio <= 1.5)",
+           rows)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
