@@ -15,7 +15,7 @@ from cgt.games import (CakePieces, CoordinateRuleset, Cutcake, Eatcake, EatcakeP
                        TakeAway, Wythoff, cake_product)
 
 # CGSuite GameHeapTest.scala, "define coordinate games properly": (ruleset, (10,10).Options.Size,
-# [R((10, n)).NimValue for n from 0 to 20]).
+# [R((10, n)).NimValue for n from 0 to 20]); its [R((10, n)).Genus for n from 0 to 20] prints the same numbers.
 COORDINATE_ROWS = [
     (FibonacciNim(), 10, [0, 2, 2, 2] + [5] * 17),
     (TakeAway(3), 10, [0, 2, 2] + [6] * 18),
@@ -28,6 +28,7 @@ COORDINATE_ROWS = [
 def test_cgsuite_coordinate_rows(game, option_count, row):
     assert len(game.options((10, 10))) == option_count
     assert [cgt.grundy(game, (10, n)) for n in range(21)] == row
+    assert [str(cgt.genus(game, (10, n))) for n in range(21)] == [str(v) for v in row]
 
 
 def test_cgsuite_genmem_nim_value_table():
