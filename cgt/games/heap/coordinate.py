@@ -19,6 +19,7 @@ from typing import Any, Optional, Union
 
 from ...errors import InvalidPositionError, InvalidValueError, NotAGameError
 from ...game import Game
+from .base import sum_options
 from .rulesets import HeapRules, function_name, heap_options
 
 __all__ = [
@@ -87,15 +88,7 @@ class _CoordinateGame:
         return options
 
     def _options(self, position: CoordinatePosition, fn: CoordinateFunction) -> list[CoordinatePosition]:
-        pairs = self._pairs(position)
-        found: dict[CoordinatePosition, None] = {}
-        for i, pair in enumerate(pairs):
-            if pair in pairs[:i]:
-                continue  # an equal pair already gave the same positions
-            rest = pairs[:i] + pairs[i + 1 :]
-            for left in self._pair_options(fn, pair):
-                found[_canonical(rest + left)] = None
-        return list(found)
+        return sum_options(self._pairs(position), lambda pair: self._pair_options(fn, pair), _canonical)
 
     def decompose(self, position: CoordinatePosition) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a sum of pairs into its pairs; ``None`` for one pair or none.

@@ -23,6 +23,7 @@ from typing import Optional, Union
 from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ...impartial.sequence import check_size
+from .base import sum_options
 
 __all__ = ["PartizanSubtraction"]
 
@@ -159,16 +160,7 @@ class PartizanSubtraction:
         return (check_size(position, "", self),)
 
     def _options(self, position: Heaps, subtract: tuple[int, ...]) -> list[tuple[int, ...]]:
-        heaps = self._heaps(position)
-        found: dict[tuple[int, ...], None] = {}
-        for i, h in enumerate(heaps):
-            if h in heaps[:i]:
-                continue  # an equal heap already gave the same positions
-            rest = heaps[:i] + heaps[i + 1 :]
-            for k in subtract:
-                if k <= h:
-                    found[tuple(sorted(x for x in rest + (h - k,) if x))] = None
-        return list(found)
+        return sum_options(self._heaps(position), lambda h: [(h - k,) for k in subtract if k <= h])
 
     def left_options(self, position: Heaps) -> list[tuple[int, ...]]:
         """Return the positions after Left removes ``k`` in her set from one heap (each once).

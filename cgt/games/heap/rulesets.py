@@ -17,7 +17,7 @@ import numpy as np
 
 from ...errors import InvalidValueError, NotAGameError
 from ...game import Game
-from .base import HeapGame, HeapPosition
+from .base import HeapGame, HeapPosition, sum_options
 
 __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options", "function_name"]
 
@@ -293,15 +293,7 @@ class PartizanHeapRuleset:
         return (check_size(position, "", self),)
 
     def _options(self, position: HeapPosition, rules: Game) -> list[tuple[int, ...]]:
-        heaps = self._heaps(position)
-        found: dict[tuple[int, ...], None] = {}
-        for i, h in enumerate(heaps):
-            if h in heaps[:i]:
-                continue  # an equal heap already gave the same positions
-            rest = heaps[:i] + heaps[i + 1 :]
-            for left in heap_options(rules, h):
-                found[tuple(sorted(x for x in rest + left if x))] = None
-        return list(found)
+        return sum_options(self._heaps(position), lambda h: heap_options(rules, h))
 
     def left_options(self, position: HeapPosition) -> list[tuple[int, ...]]:
         """Return the positions after Left moves on one heap by her ruleset (sorted, no zeros, each once).
