@@ -12,6 +12,7 @@ nothing left).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
 from numbers import Rational
@@ -67,6 +68,35 @@ class _CoordinateGame:
         raise InvalidPositionError(
             f"{position!r} is not a position of {self!r}: give a pair of integers (x, y), or a tuple of pairs (their sum)"
         )
+
+    def position(self, text: str) -> CoordinatePosition:
+        """Return the position written in `text`: a pair ``'10 3'`` or ``'(10, 3)'``, or a sum ``'(10, 3) + (4, 1)'``.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a word is not an integer, or the integers do not pair up (the message quotes the text).
+
+        Examples
+        --------
+        >>> Mem().position("(10, 3) + (4, 1)"), Mem().position("10 3")
+        (((10, 3), (4, 1)), (10, 3))
+        >>> Mem().position("10 x")
+        Traceback (most recent call last):
+        ...
+        cgt.errors.InvalidPositionError: Mem() position '10 x': word 2, 'x', is not an integer
+        """
+        words = re.sub(r"[(),+]", " ", text).split()
+        for i, word in enumerate(words):
+            if not re.fullmatch(r"-?[0-9]+", word):
+                raise InvalidPositionError(f"{self!r} position {text!r}: word {i + 1}, {word!r}, is not an integer")
+        if not words or len(words) % 2:
+            raise InvalidPositionError(
+                f"{self!r} position {text!r} has {len(words)} integers; give pairs, e.g. '10 3' or '(10, 3) + (4, 1)'"
+            )
+        numbers = [int(w) for w in words]
+        pairs = tuple(zip(numbers[::2], numbers[1::2]))
+        return pairs[0] if len(pairs) == 1 else pairs  # in the order given: winning moves name pairs by it
 
     def _pair_options(self, fn: CoordinateFunction, pair: Pair) -> list[tuple[Pair, ...]]:
         """The options of one pair by `fn`, each the pairs it leaves; `fn`'s faults name the pair."""
