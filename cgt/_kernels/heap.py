@@ -281,39 +281,41 @@ find_period_compiled = numba.njit(cache=True)(find_period)
 
 
 @numba.njit
-def function_fill(fn, values: np.ndarray, start: int, stop: int, top: int) -> tuple[int, int]:  # pragma: no cover
+def function_fill(  # pragma: no cover
+    fn, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
+) -> tuple[int, int]:
     """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
 
-    Returns ``(where, bad)``: ``where`` the heap the fill stopped at (`stop`,
-    or the first heap whose value is over `top`, or one that lists a heap
-    outside ``0..n-1``), and ``bad`` 1 when it stopped at such a heap.
-    Not cached on disk: it is compiled once per user function.
+    Option values below 63 go to a register; larger ones are stamped into
+    `seen` (no array is reallocated here: that costs more than the loop).
+    Returns ``(where, status)``: the heap the fill stopped at, and why:
+    0 at `stop` or at the first value over `top`; 1 at a heap that lists a
+    heap outside ``0..n-1``; 2 at a heap whose value may not fit `seen`
+    (call again from there with a longer one). Not cached on disk: it is
+    compiled once per user function.
     """
-    found = np.zeros(64, np.int64)  # the option values of one heap
-    seen = np.zeros(65, np.int64)
+    size = len(seen)
     for n in range(start, stop):
-        count = 0
+        stamp = n + 1
+        bits = np.int64(0)
         for option in fn(n):
             x = np.int64(0)
             for h in option:
                 if h < 0 or h >= n:
                     return n, 1
                 x ^= np.int64(values[h])
-            if count == len(found):
-                grown = np.zeros(2 * count, np.int64)
-                grown[:count] = found
-                found = grown
-            found[count] = x
-            count += 1
-        if count + 1 > len(seen):
-            seen = np.zeros(2 * (count + 1), np.int64)
-        stamp = n + 1
-        for i in range(count):
-            if found[i] <= count:  # a mex is at most the number of options
-                seen[found[i]] = stamp
+            if x < 63:
+                bits |= np.int64(1) << x
+            elif x < size:
+                seen[x] = stamp
         g = 0
-        while seen[g] == stamp:
+        while g < 63 and bits >> g & 1:
             g += 1
+        if g == 63:
+            while g < size and seen[g] == stamp:
+                g += 1
+            if g == size:
+                return n, 2
         if g > top:
             return n, 0
         values[n] = g

@@ -178,14 +178,18 @@ class HeapRuleset(HeapGame):
             return self._python_fill(values, start, stop, top)
         from ..._kernels.heap import function_fill
 
-        try:
-            where, bad = function_fill(self._compiled, values, start, stop, top)
-        except Exception:
-            # numba could not type this call after all, or fn raised: the Python fill says which heap.
-            return self._python_fill(values, start, stop, top)
-        if bad:
-            self.heap_options(where)  # raises, naming the heap and its option
-        return where
+        seen = np.zeros(1024, np.int64)
+        while True:
+            try:
+                where, status = function_fill(self._compiled, values, start, stop, top, seen)
+            except Exception:
+                # numba could not type this call after all, or fn raised: the Python fill says which heap.
+                return self._python_fill(values, start, stop, top)
+            if status == 1:
+                self.heap_options(where)  # raises, naming the heap and its option
+            if status != 2:
+                return where
+            start, seen = where, np.zeros(2 * len(seen), np.int64)  # a value past the stamps: longer ones
 
     def _compile(self) -> Any:
         known = _COMPILED.get(self.fn)
@@ -198,7 +202,8 @@ class HeapRuleset(HeapGame):
 
         try:
             jitted = numba.njit(self.fn)
-            function_fill(jitted, np.zeros(2, np.uint8), 0, 2, 255)  # compiles, or says numba cannot
+            # compiles, or says numba cannot
+            function_fill(jitted, np.zeros(2, np.uint8), 0, 2, 255, np.zeros(64, np.int64))
         except Exception:
             # NumbaError: numba cannot compile fn; anything else: fn raised on a small heap (the Python
             # fill reports it with the heap).
