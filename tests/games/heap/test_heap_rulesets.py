@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,6 +30,19 @@ def test_cgsuite_heap_ruleset_row():
     game = HeapRuleset(pairs_below)
     assert len(game.options(20)) == 190
     assert list(game.grundy_sequence(21)[1:]) == [0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37]
+
+
+def test_compiled_fill_past_a_thousand():
+    # Values of CGSuite's pairs game pass 63 (a register no longer holds them) and 1,024 (the first array of
+    # stamps): each value checked against the mex of its options computed here with numpy.
+    game = HeapRuleset(lambda k: [(a, b) for a in range(0, k) for b in range(0, a)])  # tuples: numba's fast form
+    values = game.grundy_sequence(620).astype(np.int64)
+    assert game.compiled is True and values.max() > 1024
+    assert game.values_by_definition(120) == list(values[:120])
+    for n in (100, 400, 555, 619):
+        a, b = np.tril_indices(n, -1)
+        options = set((values[a] ^ values[b]).tolist())
+        assert values[n] == min(set(range(len(options) + 1)) - options)
 
 
 def test_compiled_fill_equals_python_fill_and_the_class():
