@@ -2,6 +2,11 @@
 
 * :mod:`cgt.games.heap.base`: Nim, octal games, subtraction games and the
   :class:`HeapGame` base class.
+* :mod:`cgt.games.heap.rulesets` and :mod:`cgt.games.heap.coordinate`: heap and
+  coordinate rulesets from a function, the memory games (Mem, Fibonacci Nim),
+  Partizan Euclid, partizan joins and cake products of heap rulesets.
+* :mod:`cgt.games.variants`: the impartial, dicotic and twisted variants of
+  any ruleset.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
   Nim, Kayles on a strip, Toads and Frogs).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
