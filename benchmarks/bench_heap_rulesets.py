@@ -8,8 +8,10 @@ on a short table of another instance of the same function), against the
 built-in class of the same game (OctalGame, SubtractionGame), the baseline.
 A function that yields its options runs faster than one that returns a list
 of them (no list of ``n/2`` options is built for each heap).
-The Python route is timed on a shorter table and its ratio scaled to the
-same count of heaps.
+The Python route is timed on a shorter table. Last, Wythoff's game written
+as ``CoordinateRuleset(fn)`` against the built-in ``Wythoff()``: the search
+of one corner ``(n, n)``, every position below it (no table: both run in
+Python).
 
     python benchmarks/bench_heap_rulesets.py [--quick]
 """
@@ -22,7 +24,7 @@ import numpy as np
 from _common import best_of, report
 
 import cgt
-from cgt.games import GrundysGame, HeapRuleset, OctalGame, SubtractionGame
+from cgt.games import CoordinateRuleset, GrundysGame, HeapRuleset, OctalGame, SubtractionGame, Wythoff
 
 
 def subtraction_134(n):
@@ -49,6 +51,16 @@ def kayles_yields(n):
 def mixed_kayles(n):
     # the same moves, with the options of different lengths (numba finds no one type): the Python route
     return [tuple(h for h in (a, n - k - a) if h) for k in (1, 2) if k <= n for a in range((n - k) // 2 + 1)]
+
+
+def wythoff(x, y):
+    return ([(x - k, y) for k in range(1, x + 1)] + [(x, y - k) for k in range(1, y + 1)]
+            + [(x - k, y - k) for k in range(1, min(x, y) + 1)])
+
+
+def search(game, corner):
+    cgt.clear_cache(game)
+    return cgt.grundy(game, (corner, corner))
 
 
 def fill(make, n):
@@ -85,6 +97,12 @@ def main() -> int:
     theirs = best_of(lambda: fill(lambda: OctalGame("0.77"), short), 3)
     rows.append({"case": f"Kayles, Python fn, {short:,} heaps", "seconds": ours, "baseline": "the built-in class",
                  "baseline_seconds": theirs, "ratio": ours / theirs})
+    corner = 60 // (2 if args.quick else 1)
+    assert search(CoordinateRuleset(wythoff), corner) == search(Wythoff(), corner)
+    ours = best_of(lambda: search(CoordinateRuleset(wythoff), corner), 2)
+    theirs = best_of(lambda: search(Wythoff(), corner), 2)
+    rows.append({"case": f"Wythoff as CoordinateRuleset(fn), ({corner}, {corner})", "seconds": ours,
+                 "baseline": "Wythoff()", "baseline_seconds": theirs, "ratio": ours / theirs, "target": 1.5})
     report("heap_rulesets", "Heap rulesets from a function against the built-in classes (target: compiled ratio <= 1.5)",
            rows)
     return 0

@@ -61,6 +61,8 @@ class _CoordinateGame:
     __slots__ = ("__weakref__",)
 
     def _pairs(self, position: Any) -> tuple[Pair, ...]:
+        if type(position) is tuple and len(position) == 2 and type(position[0]) is int and type(position[1]) is int:
+            return (position,)  # the usual case, checked at once
         if _is_pair(position):
             return ((int(position[0]), int(position[1])),)
         if isinstance(position, tuple) and all(_is_pair(p) for p in position):
@@ -106,7 +108,9 @@ class _CoordinateGame:
             raise InvalidValueError(f"{self!r}: the options of {pair} raised {exc!r}") from exc
         options = []
         for option in listed:
-            if _is_pair(option):
+            if type(option) is tuple and len(option) == 2 and type(option[0]) is int and type(option[1]) is int:
+                options.append((option,))  # the usual case, checked at once
+            elif _is_pair(option):
                 options.append(((int(option[0]), int(option[1])),))
             elif isinstance(option, Iterable) and all(_is_pair(p) for p in option):
                 options.append(tuple((int(x), int(y)) for x, y in option))
@@ -118,7 +122,11 @@ class _CoordinateGame:
         return options
 
     def _options(self, position: CoordinatePosition, fn: CoordinateFunction) -> list[CoordinatePosition]:
-        return sum_options(self._pairs(position), lambda pair: self._pair_options(fn, pair), _canonical)
+        pairs = self._pairs(position)
+        if len(pairs) == 1:  # one pair, the search's usual question: its options as they come
+            return list(dict.fromkeys(left[0] if len(left) == 1 else _canonical(left)
+                                      for left in self._pair_options(fn, pairs[0])))
+        return sum_options(pairs, lambda pair: self._pair_options(fn, pair), _canonical)
 
     def decompose(self, position: CoordinatePosition) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a sum of pairs into its pairs; ``None`` for one pair or none.
