@@ -186,7 +186,7 @@ class HeapRuleset(HeapGame):
                 # numba could not type this call after all, or fn raised: the Python fill says which heap.
                 return self._python_fill(values, start, stop, top)
             if status == 1:
-                self.heap_options(where)  # raises, naming the heap and its option
+                return self._python_fill(values, where, stop, top)  # raises, naming the heap and its option
             if status != 2:
                 return where
             start, seen = where, np.zeros(2 * len(seen), np.int64)  # a value past the stamps: longer ones
@@ -196,7 +196,6 @@ class HeapRuleset(HeapGame):
         if known is not None:
             return known
         import numba
-        from numba.core.errors import NumbaError
 
         from ..._kernels.heap import function_fill
 
