@@ -49,6 +49,10 @@ def _is_pair(x: object) -> bool:
     return isinstance(x, tuple) and len(x) == 2 and _is_int(x[0]) and _is_int(x[1])
 
 
+def _all_pairs(parts: list[Any]) -> bool:
+    return all(_is_pair(p) for p in parts)
+
+
 def _canonical(pairs: Iterable[Pair]) -> CoordinatePosition:
     """A sum of pairs as a position: one pair as itself, else the pairs sorted."""
     parts = tuple(sorted(pairs))
@@ -112,8 +116,8 @@ class _CoordinateGame:
                 options.append((option,))  # the usual case, checked at once
             elif _is_pair(option):
                 options.append(((int(option[0]), int(option[1])),))
-            elif isinstance(option, Iterable) and all(_is_pair(p) for p in option):
-                options.append(tuple((int(x), int(y)) for x, y in option))
+            elif isinstance(option, Iterable) and _all_pairs(parts := list(option)):
+                options.append(tuple((int(x), int(y)) for x, y in parts))
             else:
                 raise InvalidValueError(
                     f"{self!r}: the options of {pair} list {option!r}, which is neither a pair of integers "

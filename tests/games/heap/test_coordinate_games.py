@@ -125,6 +125,11 @@ def test_a_coordinate_function_equals_wythoff_written_as_a_class(x, y):
     assert sorted(CoordinateRuleset(wythoff).options((x, y))) == sorted(Wythoff().options((x, y)))
 
 
+def test_an_option_may_be_any_collection_of_pairs():
+    game = CoordinateRuleset(lambda x, y: [((x - 1, y) for _ in range(2)), [(0, y)], set()] if x else [])
+    assert game.options((2, 3)) == [((1, 3), (1, 3)), (0, 3), ()]
+
+
 def test_sums_of_pairs_decompose():
     game = Mem()
     assert cgt.grundy(game, ((10, 4), (7, 1))) == cgt.grundy(game, (10, 4)) ^ cgt.grundy(game, (7, 1))
