@@ -503,7 +503,7 @@ class GenCutcake(_CoordinateGame):
         from .rulesets import PartizanHeapRuleset
 
         join = PartizanHeapRuleset(left, right)  # its checks and its reading of a function as a HeapRuleset
-        self.left, self.right, self.twisted = join.left, join.right, bool(twisted)
+        self.left, self.right, self.twisted = join.left_rules, join.right_rules, bool(twisted)
 
     def _cuts(self, position: CoordinatePosition, side: int) -> list[CoordinatePosition]:
         rules = self.left if side == 0 else self.right

@@ -283,11 +283,12 @@ class PartizanHeapRuleset:
     PartizanHeapRuleset(Nim(), OctalGame('0.77'))
     """
 
-    __slots__ = ("left", "right", "__weakref__")
+    __slots__ = ("left_rules", "right_rules", "__weakref__")
 
     def __init__(self, left: HeapRules, right: HeapRules) -> None:
-        self.left = _heap_rules(left, "left")
-        self.right = _heap_rules(right, "right")
+        #: The rulesets Left and Right move by (a function is read as a :class:`HeapRuleset`).
+        self.left_rules = _heap_rules(left, "left")
+        self.right_rules = _heap_rules(right, "right")
 
     def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
         from ...impartial.sequence import check_size
@@ -313,7 +314,7 @@ class PartizanHeapRuleset:
         >>> PartizanHeapRuleset(Nim(), KAYLES).left_options((2, 3))
         [(3,), (1, 3), (2,), (1, 2), (2, 2)]
         """
-        return self._options(position, self.left)
+        return self._options(position, self.left_rules)
 
     def right_options(self, position: HeapPosition) -> list[tuple[int, ...]]:
         """Return the positions after Right moves on one heap by his ruleset (sorted, no zeros, each once).
@@ -329,7 +330,7 @@ class PartizanHeapRuleset:
         >>> PartizanHeapRuleset(Nim(), KAYLES).right_options(3)
         [(2,), (1, 1), (1,)]
         """
-        return self._options(position, self.right)
+        return self._options(position, self.right_rules)
 
     def decompose(self, position: HeapPosition) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a position of several heaps into single heaps ``(h,)``; ``None`` for one heap or none.
@@ -360,13 +361,14 @@ class PartizanHeapRuleset:
         return tuple(sorted(h for h in heaps[:index] + tuple(component) + heaps[index + 1 :] if h))
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and (other.left, other.right) == (self.left, self.right)  # type: ignore[attr-defined]
+        return type(other) is type(self) and (other.left_rules, other.right_rules) == (  # type: ignore[attr-defined]
+            self.left_rules, self.right_rules)
 
     def __hash__(self) -> int:
-        return hash((type(self), self.left, self.right))
+        return hash((type(self), self.left_rules, self.right_rules))
 
     def __repr__(self) -> str:
-        return f"PartizanHeapRuleset({self.left!r}, {self.right!r})"
+        return f"PartizanHeapRuleset({self.left_rules!r}, {self.right_rules!r})"
 
 
 def partizan_join(left: HeapRules, right: HeapRules) -> PartizanHeapRuleset:
