@@ -8,11 +8,12 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from naive import naive_eq, naive_partizan_subtraction
 
 import cgt
 from cgt.errors import InvalidValueError, NotAGameError
-from cgt.games import (GrundysGame, HeapRuleset, KAYLES, Nim, OctalGame, PartizanHeapRuleset, PartizanSubtraction,
-                       SubtractionGame, partizan_join)
+from cgt.games import (GrundysGame, HeapRuleset, KAYLES, Nim, OctalGame, PartizanHeapRuleset, SubtractionGame,
+                       partizan_join)
 
 
 def pairs_below(k):
@@ -128,12 +129,17 @@ def test_cgsuite_partizan_join_row():
     assert str(cgt.canonical_form(by_functions, 6)) == expected
 
 
+def tree(v):
+    return tuple(tree(o) for o in v.left_options), tuple(tree(o) for o in v.right_options)
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.sets(st.integers(1, 5), min_size=1, max_size=3), st.sets(st.integers(1, 5), min_size=1, max_size=3),
-       st.lists(st.integers(0, 9), max_size=3))
-def test_a_join_of_subtraction_games_is_partizan_subtraction(left, right, heaps):
-    join = partizan_join(SubtractionGame(left), SubtractionGame(right))
-    assert cgt.canonical_form(join, tuple(heaps)) == cgt.canonical_form(PartizanSubtraction(left, right), tuple(heaps))
+       st.integers(0, 9))
+def test_a_join_of_functions_equals_the_naive_game_tree(left, right, n):
+    # Left's and Right's moves as functions (HeapRuleset), against the game tree built by Conway's definition.
+    join = partizan_join(lambda h: [(h - k,) for k in left if k <= h], lambda h: [(h - k,) for k in right if k <= h])
+    assert naive_eq(tree(cgt.canonical_form(join, n)), naive_partizan_subtraction(sorted(left), sorted(right), n))
 
 
 def test_a_join_of_a_ruleset_with_itself_is_that_ruleset():
