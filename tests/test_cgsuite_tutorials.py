@@ -28,7 +28,7 @@ from cgsuite_tutorials import IMPOSSIBLE, PRINTED, PRINTED_DIGEST
 import cgt
 from cgt import CanonicalForm
 from cgt.games import (BackslidingToadsAndFrogs, Clobber, Domineering, GamePosition, GrundysGame, Nim, OctalGame,
-                       PartizanSubtraction, ToadsAndFrogs)
+                       PartizanEuclid, PartizanSubtraction, ToadsAndFrogs)
 from cgt.impartial import Periodicity, find_periodicity
 from cgt.loopy import degree, off, ordinal_sum, upon, upsum, variety
 from cgt.loopy import parse as loopy
@@ -41,7 +41,42 @@ SUBTRACTION = PartizanSubtraction([1, 3], [2, 3])      # three-examples.cgsh lin
 DAWSON = OctalGame("0.07")       # impartial-games.cgsh line 10: R := game.heap.TakeAndBreak("0.07")
 UPONTH = loopy("{0|-upon+*}")    # loopy-games.cgsh line 15: uponth := {0|-upon+*}
 OVER_V = loopy("over & v")       # loopy-games.cgsh line 46: G := over & v
-U = loopy(f"+-({upsum(upon(), UPONTH)})")   # loopy-games.cgsh lines 29-30: G := upon Upsum uponth; U := +-G
+U = loopy(f"+-({upsum(upon(), UPONTH)})")
+EUCLID = PartizanEuclid()        # cgsuite-in-action.cgsh line 33: euc := game.heap.PartizanEuclid
+
+
+def euclid_weight(g: tuple) -> CanonicalForm:
+    return cgt.canonical_form(EUCLID, g).atomic_weight
+
+
+def euclid_position(g: tuple) -> str:
+    """How CGSuite prints a Partizan Euclid position (a PartizanCoordinateRuleset's)."""
+    return f"PartizanCoordinateRuleset.Position(({g[0]},{g[1]}))"
+
+
+def euclid_big() -> list:
+    """cgsuite-in-action.cgsh line 77: big := [euc((p,q)) for q from 1 to 200 for p from 1 to 200]."""
+    return [(p, q) for q in range(1, 201) for p in range(1, 201)]
+
+
+def euclid_hot() -> list:
+    """Line 84: hot := big.Filter(g -> g.AtomicWeight.Temperature > 0)."""
+    return [g for g in euclid_big() if euclid_weight(g).temperature > 0]
+
+
+def euclid_multistop() -> list:
+    """Line 99: multistop := hot.Filter(g -> g.AtomicWeight.StopCount > 2)."""
+    return [g for g in euclid_hot() if euclid_weight(g).stop_count > 2]
+
+
+def euclid_x() -> list:
+    """Line 108: x := big.Filter(g -> g.AtomicWeight.Temperature == 0 and g.AtomicWeight.StopCount > 2)."""
+    return [g for g in euclid_big() if euclid_weight(g).temperature == 0 and euclid_weight(g).stop_count > 2]
+
+
+def euclid_row() -> list:
+    """cgsuite-in-action.cgsh line 59: row := [euc((10, q)).AtomicWeight for q from 1 to 100]."""
+    return [cgt.canonical_form(EUCLID, (10, q)).atomic_weight for q in range(1, 101)]   # loopy-games.cgsh lines 29-30: G := upon Upsum uponth; U := +-G
 
 
 #: How CGSuite names a position of each ruleset (``GenClobber.Position("xoxo|ox..")``), and writes its text:
@@ -90,6 +125,7 @@ class Example(NamedTuple):
 
 WELCOME, WORKSHEET, RULESETS = "welcome-to-cgsuite.cgsh", "using-the-worksheet.cgsh", "games-and-rulesets.cgsh"
 IMPARTIAL, LOOPY, MISERE = "impartial-games.cgsh", "loopy-games.cgsh", "misere-theory.cgsh"
+IN_ACTION = "cgsuite-in-action.cgsh"
 
 EXAMPLES = [
     Example(WELCOME, 30, "1 + 1", lambda: short("1") + short("1")),
@@ -187,6 +223,29 @@ EXAMPLES = [
             lambda: Clobber()("xoxo|ox..").sensible_left_options),
     Example(IMPARTIAL, 14, 'game.heap.TakeAndBreak("0.07")(24)', lambda: DAWSON(24)),
     # CGSuite's NimValueSequence starts at heap 1.
+    Example(IN_ACTION, 24, "game.heap.PartizanEuclid((9, 6)).CanonicalForm",
+            lambda: cgt.canonical_form(PartizanEuclid(), (9, 6))),
+    Example(IN_ACTION, 37, "Table([euc((p, q)).CanonicalForm for q from 1 to 15] for p from 1 to 15)",
+            lambda: cgt.Table([[cgt.canonical_form(EUCLID, (p, q)) for q in range(1, 16)] for p in range(1, 16)])),
+    Example(IN_ACTION, 44, "Table([euc((p, q)).CanonicalForm for q from 1 to p] for p from 1 to 15)",
+            lambda: cgt.Table([[cgt.canonical_form(EUCLID, (p, q)) for q in range(1, p + 1)] for p in range(1, 16)])),
+    Example(IN_ACTION, 54, "Table([euc((p, q)).AtomicWeight for q from 1 to 15] for p from 1 to 15)",
+            lambda: cgt.Table([[cgt.canonical_form(EUCLID, (p, q)).atomic_weight for q in range(1, 16)]
+                               for p in range(1, 16)])),
+    Example(IN_ACTION, 59, "row := [euc((10, q)).AtomicWeight for q from 1 to 100]", lambda: cgscript_list(euclid_row())),
+    Example(IN_ACTION, 63, "row.PeriodicTable(10)", lambda: cgt.periodic_table(euclid_row(), 10)),
+    Example(IN_ACTION, 89, "hot.Size", lambda: len(euclid_hot())),
+    Example(IN_ACTION, 93, "Table([g, g.AtomicWeight] for g in hot.Take(100))",
+            lambda: cgt.Table([[euclid_position(g), euclid_weight(g)] for g in euclid_hot()[:100]])),
+    Example(IN_ACTION, 99, "multistop := hot.Filter(g -> g.AtomicWeight.StopCount > 2)",
+            lambda: cgscript_list(map(euclid_position, euclid_multistop()))),
+    Example(IN_ACTION, 103, "Table([g, g.AtomicWeight, g.CanonicalForm] for g in multistop)",
+            lambda: cgt.Table([[euclid_position(g), euclid_weight(g), cgt.canonical_form(EUCLID, g)]
+                               for g in euclid_multistop()])),
+    Example(IN_ACTION, 108, "x := big.Filter(g -> g.AtomicWeight.Temperature == 0 and g.AtomicWeight.StopCount > 2)",
+            lambda: cgscript_list(map(euclid_position, euclid_x()))),
+    Example(IN_ACTION, 112, "Table([g, g.AtomicWeight] for g in x)",
+            lambda: cgt.Table([[euclid_position(g), euclid_weight(g)] for g in euclid_x()])),
     Example(IMPARTIAL, 40, 'game.heap.TakeAndBreak("0.07").NimValueSequence(300).PeriodicTable(34)',
             lambda: cgt.periodic_table([cgt.grundy(DAWSON, n) for n in range(1, 301)], 34)),
     *(Example(page, line, "Table([n, game.heap.PartizanSubtraction([1,3],[2,3])(n).CanonicalForm] for n from 1 to 10)",

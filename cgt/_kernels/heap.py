@@ -22,7 +22,7 @@ import numpy as np
 
 from .period import find_period
 
-__all__ = ["octal_fill", "allbut_fill", "split_top", "take_bits", "take_seen", "find_period_compiled"]
+__all__ = ["octal_fill", "allbut_fill", "function_fill", "split_top", "take_bits", "take_seen", "find_period_compiled"]
 
 
 @numba.njit(cache=True, inline="always")
@@ -278,3 +278,45 @@ def allbut_fill(values: np.ndarray, start: int, stop: int, excluded: np.ndarray,
 
 #: The period scan of :mod:`cgt._kernels.period`, compiled.
 find_period_compiled = numba.njit(cache=True)(find_period)
+
+
+@numba.njit
+def function_fill(  # pragma: no cover
+    fn, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
+) -> tuple[int, int]:
+    """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
+
+    Option values below 63 go to a register; larger ones are stamped into
+    `seen` (no array is reallocated here: that costs more than the loop).
+    Returns ``(where, status)``: the heap the fill stopped at, and why:
+    0 at `stop` or at the first value over `top`; 1 at a heap that lists a
+    heap outside ``0..n-1``; 2 at a heap whose value may not fit `seen`
+    (call again from there with a longer one). Not cached on disk: it is
+    compiled once per user function.
+    """
+    size = len(seen)
+    for n in range(start, stop):
+        stamp = n + 1
+        bits = np.int64(0)
+        for option in fn(n):
+            x = np.int64(0)
+            for h in option:
+                if h < 0 or h >= n:
+                    return n, 1
+                x ^= np.int64(values[h])
+            if x < 63:
+                bits |= np.int64(1) << x
+            elif x < size:
+                seen[x] = stamp
+        g = 0
+        while g < 63 and bits >> g & 1:
+            g += 1
+        if g == 63:
+            while g < size and seen[g] == stamp:
+                g += 1
+            if g == size:
+                return n, 2
+        if g > top:
+            return n, 0
+        values[n] = g
+    return stop, 0

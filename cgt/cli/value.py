@@ -18,6 +18,7 @@ from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese,
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
+from ..games import FibonacciNim, Mem, PartizanEuclid
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
@@ -60,6 +61,9 @@ _GAMES.update({
     "maundy-cake": (MaundyCake, " "),
     "eatcake": (Eatcake, " "),
     "childish-hackenbush": (ChildishHackenbush, " "),
+    "mem": (Mem, " "),
+    "fibonacci-nim": (FibonacciNim, " "),
+    "partizan-euclid": (PartizanEuclid, " "),
 })
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
@@ -69,7 +73,8 @@ _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
                 arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
-                maundycake="maundy-cake", childish="childish-hackenbush")
+                maundycake="maundy-cake", childish="childish-hackenbush", fibonacci="fibonacci-nim",
+                euclid="partizan-euclid")
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -105,6 +110,11 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           e (either's): 'lrlr(ll;ree(rl;l))'
   wythoff A B             Wythoff's game on heaps A and B: take from one heap,
                           or the same number from both (a nimber): 3 5
+  mem N K, fibonacci-nim N K   a heap of N with a memory: K tokens were taken
+                          last; a move takes at least K (Mem), at most 2K
+                          (Fibonacci Nim); '(10, 3) + (4, 1)' is a sum
+  partizan-euclid P Q     Partizan Euclid at (P, Q): Left moves to (Q, P mod Q),
+                          Right to (Q, Q - P mod Q)
   elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
   partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
                           the heaps: '{1,2|1,3}' 7 5

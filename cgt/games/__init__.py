@@ -2,6 +2,11 @@
 
 * :mod:`cgt.games.heap.base`: Nim, octal games, subtraction games and the
   :class:`HeapGame` base class.
+* :mod:`cgt.games.heap.rulesets` and :mod:`cgt.games.heap.coordinate`: heap and
+  coordinate rulesets from a function, the memory games (Mem, Fibonacci Nim),
+  Partizan Euclid, partizan joins and cake products of heap rulesets.
+* :mod:`cgt.games.variants`: the impartial, dicotic and twisted variants of
+  any ruleset.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
   Nim, Kayles on a strip, Toads and Frogs).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
@@ -24,6 +29,10 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".heap.subtraction": ("SubtractionGame",),
     ".heap.fair_shares": ("FairSharesAndVariedPairs",),
     ".heap.wythoff": ("Wythoff",),
+    ".heap.rulesets": ("HeapRuleset", "PartizanHeapRuleset", "partizan_join"),
+    ".variants": ("impartial_variant", "dicotic_variant", "twisted_variant", "Negated"),
+    ".heap.coordinate": ("CoordinateRuleset", "PartizanCoordinateRuleset", "GenMem", "Mem", "TakeAway", "FibonacciNim",
+                         "PartizanEuclid", "GenCutcake", "cake_product"),
     ".strip.jumpchess": ("BoardEvaluation", "JumpChess", "JumpChessBoard", "JumpMove"),
     ".strip.kayles_strip": ("KaylesStrip",),
     ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
@@ -70,6 +79,22 @@ __all__ = [
     "Digraph",
     "FairSharesAndVariedPairs",
     "Wythoff",
+    "HeapRuleset",
+    "PartizanHeapRuleset",
+    "partizan_join",
+    "CoordinateRuleset",
+    "PartizanCoordinateRuleset",
+    "GenMem",
+    "Mem",
+    "TakeAway",
+    "FibonacciNim",
+    "PartizanEuclid",
+    "GenCutcake",
+    "cake_product",
+    "impartial_variant",
+    "dicotic_variant",
+    "twisted_variant",
+    "Negated",
     "Domineering",
     "Grid",
     "Placement",

@@ -1,4 +1,4 @@
-"""Cram: Domineering in which both players place dominoes either way.
+"""Cram: Domineering in which both players place dominoes either way: Domineering's impartial variant.
 
 Cram (Gardner, "Mathematical Games", Scientific American, Feb. 1974; *Winning Ways*) is played on a
 :class:`~cgt.games.Grid`: a move covers two adjacent empty
@@ -7,6 +7,11 @@ impartial, so its values are nimbers: :func:`cgt.grundy` gives them and
 :func:`cgt.canonical_form` is ``*grundy``. Every symmetry of the board keeps
 the value (transposes too), and the empty cells fall apart into independent
 regions (``decompose``), a region of one cell being dead.
+
+Cram is :func:`cgt.games.impartial_variant` of Domineering: that function
+returns it for Domineering, and it is an
+:class:`~cgt.games.variants.ImpartialVariant` whose options are listed here
+directly (under the eight symmetries, which the general variant cannot know).
 """
 
 from __future__ import annotations
@@ -15,14 +20,15 @@ from collections.abc import Hashable
 from typing import Any, Optional, Union
 
 from ..ruleset import TextRuleset
+from ..variants import ImpartialVariant
 from .board import BoardMove
-from .domineering import Grid, dominoes, grid_normal, grid_regions
+from .domineering import Domineering, Grid, dominoes, grid_normal, grid_regions
 
 __all__ = ["Cram"]
 
 
-class Cram(TextRuleset):
-    """Cram: place a domino on two adjacent empty cells, in a row or a column.
+class Cram(ImpartialVariant, TextRuleset):
+    """Cram: place a domino on two adjacent empty cells, in a row or a column; Domineering's impartial variant.
 
     A position is a :class:`~cgt.games.Grid` or its text
     (``.`` empty, ``#`` filled). Options come in normal form, under all eight
@@ -40,11 +46,18 @@ class Cram(TextRuleset):
     (1, 0)
     >>> cgt.canonical_form(game, "...|...")   # impartial: the nimber *grundy
     CanonicalForm.parse('*')
+    >>> cgt.games.impartial_variant(cgt.games.Domineering()), game.base
+    (Cram(), Domineering())
     """
 
     __slots__ = ()
     position_type = Grid
     example = "...|..."
+
+    def __init__(self) -> None:
+        super().__init__(Domineering())
+
+    __repr__ = TextRuleset.__repr__
 
     def options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after each domino, in normal form, each once.

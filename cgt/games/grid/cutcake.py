@@ -17,22 +17,33 @@ move loses, and the pieces of a position are a sum (``decompose``).
 
 CGSuite has all three as ``GenCutcake`` coordinate games ``(m, n)`` in which
 Left breaks the second coordinate: its ``(m, n)`` is the piece ``n x m`` here.
+Here too a side breaks by a heap ruleset (``heap_rules``: ``OctalGame("4.0")``,
+equal parts, ``OctalGame("0.7")``), so each cake is the cake product
+:func:`cgt.games.cake_product` of two copies of it, on pieces that know
+their pictures; the tests check the two agree.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable
-from typing import ClassVar, Optional, Union
+from typing import Any, ClassVar, Optional, Union
 
 from ... import _svg
 from ...errors import InvalidPositionError
 from ...game import Game
+from ..heap.octal import OctalGame
+from ..heap.rulesets import HeapRuleset, heap_options
 from ..ruleset import TextRuleset
 
 __all__ = ["Cutcake", "CakePieces", "MaundyCake", "Eatcake", "EatcakePieces"]
 
 _PIECE = re.compile(r"([0-9]+)[xX×]([0-9]+)")
+
+
+def _equal_parts(n: int) -> list[tuple[int, ...]]:
+    """Maundy Cake's move on a side of `n`: ``k >= 2`` equal parts, ``k`` dividing `n` (CGSuite's ``TakeAndBreak("{2+}=.0")``)."""
+    return [(n // k,) * k for k in range(2, n + 1) if n % k == 0]
 
 
 class CakePieces(tuple):  # type: ignore[type-arg]
@@ -134,9 +145,12 @@ class _CakeRuleset(TextRuleset):
     position_type = CakePieces
     example = "4x2, 3x1"
 
+    #: The heap ruleset that breaks a side (CGSuite's cakes are ``GenCutcake`` products of two copies of it).
+    heap_rules: ClassVar[Any]
+
     def _breaks(self, length: int) -> list[tuple[int, ...]]:
-        """The lengths a side of `length` may become, one tuple per move (mirror images once)."""
-        raise NotImplementedError
+        """The lengths a side of `length` may become, one tuple per move (mirror images once): the heap ruleset's options."""
+        return heap_options(self.heap_rules, length)
 
     def _cuts(self, position: Union[CakePieces, str], side: int) -> list[CakePieces]:
         cake = self._position(position)
@@ -269,9 +283,7 @@ class Cutcake(_CakeRuleset):
     """
 
     __slots__ = ()
-
-    def _breaks(self, length: int) -> list[tuple[int, ...]]:
-        return [(a, length - a) for a in range(1, length // 2 + 1)]
+    heap_rules = OctalGame("4.0")  # split a heap in two
 
 
 class MaundyCake(_CakeRuleset):
@@ -295,9 +307,7 @@ class MaundyCake(_CakeRuleset):
     """
 
     __slots__ = ()
-
-    def _breaks(self, length: int) -> list[tuple[int, ...]]:
-        return [(length // k,) * k for k in range(2, length + 1) if length % k == 0]
+    heap_rules = HeapRuleset(_equal_parts)
 
 
 class Eatcake(_CakeRuleset):
@@ -327,5 +337,4 @@ class Eatcake(_CakeRuleset):
     position_type = EatcakePieces
     example = "3x2, 1x1"
 
-    def _breaks(self, length: int) -> list[tuple[int, ...]]:
-        return [tuple(x for x in (a, length - 1 - a) if x) for a in range((length - 1) // 2 + 1)]
+    heap_rules = OctalGame("0.7")  # take one token, leaving the rest as one heap or two

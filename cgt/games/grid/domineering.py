@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import lru_cache
-from typing import NamedTuple, Optional, Union
+from typing import Any, NamedTuple, Optional, Union
 
 from ...errors import InvalidPositionError
 from ...game import Game, player_side
@@ -240,6 +240,18 @@ class Domineering(EstimatedRuleset):
     compiled_positions, compiled_cells = 15_000, 18
     #: Symmetries: a transpose swaps the players; there is no exchange of pieces.
     transpose, swap, diagonal = -1, False, False
+
+    def impartial_variant(self) -> Any:
+        """Return Cram, Domineering's impartial variant (what :func:`cgt.games.impartial_variant` gives).
+
+        Examples
+        --------
+        >>> Domineering().impartial_variant()
+        Cram()
+        """
+        from .. import Cram  # by the catalogue's lazy name: Cram's module imports this one
+
+        return Cram()
 
     def left_options(self, position: Union[Grid, str]) -> list[Grid]:
         """Return the grids after Left places a vertical domino: the same frame, as the grid is drawn.

@@ -20,7 +20,7 @@ heap game here derives from :class:`HeapGame`, which gives it:
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
 from operator import index
 from typing import Any, Optional, Union
@@ -32,13 +32,39 @@ from ...game import Game
 from ...impartial.sequence import DEFAULT_PERIOD_LIMIT, MAX_TABLE, GrundySequence, check_size
 from ..position import GamePosition
 
-__all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE"]
+__all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE", "sum_options"]
 
 #: A position of a heap game: a tuple of heap sizes, or one heap as an int.
 HeapPosition = Union[int, tuple[int, ...]]
 
 def _canonical(heaps: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(h for h in heaps if h))
+
+
+def sum_options(
+    parts: tuple[Any, ...],
+    part_options: Callable[[Any], Iterable[tuple[Any, ...]]],
+    canonical: Callable[[tuple[Any, ...]], Any] = _canonical,
+) -> list[Any]:
+    """The options of a sum of `parts`: a move on one part, which `part_options` turns into the parts it leaves.
+
+    Each option is ``canonical`` of the other parts and the parts left, once;
+    equal parts are moved on once. The heap games' options (heaps), and the
+    coordinate games' (pairs).
+
+    Examples
+    --------
+    >>> sum_options((3, 1, 3), lambda h: [(h - 1,)])
+    [(1, 2, 3), (3, 3)]
+    """
+    found: dict[Any, None] = {}
+    for i, part in enumerate(parts):
+        if part in parts[:i]:
+            continue  # an equal part already gave the same positions
+        rest = parts[:i] + parts[i + 1 :]
+        for left in part_options(part):
+            found[canonical(rest + tuple(left))] = None
+    return list(found)
 
 
 def leaving(left: tuple[int, ...]) -> str:
@@ -206,15 +232,7 @@ class HeapGame(GrundySequence):
         >>> KAYLES.options((1, 2))
         [(2,), (1, 1), (1,)]
         """
-        heaps = self._heaps(position)
-        found: dict[tuple[int, ...], None] = {}
-        for i, h in enumerate(heaps):
-            if h in heaps[:i]:
-                continue  # an equal heap already gave the same positions
-            rest = heaps[:i] + heaps[i + 1 :]
-            for _, left in self.heap_moves(h):
-                found[_canonical(rest + left)] = None
-        return list(found)
+        return sum_options(self._heaps(position), lambda h: [left for _, left in self.heap_moves(h)])
 
     def decompose(self, position: HeapPosition) -> Optional[list[tuple[Game, tuple[int]]]]:
         """Split a position of several heaps into single heaps ``(h,)``.

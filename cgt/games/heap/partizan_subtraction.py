@@ -16,17 +16,15 @@ their sum (``decompose``).
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from operator import index
-from typing import Optional, Union
 
 from ...errors import InvalidPositionError, InvalidValueError
-from ...game import Game
-from ...impartial.sequence import check_size
+from .rulesets import PartizanHeapRuleset
+from .subtraction import SubtractionGame
 
 __all__ = ["PartizanSubtraction"]
 
-Heaps = Union[int, tuple[int, ...]]
 _RULES = re.compile(r"\s*\{([^|}]*)\|([^|}]*)\}\s*")
 
 
@@ -52,8 +50,12 @@ def _integers(text: str, what: str) -> list[int]:
     return [int(w) for w in words]
 
 
-class PartizanSubtraction:
+class PartizanSubtraction(PartizanHeapRuleset):
     """A partizan subtraction game: Left removes ``k`` in `left`, Right ``k`` in `right`, from one heap.
+
+    CGSuite's ``PartizanSubtraction(L, R)``: the partizan heap ruleset of two
+    subtraction games (:class:`~cgt.games.PartizanHeapRuleset`), whose moves,
+    sums and decomposition it has.
 
     Parameters
     ----------
@@ -80,13 +82,14 @@ class PartizanSubtraction:
     ^*
     """
 
-    __slots__ = ("left", "right", "__weakref__")
+    __slots__ = ("left", "right")
 
     def __init__(self, left: Iterable[int], right: Iterable[int]) -> None:
         #: Left's subtraction set, sorted.
         self.left = _subtraction_set(left, "left")
         #: Right's subtraction set, sorted.
         self.right = _subtraction_set(right, "right")
+        super().__init__(SubtractionGame(self.left), SubtractionGame(self.right))
 
     @classmethod
     def from_text(cls, text: str) -> tuple["PartizanSubtraction", tuple[int, ...]]:
@@ -151,121 +154,6 @@ class PartizanSubtraction:
         (3, 4)
         """
         return tuple(_integers(text, "heaps"))
-
-    def _heaps(self, position: Heaps) -> tuple[int, ...]:
-        # The heap games' one check: messages name the heap, counted from 1.
-        if isinstance(position, tuple):
-            return tuple(check_size(h, f"heap {i + 1} of {position!r}", self) for i, h in enumerate(position))
-        return (check_size(position, "", self),)
-
-    def _options(self, position: Heaps, subtract: tuple[int, ...]) -> list[tuple[int, ...]]:
-        heaps = self._heaps(position)
-        found: dict[tuple[int, ...], None] = {}
-        for i, h in enumerate(heaps):
-            if h in heaps[:i]:
-                continue  # an equal heap already gave the same positions
-            rest = heaps[:i] + heaps[i + 1 :]
-            for k in subtract:
-                if k <= h:
-                    found[tuple(sorted(x for x in rest + (h - k,) if x))] = None
-        return list(found)
-
-    def left_options(self, position: Heaps) -> list[tuple[int, ...]]:
-        """Return the positions after Left removes ``k`` in her set from one heap (each once).
-
-        Parameters
-        ----------
-        position : int or tuple of int
-            Heap sizes (any order, zeros allowed), or one heap as an int.
-
-        Returns
-        -------
-        list of tuple of int
-            Sorted, without empty heaps, heap by heap and ``k`` by ``k``.
-
-        Raises
-        ------
-        InvalidPositionError
-            If a heap size is not an integer ``>= 0`` (the message names it).
-        """
-        return self._options(position, self.left)
-
-    def right_options(self, position: Heaps) -> list[tuple[int, ...]]:
-        """Return the positions after Right removes ``k`` in his set from one heap (each once).
-
-        Parameters
-        ----------
-        position : int or tuple of int
-            Heap sizes (any order, zeros allowed), or one heap as an int.
-
-        Returns
-        -------
-        list of tuple of int
-            Sorted, without empty heaps, heap by heap and ``k`` by ``k``.
-
-        Raises
-        ------
-        InvalidPositionError
-            If a heap size is not an integer ``>= 0`` (the message names it).
-        """
-        return self._options(position, self.right)
-
-    def decompose(self, position: Heaps) -> Optional[list[tuple[Game, Hashable]]]:
-        """Split a position of several heaps into single heaps ``(h,)``; ``None`` for one heap or none.
-
-        Parameters
-        ----------
-        position : int or tuple of int
-            A position.
-
-        Returns
-        -------
-        list of (game, (h,)) or None
-            One component per heap, in order (component ``i`` is heap ``i``).
-
-        Raises
-        ------
-        InvalidPositionError
-            If a heap size is not an integer ``>= 0``.
-
-        Examples
-        --------
-        >>> PartizanSubtraction({1}, {2}).decompose((3, 5))
-        [(PartizanSubtraction(left={1}, right={2}), (3,)), (PartizanSubtraction(left={1}, right={2}), (5,))]
-        """
-        heaps = self._heaps(position)
-        if len(heaps) < 2:
-            return None
-        return [(self, (h,)) for h in heaps]
-
-    def recompose(
-        self, position: Heaps, index: int, component: tuple[int, ...], *, player: Optional[str] = None
-    ) -> tuple[int, ...]:
-        """Return `position` with heap `index` replaced by the heaps `component`: sorted, no zeros.
-
-        Parameters
-        ----------
-        position : int or tuple of int
-            A position of several heaps.
-        index : int
-            Which heap (as in :meth:`decompose`).
-        component : tuple of int
-            The heaps that replace it.
-        player : str, optional
-            Who moved (``"left"`` or ``"right"``); the heaps do not depend on it.
-
-        Returns
-        -------
-        tuple of int
-            Sorted, without empty heaps.
-
-        Examples
-        --------
-        >>> PartizanSubtraction({1}, {2}).recompose((3, 5, 8), 1, (4,))
-        (3, 4, 8)
-        """
-        heaps = self._heaps(position)
-        return tuple(sorted(h for h in heaps[:index] + tuple(component) + heaps[index + 1 :] if h))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is PartizanSubtraction and (other.left, other.right) == (self.left, self.right)

@@ -9,8 +9,9 @@ tests/census/test_census.py), the misère values and genus of every game but 0.3
 Cutcake (tests/games/grid/test_cgsuite_grid_tables.py). Rows left out: the codes CGSuite
 writes in a syntax cgt does not read (0.[3], 4!.0, 0.3003330[3]); the period of Nim (cgt's
 Nim has no periodicity method) and of 0.3F (about 3 s: the compiled fill); and the rulesets
-cgt lacks (Spawning, HeapRuleset, PartizanJoin, Wythoff and the other coordinate games,
-Eatcake, Maundy Cake, Partizan Euclid).
+cgt lacks (Spawning). The rows of HeapRuleset, PartizanJoin, the memory games, the cakes and
+Partizan Euclid are in test_heap_rulesets.py and test_coordinate_games.py, Wythoff's in
+test_wythoff.py.
 """
 
 from __future__ import annotations
