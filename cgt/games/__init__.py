@@ -5,7 +5,7 @@
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
   Nim, Kayles on a strip, Toads and Frogs).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
-  Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
+  the Clobber family, Cram, Konane, Amazons), on one board layer.
 * :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, Col and Snort,
   Arc Kayles).
 
@@ -39,7 +39,8 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".graph.arc_kayles": ("ArcKayles", "PartizanArcKayles"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
     ".heap.partizan_subtraction": ("PartizanSubtraction",),
-    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
+    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard", "GenClobber", "HotClobber",
+                      "CannibalClobber", "Kings", "Knights", "Rooks", "Queens"),
     ".grid.cram": ("Cram",),
     ".grid.konane": ("Konane", "KonaneBoard"),
     ".grid.amazons": ("Amazons", "AmazonsBoard"),
@@ -100,6 +101,13 @@ __all__ = [
     "ClobberBoard",
     "AntiClobber",
     "AntiClobberBoard",
+    "GenClobber",
+    "HotClobber",
+    "CannibalClobber",
+    "Kings",
+    "Knights",
+    "Rooks",
+    "Queens",
     "Cram",
     "Konane",
     "KonaneBoard",
