@@ -21,7 +21,7 @@ library's and says what they take); a name, so that ``import cgt`` imports
 no numba. A family's rules are a call ``"module:function(arguments)"``
 (literals) of the function that makes them from the family's parameters,
 such as ``"cgt._kernels.board_rules:gen_clobber(((0, 1), ...), 4, 1, 1, False)"``:
-the name is also the compiled search's tag in numba's cache, one per parameters.
+numba's cache keeps the compiled search under a hash of the arguments, one per parameters.
 
 The first compiled search of a game in a process imports numba and loads the
 kernel (about 0.6 s); the very first compiles it (about 10 s, and 40 s for
@@ -35,6 +35,7 @@ Python (:func:`cgt.search.current_watch`).
 from __future__ import annotations
 
 import ast
+import hashlib
 import importlib
 from typing import Any, Callable, Optional
 
@@ -59,10 +60,11 @@ def _search(kernels: str) -> Callable[..., Any]:
 
         module, _, name = kernels.partition(":")
         name, _, arguments = name.partition("(")
-        rules = getattr(importlib.import_module(module), name)
-        if arguments:  # a family's rules, made from its parameters (literals)
+        rules, tag = getattr(importlib.import_module(module), name), kernels
+        if arguments:  # a family's rules, made from its parameters (literals), tagged by their hash
             rules = rules(*ast.literal_eval(f"({arguments[:-1]},)"))
-        search = _searches[kernels] = board_graph(rules, kernels)
+            tag = f"{module}:{name}_{hashlib.sha1(arguments.encode()).hexdigest()[:12]}"
+        search = _searches[kernels] = board_graph(rules, tag)
     return search
 
 
