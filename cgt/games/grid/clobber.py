@@ -262,6 +262,19 @@ class GenClobber(BoardRuleset):
         """
         return self.directions, self.clobbered, self.left_behind, self.max_distance
 
+    @property
+    def loopy(self) -> bool:
+        """Whether positions may repeat: unless every move takes a stone away or fills an empty cell for good.
+
+        Examples
+        --------
+        >>> Clobber().loopy, AntiClobber().loopy, GenClobber(left_behind="own").loopy
+        (False, False, True)
+        """
+        if self.left_behind == "empty":
+            return "empty" in self.clobbered
+        return self.clobbered != ("empty",)
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.parameters() == self.parameters()  # type: ignore[attr-defined]
 

@@ -217,6 +217,11 @@ class GenToadsAndFrogs(EstimatedRuleset):
         """Whether a piece may jump (Elephants and Rhinos says no)."""
         return self.max_jump > 0
 
+    @property
+    def loopy(self) -> bool:
+        """Whether positions may repeat: where pieces slide back (`min_slide` under 1)."""
+        return self.min_slide < 1
+
     def parameters(self) -> tuple[int, int, int, bool]:
         """Return ``(min_slide, max_slide, max_jump, friendly_jumps)``.
 
