@@ -17,7 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games import GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, Queens, Rooks
+from ..games import Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, Queens, Rooks
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
@@ -66,6 +66,7 @@ _GAMES.update({
     "knights": (Knights, "|"),
     "rooks": (Rooks, "|"),
     "queens": (Queens, "|"),
+    "fjords": (Fjords, ";"),
 })
 # name -> (family, how the words of the position are joined), the family's parameters first: max_jump=2.
 _FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
@@ -105,7 +106,7 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           cut when nothing falls with it
   toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
                           'LRRL GG' (CGSuite's lre letters work too)
-  col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
+  col GRAPH, snort GRAPH, fjords GRAPH   CGSuite's graph text: '.' untinted vertex, L or R a
                           vertex tinted by a neighbour Left or Right coloured,
                           '-' an edge, '(-.;-.)' branches, ':A' names a vertex
                           (for cycles); separate words are separate graphs
