@@ -106,7 +106,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           cut when nothing falls with it
   toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
                           'LRRL GG' (CGSuite's lre letters work too)
-  col GRAPH, snort GRAPH, fjords GRAPH   CGSuite's graph text: '.' untinted vertex, L or R a
+  col GRAPH, snort GRAPH, fjords GRAPH
+                          CGSuite's graph text: '.' untinted vertex, L or R a
                           vertex tinted by a neighbour Left or Right coloured,
                           '-' an edge, '(-.;-.)' branches, ':A' names a vertex
                           (for cycles); separate words are separate graphs
