@@ -17,7 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games import Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, Queens, Rooks
+from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, Queens, Rooks
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
@@ -67,6 +67,7 @@ _GAMES.update({
     "rooks": (Rooks, "|"),
     "queens": (Queens, "|"),
     "fjords": (Fjords, ";"),
+    "fission": (Fission, "|"),
 })
 # name -> (family, how the words of the position are joined), the family's parameters first: max_jump=2.
 _FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
@@ -132,6 +133,9 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
   amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
   cram ROWS               as domineering, either player either way (a nimber)
+  fission ROWS            x stones, '.' empty, '#' off the board; a stone splits
+                          into the empty cells above and below it (Left) or
+                          beside it (Right): '...|.x.|...'
   fox-and-geese ROWS      loopy: x (or G) geese (Left, moving down), o (or F) the
                           fox, '.' empty; pieces on the dark squares (row + column
                           even, rows counted from 1 at the bottom): '.x.x|....|o...'

@@ -12,7 +12,7 @@ directions a stone moves in, what it may move onto, what it leaves behind,
 and how far it slides over empty cells. Clobber, Anti-Clobber, Hot Clobber
 (Cannibal Clobber), Kings, Knights, Rooks and Queens are its presets, each a
 class of no parameters; one implementation (``moves`` here, the compiled
-twin :func:`cgt._kernels.board_rules.gen_clobber`) plays them all.
+twin ``gen_clobber`` in ``cgt._kernels.board_rules``) plays them all.
 
 In every game of the family a mirrored board has the same value and a board
 with the colours exchanged the negative (the rules are the same for both
