@@ -49,7 +49,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".position": ("GamePosition",),
     ".grid.rules": ("BoardRuleset",),
     ".strip.backsliding_toads_frogs": ("BackslidingToadsAndFrogs",),
-    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeeseBoard"),
+    ".grid.fox_and_geese": ("GenFoxAndGeese", "FoxAndGeese", "CeyloneseFoxAndGeese", "FoxAndGeeseBoard"),
 })
 
 __all__ = [
@@ -124,7 +124,9 @@ __all__ = [
     "GamePosition",
     "BoardRuleset",
     "BackslidingToadsAndFrogs",
+    "GenFoxAndGeese",
     "FoxAndGeese",
+    "CeyloneseFoxAndGeese",
     "FoxAndGeeseBoard",
 ]
 
