@@ -17,7 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
-from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, Queens, Rooks
+from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, NoGo, Queens, Rooks
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games.grid.board import Board
 from ..games.grid.rules import BoardRuleset
@@ -68,6 +68,7 @@ _GAMES.update({
     "queens": (Queens, "|"),
     "fjords": (Fjords, ";"),
     "fission": (Fission, "|"),
+    "nogo": (NoGo, "|"),
 })
 # name -> (family, how the words of the position are joined), the family's parameters first: max_jump=2.
 _FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
@@ -133,6 +134,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
   amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
   cram ROWS               as domineering, either player either way (a nimber)
+  nogo ROWS               x (Left) and o stones, '.' empty, '#' off the board;
+                          place a stone leaving every group a liberty: '...|...'
   fission ROWS            x stones, '.' empty, '#' off the board; a stone splits
                           into the empty cells above and below it (Left) or
                           beside it (Right): '...|.x.|...'

@@ -25,6 +25,7 @@ def run(capsys, *argv):
     (["gen-toads-and-frogs", "max_jump=2", "tttt..fff"], "{1/2*|v}"),
     (["fjords", "L-.-L-.-.-R-."], "1*"),  # CGSuite 2.2 printed
     (["fission", ".x..|xx..|...x"], "{0|-1/2}"),  # CGSuite 2.2 printed
+    (["nogo", "..."], "+-1"),  # a stone in the middle leaves the opponent no move, the mover one
 ])
 def test_family_values(capsys, argv, value):
     status, out, err = run(capsys, "value", *argv, "--json")
