@@ -20,6 +20,7 @@ lands on a guard (or off the board) and finds no piece and no empty cell.
 
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from typing import Any
 
@@ -132,7 +133,6 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
     three = bool(onto & EMPTY)
     columns = tuple(c for _, c in steps)
 
-    @numba.njit(cache=True)
     def moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
         own, enemy = masks[player], masks[1 - player]
         if three:
@@ -180,7 +180,6 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
                 n += 1
         return n
 
-    @numba.njit(cache=True)
     def alive(masks: np.ndarray) -> bool:
         x, o = masks[0], masks[1]
         if onto & EMPTY and three and masks[2] != 0 and (x | o) != 0:
@@ -189,8 +188,13 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
             return True
         return bool(onto & OWN) and ((x & (x - 1)) != 0 or (o & (o - 1)) != 0)
 
+    # A name of their own per parameters: numba links a caller to a callee by its (qualified) name, so two
+    # families' closures of one name in a process, or in its disk cache, would stand in for each other.
+    tag = hashlib.sha1(repr((steps, onto, behind, max_distance, whole)).encode()).hexdigest()[:12]
+    for func in (moves, alive):
+        func.__qualname__ = f"gen_clobber_{tag}.{func.__name__}"
     reach = _the_board if whole else (_all_cells if three else _stones)
-    return moves, reach, alive
+    return numba.njit(cache=True)(moves), reach, numba.njit(cache=True)(alive)
 
 
 # -- Konane: x, o, empty --------------------------------------------------------------

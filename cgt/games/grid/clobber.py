@@ -222,7 +222,7 @@ class GenClobber(BoardRuleset):
     """
 
     __slots__ = ("directions", "clobbered", "left_behind", "max_distance", "position_type", "example", "kernels",
-                 "transpose", "diagonal", "compiled_positions", "_onto", "_behind", "_whole", "_hash")
+                 "transpose", "diagonal", "compiled_positions", "_onto", "_behind", "_whole", "_hash", "_steps")
 
     def __init__(self, directions: Union[str, Iterable[tuple[int, int]]] = "orthogonal",
                  clobbered: Union[str, Iterable[str]] = "opponent", left_behind: str = "empty",
@@ -251,6 +251,8 @@ class GenClobber(BoardRuleset):
                         f"{max_distance or 0}, {self._whole})")
         self.compiled_positions = 20_000 if three else 10_000
         self._hash = hash((type(self), self.parameters()))
+        # The steps of each board shape, keyed by the shape alone (hashing the directions costs a search).
+        self._steps: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
 
     def parameters(self) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...], str, Optional[int]]:
         """Return ``(directions, clobbered, left_behind, max_distance)``, each in its checked form.
@@ -294,15 +296,18 @@ class GenClobber(BoardRuleset):
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks (``(x, o)``, or ``(x, o, empty)``) after each move of `player` (0 Left, 1 Right)."""
         width, height = board[0], board[1]
-        masks = board[2:]
-        own, enemy = masks[player], masks[1 - player]
-        three = len(masks) == 3
-        empty = masks[2] if three else frame(width, height).everything & ~(own | enemy)
+        three = len(board) == 5
+        own, enemy = board[2 + player], board[3 - player]
         onto, behind, limit = self._onto, self._behind, self.max_distance
+        # The empty cells: a mask of the board, else (for slides) the cells in no mask.
+        empty = board[4] if three else (frame(width, height).everything & ~(own | enemy) if limit != 1 else 0)
         targets_of = (empty if onto & 1 else 0) | (own if onto & 2 else 0) | (enemy if onto & 4 else 0)
         found = []
-        for shift, may in _steps(width, height, self.directions):
-            if limit == 1:
+        shape = self._steps.get((width, height))
+        if shape is None:
+            shape = self._steps[width, height] = _steps(width, height, self.directions)
+        for shift, may in shape:
+            if limit == 1:  # the hot case: every capture in one direction at once
                 pairs = [(_shift(t, -shift), t) for t in bits(_shift(own & may, shift) & targets_of)]
             else:
                 pairs = []
@@ -320,8 +325,11 @@ class GenClobber(BoardRuleset):
                     mine |= mover
                 elif behind == 4:
                     theirs |= mover
-                after = (mine, theirs) if player == 0 else (theirs, mine)
-                found.append((*after, empty & ~target | (mover if behind == 1 else 0)) if three else after)
+                if three:
+                    left_empty = empty & ~target | (mover if behind == 1 else 0)
+                    found.append((mine, theirs, left_empty) if player == 0 else (theirs, mine, left_empty))
+                else:
+                    found.append((mine, theirs) if player == 0 else (theirs, mine))
         return found
 
     def alive(self, masks: tuple[int, ...]) -> bool:
