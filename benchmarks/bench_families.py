@@ -58,7 +58,7 @@ def main() -> None:
                          "baseline_seconds": base, "ratio": mine / base, "target": 1.5,
                          "positions": visited[1], "baseline_positions": visited[0],
                          "ratio_per_position": (mine / visited[1]) / (base / visited[0])})
-    report("bench_families", "Kings against Clobber on the same boards (target: ratio <= 1.5)", rows)
+    report("families", "Kings against Clobber on the same boards (target: ratio <= 1.5)", rows)
     for row in rows:
         print(f"{row['case']:<40} positions: Kings {row['positions']:>7}, Clobber {row['baseline_positions']:>6}; "
               f"per position {row['ratio_per_position']:.2f}x")
