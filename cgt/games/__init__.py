@@ -3,11 +3,12 @@
 * :mod:`cgt.games.heap.base`: Nim, octal games, subtraction games and the
   :class:`HeapGame` base class.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
-  Nim, Kayles on a strip, Toads and Frogs).
+  Nim, Kayles on a strip, the Toads and Frogs family).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
-  the Clobber family, Cram, Konane, Amazons), on one board layer.
-* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, Col and Snort,
-  Arc Kayles).
+  the Clobber family, Cram, Konane, Amazons, the Fox and Geese family,
+  Fission, NoGo), on one board layer.
+* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, the Col
+  family: Col, Snort and Fjords; Arc Kayles).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
 """
