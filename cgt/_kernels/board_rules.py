@@ -2,7 +2,8 @@
 
 Private module, imported by :mod:`cgt.games.grid.compiled` through a
 ruleset's ``kernels`` name (``import cgt`` must not import numba). Each game
-is a triple ``(moves, reach, alive)`` of jitted functions, the compiled twins
+is a triple ``(moves, reach, alive)`` of jitted functions (a family's, such
+as :func:`gen_clobber`'s, made from its parameters), the compiled twins
 of its ``BoardRuleset`` methods, for :func:`cgt._kernels.board_graph.board_graph`:
 
 * ``moves(masks, player, s, out) -> count``: write the masks after each move
@@ -19,10 +20,14 @@ lands on a guard (or off the board) and finds no piece and no empty cell.
 
 from __future__ import annotations
 
+import hashlib
+from functools import lru_cache
+from typing import Any
+
 import numba
 import numpy as np
 
-__all__ = ["DOMINEERING", "CLOBBER", "ANTI_CLOBBER", "KONANE", "AMAZONS"]
+__all__ = ["DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS"]
 
 
 @numba.njit(cache=True)
@@ -68,7 +73,24 @@ def _always(masks: np.ndarray) -> bool:
 DOMINEERING = (_domineering_moves, _domineering_reach, _always)
 
 
-# -- Clobber and Anti-Clobber: x, o (and the empty cells) ----------------------------
+# -- The Clobber family (GenClobber): x, o (and the empty cells) ----------------------
+
+#: What a stone may move onto (``onto``, a set of bits) and what its move leaves behind (``behind``),
+#: each from the mover's side: the cell empty, a stone of the mover's, one of the opponent's.
+EMPTY, OWN, OPPONENT = 1, 2, 4
+
+
+@numba.njit(cache=True)
+def _columns_below(s: int, k: int) -> int:
+    """The cells of columns ``0..k-1`` of every row below bit 63 (no guard)."""
+    mask = 0
+    k = min(k, s - 1)
+    if k <= 0:
+        return 0
+    for r in range(63 // s + 1):
+        if r * s + k <= 63:
+            mask |= ((1 << k) - 1) << (r * s)
+    return mask
 
 
 @numba.njit(cache=True)
@@ -82,39 +104,6 @@ def _both_colours(masks: np.ndarray) -> bool:
 
 
 @numba.njit(cache=True)
-def _step_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray, anti: bool) -> int:
-    """Each stone of `player` stepping onto an orthogonal neighbour: an enemy stone, captured (Clobber), or
-    with `anti` an empty cell, an enemy stone left behind (Anti-Clobber)."""
-    own, enemy = masks[player], masks[1 - player]
-    onto = masks[2] if anti else enemy
-    n = 0
-    for shift in (1, -1, s, -s):
-        targets = _shift(own, shift) & onto
-        while targets:
-            target = targets & -targets
-            targets ^= target
-            if n == out.shape[0]:
-                return -1
-            mover = _shift(target, -shift)
-            out[n, player] = own ^ mover | target
-            if anti:
-                out[n, 1 - player] = enemy | mover
-                out[n, 2] = onto ^ target
-            else:
-                out[n, 1 - player] = enemy ^ target
-            n += 1
-    return n
-
-
-@numba.njit(cache=True)
-def _clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
-    return _step_moves(masks, player, s, out, False)
-
-
-CLOBBER = (_clobber_moves, _stones, _both_colours)
-
-
-@numba.njit(cache=True)
 def _all_cells(masks: np.ndarray, s: int, cells: int) -> int:
     union = 0
     for m in masks:
@@ -123,16 +112,89 @@ def _all_cells(masks: np.ndarray, s: int, cells: int) -> int:
 
 
 @numba.njit(cache=True)
-def _anti_clobber_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
-    return _step_moves(masks, player, s, out, True)
+def _the_board(masks: np.ndarray, s: int, cells: int) -> int:
+    return cells
 
 
-@numba.njit(cache=True)
-def _anti_clobber_alive(masks: np.ndarray) -> bool:
-    return masks[2] != 0 and (masks[0] | masks[1]) != 0
+@lru_cache(maxsize=None)
+def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_distance: int,
+                whole: bool) -> tuple[Any, Any, Any]:
+    """Return the compiled rules ``(moves, reach, alive)`` of a Clobber of the family, once per parameters.
 
+    `steps` are ``(row, column)`` steps (a column step of at most 2), `onto`
+    the bits (:data:`EMPTY`, :data:`OWN`, :data:`OPPONENT`) of what a stone
+    may move onto, `behind` the one bit of what it leaves, `max_distance`
+    how far it slides over empty cells (0: no limit); with `whole` no move
+    splits the board (the whole board is one region). A board has the masks
+    ``(x, o)``, and ``empty`` too when `onto` has :data:`EMPTY` (its other
+    cells, ``#``, are off the board); the parameters are constants of the
+    compiled code (numba's cache keys a closure by their values).
+    """
+    three = bool(onto & EMPTY)
+    columns = tuple(c for _, c in steps)
 
-ANTI_CLOBBER = (_anti_clobber_moves, _all_cells, _anti_clobber_alive)
+    def moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+        own, enemy = masks[player], masks[1 - player]
+        if three:
+            empty = masks[2]
+        else:  # the cells in no mask, guards left out: a slide stops at a row's end
+            empty = _columns_below(s, s - 1) & ~(own | enemy)
+        targets_of = (empty if onto & EMPTY else 0) | (own if onto & OWN else 0) | (enemy if onto & OPPONENT else 0)
+        n = 0
+        for d in range(len(steps)):
+            shift, column = steps[d][0] * s + steps[d][1], columns[d]
+            # A step of two columns would pass the guard: the cells it may start from.
+            may = -1
+            if column >= 2:
+                may = _columns_below(s, s - 1 - column)
+            elif column <= -2:
+                may = _columns_below(s, s - 1) & ~_columns_below(s, -column)
+            if max_distance == 1:
+                pairs = _shift(own & may, shift) & targets_of
+            else:
+                pairs = own
+            while pairs:
+                low = pairs & -pairs
+                pairs ^= low
+                if max_distance == 1:
+                    target, mover = low, _shift(low, -shift)
+                else:
+                    mover, target, k = low, low, 0
+                    while True:  # slide over empty cells, at most max_distance steps
+                        target = _shift(target & may, shift)
+                        k += 1
+                        if not (target & empty) or k == max_distance:
+                            break
+                    if not target & targets_of:
+                        continue
+                if n == out.shape[0]:
+                    return -1
+                mine, theirs = own ^ mover | target, enemy & ~target
+                if behind == OWN:
+                    mine |= mover
+                elif behind == OPPONENT:
+                    theirs |= mover
+                out[n, player], out[n, 1 - player] = mine, theirs
+                if three:
+                    out[n, 2] = (empty & ~target) | (mover if behind == EMPTY else 0)
+                n += 1
+        return n
+
+    def alive(masks: np.ndarray) -> bool:
+        x, o = masks[0], masks[1]
+        if onto & EMPTY and three and masks[2] != 0 and (x | o) != 0:
+            return True
+        if onto & OPPONENT and x != 0 and o != 0:
+            return True
+        return bool(onto & OWN) and ((x & (x - 1)) != 0 or (o & (o - 1)) != 0)
+
+    # A name of their own per parameters: numba links a caller to a callee by its (qualified) name, so two
+    # families' closures of one name in a process, or in its disk cache, would stand in for each other.
+    tag = hashlib.sha1(repr((steps, onto, behind, max_distance, whole)).encode()).hexdigest()[:12]
+    for func in (moves, alive):
+        func.__qualname__ = f"gen_clobber_{tag}.{func.__name__}"
+    reach = _the_board if whole else (_all_cells if three else _stones)
+    return numba.njit(cache=True)(moves), reach, numba.njit(cache=True)(alive)
 
 
 # -- Konane: x, o, empty --------------------------------------------------------------

@@ -82,7 +82,7 @@ def _words(game: str, words: list[str]) -> list[str]:
 
 def _run_solve(args: argparse.Namespace) -> int:
     name, game, position = read_position(args.game, _words(args.game, args.position))
-    if is_loopy(name):
+    if is_loopy(name, game):
         raise InvalidValueError(f"{name} is loopy (positions repeat, draws): 'cgt value {name} ...' answers it")
     line = SearchLine() if wants_progress(args.progress) else None
     try:

@@ -17,6 +17,7 @@ from ..errors import InvalidValueError, UnknownGameError
 from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese, Hackenbush, ToadsAndFrogs
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
+from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, NoGo, Queens, Rooks
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games import FibonacciNim, Mem, PartizanEuclid
 from ..games.grid.board import Board
@@ -64,7 +65,20 @@ _GAMES.update({
     "mem": (Mem, " "),
     "fibonacci-nim": (FibonacciNim, " "),
     "partizan-euclid": (PartizanEuclid, " "),
+    "hot-clobber": (HotClobber, "|"),
+    "kings": (Kings, "|"),
+    "knights": (Knights, "|"),
+    "rooks": (Rooks, "|"),
+    "queens": (Queens, "|"),
+    "fjords": (Fjords, ";"),
+    "fission": (Fission, "|"),
+    "nogo": (NoGo, "|"),
 })
+# name -> (family, how the words of the position are joined), the family's parameters first: max_jump=2.
+_FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
+    "gen-clobber": (GenClobber, "|"),
+    "gen-toads-and-frogs": (GenToadsAndFrogs, ""),
+}
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
 _RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
@@ -74,7 +88,9 @@ _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", 
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
                 arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
                 maundycake="maundy-cake", childish="childish-hackenbush", fibonacci="fibonacci-nim",
-                euclid="partizan-euclid")
+                euclid="partizan-euclid", hotclobber="hot-clobber",
+                cannibal="hot-clobber", **{"cannibal-clobber": "hot-clobber"}, genclobber="gen-clobber",
+                gentoadsandfrogs="gen-toads-and-frogs", **{"gen-toads": "gen-toads-and-frogs"})
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -97,7 +113,8 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           cut when nothing falls with it
   toppling-dominoes ROWS  rows of L (blue, Left's), R (red) and G or E (green):
                           'LRRL GG' (CGSuite's lre letters work too)
-  col GRAPH, snort GRAPH  CGSuite's graph text: '.' untinted vertex, L or R a
+  col GRAPH, snort GRAPH, fjords GRAPH
+                          CGSuite's graph text: '.' untinted vertex, L or R a
                           vertex tinted by a neighbour Left or Right coloured,
                           '-' an edge, '(-.;-.)' branches, ':A' names a vertex
                           (for cycles); separate words are separate graphs
@@ -127,11 +144,27 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   konane ROWS             x and o stones, '.' empty, '#' off the board: '.ox.'
   amazons ROWS            x (or L) and o (or R) amazons, '.' empty, '#' burnt
   cram ROWS               as domineering, either player either way (a nimber)
+  nogo ROWS               x (Left) and o stones, '.' empty, '#' off the board;
+                          place a stone leaving every group a liberty: '...|...'
+  fission ROWS            x stones, '.' empty, '#' off the board; a stone splits
+                          into the empty cells above and below it (Left) or
+                          beside it (Right): '...|.x.|...'
   fox-and-geese ROWS      loopy: x (or G) geese (Left, moving down), o (or F) the
                           fox, '.' empty; pieces on the dark squares (row + column
                           even, rows counted from 1 at the bottom): '.x.x|....|o...'
   backsliding-toads-and-frogs STRIP   loopy: as toads-and-frogs, and a piece
                           may slide back one cell: TT..FF
+  hot-clobber, kings, knights, rooks, queens ROWS   Clobber's family (CGSuite's
+                          presets): capture any stone; move as a king, a knight,
+                          a rook or a queen (sliding over '.' to capture)
+  gen-clobber [NAME=VALUE ...] ROWS   the family: directions=orthogonal,
+                          diagonal, compass or knights_move; clobbered=opponent,
+                          own, empty (a list: own,opponent); left_behind=empty,
+                          own or opponent; max_distance=N or inf:
+                          cgt value gen-clobber directions=compass 'xox|ox.'
+  gen-toads-and-frogs [NAME=VALUE ...] STRIP   min_slide=N, max_slide=N,
+                          max_jump=N, friendly_jumps=true: max_jump=2 TTT..FF
+                          (loopy where min_slide is under 1)
 
   notation TEXT           not a game: a value in CGSuite notation, read as
                           cgt.value reads it (the one reader): '{2|-1/2}',
@@ -170,11 +203,12 @@ def add_value_command(commands: Any) -> None:
         "Toads and Frogs, Cutcake, Maundy Cake, Eatcake, "
         "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
         "Elephants and Rhinos, a partizan subtraction game "
-        "or a grid game (Clobber, Anti-Clobber, Konane, Amazons, Cram).",
+        "or a grid game (Clobber and its family, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    value.add_argument("game", metavar="GAME", help=f"one of: {', '.join(_GAMES)}; or notation (a value's text)")
+    value.add_argument("game", metavar="GAME",
+                       help=f"one of: {', '.join([*_GAMES, *_FAMILIES])}; or notation (a value's text)")
     value.add_argument("position", metavar="POSITION", nargs="+", help="the position (see below)")
     value.add_argument("--json", action="store_true", help="print JSON")
     value.add_argument("--outcome", action="store_true",
@@ -218,8 +252,20 @@ def read_position(game_name: str, words: list[str]) -> tuple[str, Any, Any]:
     """
     name = game_name.lower()
     name = _ALIASES.get(name, name)
+    if name in _FAMILIES:
+        family, joiner = _FAMILIES[name]
+        parameters = {}
+        while words and "=" in words[0]:
+            key, _, given = words.pop(0).partition("=")
+            parameters[key.strip().lower().replace("-", "_")] = _parameter(given)
+        try:
+            game = family(**parameters)
+        except TypeError:
+            raise InvalidValueError(f"{name}: the parameters {', '.join(parameters)} are not all "
+                                    f"{family.__name__}'s (see cgt value --help)") from None
+        return name, game, game.position(joiner.join(words))
     if name not in _GAMES:
-        raise UnknownGameError(f"unknown game {game_name!r}; known: {', '.join(_GAMES)}")
+        raise UnknownGameError(f"unknown game {game_name!r}; known: {', '.join([*_GAMES, *_FAMILIES])}")
     make, joiner = _GAMES[name]
     text = joiner.join(words)
     if name in _RULES_IN_TEXT:
@@ -230,16 +276,34 @@ def read_position(game_name: str, words: list[str]) -> tuple[str, Any, Any]:
     return name, game, position
 
 
-def is_loopy(name: str) -> bool:
-    """Whether the game of `name` (as :func:`read_position` gives it) is loopy."""
-    return name in _LOOPY
+def _parameter(text: str) -> Any:
+    """A family's parameter on the command line: a number, true or false, none or inf (no limit), a word, or a list of them split by commas."""
+    words = [w.strip() for w in text.split(",")]
+    values: list[Any] = []
+    for word in words:
+        low = word.lower()
+        if low in ("true", "false"):
+            values.append(low == "true")
+        elif low in ("none", "inf"):
+            values.append(None)
+        else:
+            try:
+                values.append(int(word))
+            except ValueError:
+                values.append(low)
+    return values[0] if len(values) == 1 else values
+
+
+def is_loopy(name: str, game: Any = None) -> bool:
+    """Whether the game of `name` (as :func:`read_position` gives it) is loopy: by its name, or a family's parameters."""
+    return name in _LOOPY or bool(getattr(game, "loopy", False))
 
 
 def _run_value(args: argparse.Namespace) -> int:
     if _ALIASES.get(args.game.lower(), args.game.lower()) == "notation":
         return _report_notation(args, " ".join(args.position))
     name, game, position = read_position(args.game, args.position)
-    if name in _LOOPY:
+    if is_loopy(name, game):
         return _report_loopy(args, name, game, position)
     if args.outcome:
         return _report_outcome(args, name, game, position)

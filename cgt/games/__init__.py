@@ -8,11 +8,12 @@
 * :mod:`cgt.games.variants`: the impartial, dicotic and twisted variants of
   any ruleset.
 * :mod:`cgt.games.strip`: games on a strip of cells (jump chess and staircase
-  Nim, Kayles on a strip, Toads and Frogs).
+  Nim, Kayles on a strip, the Toads and Frogs family).
 * :mod:`cgt.games.grid`: games on a rectangular board (Domineering, Cutcake,
-  Clobber, Anti-Clobber, Cram, Konane, Amazons), on one board layer.
-* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, Col and Snort,
-  Arc Kayles).
+  the Clobber family, Cram, Konane, Amazons, the Fox and Geese family,
+  Fission, NoGo), on one board layer.
+* :mod:`cgt.games.graph`: games on graphs (digraphs, Hackenbush, the Col
+  family: Col, Snort and Fjords; Arc Kayles).
 
 Every game is re-exported here: ``cgt.games.Domineering``.
 """
@@ -35,7 +36,7 @@ __getattr__, _ = lazy_names(__name__, globals(), {
                          "PartizanEuclid", "GenCutcake", "cake_product"),
     ".strip.jumpchess": ("BoardEvaluation", "JumpChess", "JumpChessBoard", "JumpMove"),
     ".strip.kayles_strip": ("KaylesStrip",),
-    ".strip.toads_frogs": ("ToadsAndFrogs", "ToadsAndFrogsStrip"),
+    ".strip.toads_frogs": ("GenToadsAndFrogs", "ToadsAndFrogs", "ToadsAndFrogsStrip"),
     ".grid.cutcake": ("CakePieces", "Cutcake", "EatcakePieces", "MaundyCake", "Eatcake"),
     ".grid.domineering": ("Domineering", "Grid", "Placement"),
     ".graph.digraph": ("Digraph",),
@@ -43,20 +44,23 @@ __getattr__, _ = lazy_names(__name__, globals(), {
     ".graph.hackenbush_graph": ("HackenbushGraph",),
     ".strip.toppling_dominoes": ("TopplingDominoes", "Dominoes"),
     ".graph.tinted": ("TintedGraph",),
-    ".graph.col": ("Col", "Snort"),
+    ".graph.col": ("GenCol", "Col", "Snort", "Fjords"),
     ".graph.arcs": ("ArcGraph", "ColouredArcGraph"),
     ".graph.arc_kayles": ("ArcKayles", "PartizanArcKayles"),
     ".strip.elephants_rhinos": ("ElephantsAndRhinos",),
     ".heap.partizan_subtraction": ("PartizanSubtraction",),
-    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard"),
+    ".grid.clobber": ("Clobber", "ClobberBoard", "AntiClobber", "AntiClobberBoard", "GenClobber", "HotClobber",
+                      "CannibalClobber", "Kings", "Knights", "Rooks", "Queens"),
     ".grid.cram": ("Cram",),
+    ".grid.fission": ("Fission", "FissionBoard"),
+    ".grid.nogo": ("NoGo", "NoGoBoard"),
     ".grid.konane": ("Konane", "KonaneBoard"),
     ".grid.amazons": ("Amazons", "AmazonsBoard"),
     ".grid.board": ("Board", "BoardMove"),
     ".position": ("GamePosition",),
     ".grid.rules": ("BoardRuleset",),
     ".strip.backsliding_toads_frogs": ("BackslidingToadsAndFrogs",),
-    ".grid.fox_and_geese": ("FoxAndGeese", "FoxAndGeeseBoard"),
+    ".grid.fox_and_geese": ("GenFoxAndGeese", "FoxAndGeese", "CeyloneseFoxAndGeese", "FoxAndGeeseBoard"),
 })
 
 __all__ = [
@@ -103,6 +107,7 @@ __all__ = [
     "HackenbushGraph",
     "ChildishHackenbush",
     "blue_red_string_value",
+    "GenToadsAndFrogs",
     "ToadsAndFrogs",
     "ToadsAndFrogsStrip",
     "Cutcake",
@@ -113,8 +118,10 @@ __all__ = [
     "TopplingDominoes",
     "Dominoes",
     "TintedGraph",
+    "GenCol",
     "Col",
     "Snort",
+    "Fjords",
     "ArcGraph",
     "ColouredArcGraph",
     "ArcKayles",
@@ -125,7 +132,18 @@ __all__ = [
     "ClobberBoard",
     "AntiClobber",
     "AntiClobberBoard",
+    "GenClobber",
+    "HotClobber",
+    "CannibalClobber",
+    "Kings",
+    "Knights",
+    "Rooks",
+    "Queens",
     "Cram",
+    "Fission",
+    "FissionBoard",
+    "NoGo",
+    "NoGoBoard",
     "Konane",
     "KonaneBoard",
     "Amazons",
@@ -135,7 +153,9 @@ __all__ = [
     "GamePosition",
     "BoardRuleset",
     "BackslidingToadsAndFrogs",
+    "GenFoxAndGeese",
     "FoxAndGeese",
+    "CeyloneseFoxAndGeese",
     "FoxAndGeeseBoard",
 ]
 

@@ -18,12 +18,14 @@ __all__ = ["warmup", "KERNEL_FAMILIES"]
 
 def _board_games() -> None:
     from .grid.amazons import Amazons
-    from .grid.clobber import AntiClobber, Clobber
+    from .grid.clobber import AntiClobber, Clobber, HotClobber, Kings, Knights, Queens, Rooks
     from .grid.compiled import compiled_canonical_form
     from .grid.domineering import Domineering
     from .grid.konane import Konane
 
-    for game in (Domineering(), Clobber(), AntiClobber(), Konane(), Amazons()):
+    # The Clobber family's presets (each its own compiled rules); a family's other parameters compile at first use.
+    clobbers = (Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens())
+    for game in (Domineering(), *clobbers, Konane(), Amazons()):
         compiled_canonical_form(game, game.example)
 
 

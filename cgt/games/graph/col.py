@@ -14,49 +14,129 @@ components of a graph are a sum (``decompose``).
 
 Every position of Col is a number or a number plus ``*`` (Winning Ways,
 chapter 2); Snort is hot (a single edge ``.-.`` is ``+-1``).
+
+:class:`GenCol` is CGSuite's family of such games, by the tints each player
+may colour: Col, Snort and Fjords (a player colours only vertices tinted
+their own colour) are its presets, one implementation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import ClassVar, Optional, Union
+from collections.abc import Iterable
+from typing import Optional, Union
 
+from ...errors import InvalidValueError, NotAGameError
 from ...game import Game
 from ...partizan.values import CanonicalForm, number, star
 from ..ruleset import TextRuleset
 from .tinted import LEFT_TINT, RIGHT_TINT, UNTINTED, TintedGraph
 
-__all__ = ["Col", "Snort"]
+__all__ = ["GenCol", "Col", "Snort", "Fjords"]
 
 
-class _VertexColouring(TextRuleset):
-    """A game of colouring vertices: the tint a player may not colour is the ruleset's."""
+def _tints(parameter: str, given: Union[str, Iterable[str]]) -> str:
+    """`given` checked: tints of ``.LR`` (``.`` untinted), in that order, each once."""
+    tints = list(given) if not isinstance(given, str) else list(given)
+    for t in tints:
+        if t not in (UNTINTED, LEFT_TINT, RIGHT_TINT):
+            raise InvalidValueError(f"GenCol: {parameter} {given!r} has {t!r}; use '.' (untinted), 'L' and 'R'")
+    return "".join(t for t in UNTINTED + LEFT_TINT + RIGHT_TINT if t in tints)
 
-    __slots__ = ()
+
+def _idle(end: str, other: str, permitted: dict[str, str]) -> bool:
+    """Whether colouring `end` never changes a neighbour tinted `other`: only the player of that tint may colour `end`."""
+    return all(player == other for player, tints in permitted.items() if end in tints)
+
+
+class GenCol(TextRuleset):
+    """CGSuite's ``GenCol``: colour a vertex of a tint you are permitted; its neighbours take your tint.
+
+    Left colours a vertex whose tint is in `left_permitted`, Right one whose
+    tint is in `right_permitted` (``.`` untinted, ``L`` touching a blue
+    vertex, ``R`` a red one); the vertex goes, its untinted neighbours take
+    the player's tint and its neighbours of the other tint go too. Whoever
+    cannot move loses. Col is ``GenCol(".R", ".L")``, Snort ``GenCol(".L",
+    ".R")`` and Fjords ``GenCol("L", "R")`` (CGSuite's ``GenCol([Left],
+    [Right])``: only the vertices tinted your own colour). Positions are
+    :class:`~cgt.games.TintedGraph` values or their text; the connected
+    components of a graph are a sum (``decompose``), and an edge neither of
+    whose ends a move on the other can change is left out of the options.
+
+    Parameters
+    ----------
+    left_permitted, right_permitted : str or iterable of str
+        The tints each player may colour, of ``.``, ``L`` and ``R``.
+
+    Raises
+    ------
+    InvalidValueError
+        If a tint is not one of ``.``, ``L``, ``R``; the message names the parameter.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import GenCol
+    >>> fjords = GenCol("L", "R")
+    >>> fjords
+    GenCol(left_permitted='L', right_permitted='R')
+    >>> fjords.left_options("L-.-R")    # Left colours her tinted vertex; its untinted neighbour takes her tint
+    [TintedGraph('L-R')]
+    >>> GenCol("L", "X")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: GenCol: right_permitted 'X' has 'X'; use '.' (untinted), 'L' and 'R'
+    """
+
+    __slots__ = ("left_permitted", "right_permitted", "idle_edges", "_hash")
     position_type = TintedGraph
     example = "L-.-.-R"
-    #: The tint of the vertices Left may not colour (Right's is the other).
-    left_barred: ClassVar[str]
-    #: The edges that no longer matter, by the tints of their ends (see the subclasses).
-    idle_edges: ClassVar[tuple[str, ...]]
 
-    def _options(self, position: Union[TintedGraph, str], tint: str, barred: str) -> list[TintedGraph]:
+    def __init__(self, left_permitted: Union[str, Iterable[str]], right_permitted: Union[str, Iterable[str]]) -> None:
+        self.left_permitted = _tints("left_permitted", left_permitted)
+        self.right_permitted = _tints("right_permitted", right_permitted)
+        # An edge whose ends a move on either never changes (only its own colourer colours each end) is idle.
+        mine = {LEFT_TINT: self.left_permitted, RIGHT_TINT: self.right_permitted}
+        self.idle_edges = tuple(a + b for a, b in ("LR", "LL", "RR") if _idle(a, b, mine) and _idle(b, a, mine))
+        self._hash = hash((type(self), self.left_permitted, self.right_permitted))
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is type(self) and other.left_permitted == self.left_permitted  # type: ignore[attr-defined]
+                and other.right_permitted == self.right_permitted)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        if type(self) is not GenCol:
+            return f"{type(self).__name__}()"
+        return f"GenCol(left_permitted={self.left_permitted!r}, right_permitted={self.right_permitted!r})"
+
+    def _options(self, position: Union[TintedGraph, str], tint: str, permitted: str) -> list[TintedGraph]:
         graph = self._position(position)
         found = dict.fromkeys(
             graph.after_colouring(v, tint, *self.idle_edges)
             for v, t in enumerate(graph.tints)
-            if t != barred
+            if t in permitted
         )
         return list(found)
 
     def negative(self, position: Union[TintedGraph, str]) -> TintedGraph:
         """Return the graph with the tints ``L`` and ``R`` exchanged: the players' roles exchanged, the value negated.
 
+        Raises
+        ------
+        NotAGameError
+            If the players' permitted tints are not each other's, exchanged.
+
         Examples
         --------
         >>> Col().negative("L-.-.-R")
         TintedGraph('R-.-.-L')
         """
+        swap = str.maketrans(LEFT_TINT + RIGHT_TINT, RIGHT_TINT + LEFT_TINT)
+        if sorted(self.left_permitted.translate(swap)) != sorted(self.right_permitted):
+            raise NotAGameError(f"{self!r} has no negative: the players may colour different tints")
         graph = self._position(position)
         swap = str.maketrans(LEFT_TINT + RIGHT_TINT, RIGHT_TINT + LEFT_TINT)
         return TintedGraph.from_edges(graph.tints.translate(swap), graph.edges)
@@ -79,7 +159,7 @@ class _VertexColouring(TextRuleset):
         InvalidPositionError
             If the text is not a position of this game.
         """
-        return self._options(position, LEFT_TINT, self.left_barred)
+        return self._options(position, LEFT_TINT, self.left_permitted)
 
     def right_options(self, position: Union[TintedGraph, str]) -> list[TintedGraph]:
         """Return the graphs after Right colours a vertex he may colour (each once).
@@ -99,16 +179,13 @@ class _VertexColouring(TextRuleset):
         InvalidPositionError
             If the text is not a position of this game.
         """
-        return self._options(position, RIGHT_TINT, self._right_barred())
-
-    def _right_barred(self) -> str:
-        return RIGHT_TINT if self.left_barred == LEFT_TINT else LEFT_TINT
+        return self._options(position, RIGHT_TINT, self.right_permitted)
 
     def canonical_form_hint(self, position: Union[TintedGraph, str]) -> Optional[CanonicalForm]:
         """Return the value of a graph without edges, else ``None`` (search).
 
         Each lone vertex only Left may colour is ``1``, each only Right may
-        colour ``-1``, each untinted one ``*``.
+        colour ``-1``, each both may colour ``*``.
 
         Parameters
         ----------
@@ -136,9 +213,11 @@ class _VertexColouring(TextRuleset):
         graph = self._position(position)
         if any(graph[1]):
             return None
-        tints = graph.tints
-        lefts, rights = tints.count(self._right_barred()), tints.count(self.left_barred)
-        return number(lefts - rights) + star(tints.count(UNTINTED) % 2)
+        lefts = rights = stars = 0
+        for t in graph.tints:
+            left, right = t in self.left_permitted, t in self.right_permitted
+            lefts, rights, stars = lefts + (left and not right), rights + (right and not left), stars + (left and right)
+        return number(lefts - rights) + star(stars % 2)
 
     def decompose(self, position: Union[TintedGraph, str]) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a graph into its connected components; ``None`` for a connected graph.
@@ -168,7 +247,7 @@ class _VertexColouring(TextRuleset):
         return [(self, part) for part in parts] if len(parts) > 1 else None
 
 
-class Col(_VertexColouring):
+class Col(GenCol):
     """Col: colour a vertex your colour; no two adjacent vertices may share a colour.
 
     A vertex tinted ``L`` touches a blue vertex, so only Right may colour it;
@@ -191,11 +270,12 @@ class Col(_VertexColouring):
     """
 
     __slots__ = ()
-    left_barred = LEFT_TINT
-    idle_edges = ("LR",)
+
+    def __init__(self) -> None:
+        super().__init__(".R", ".L")
 
 
-class Snort(_VertexColouring):
+class Snort(GenCol):
     """Snort: colour a vertex your colour; no two adjacent vertices may differ.
 
     A vertex tinted ``L`` touches a blue vertex, so only Left may colour it;
@@ -218,5 +298,29 @@ class Snort(_VertexColouring):
     """
 
     __slots__ = ()
-    left_barred = RIGHT_TINT
-    idle_edges = ("LL", "RR")
+
+    def __init__(self) -> None:
+        super().__init__(".L", ".R")
+
+
+class Fjords(GenCol):
+    """Fjords: colour a vertex tinted your own colour (touching one of your coloured vertices).
+
+    CGSuite's ``GenCol([Left], [Right])``: untinted vertices are never
+    coloured, only tinted. Positions are :class:`~cgt.games.TintedGraph`
+    values or their text.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Fjords
+    >>> print(cgt.canonical_form(Fjords(), "L-.-R"), cgt.canonical_form(Fjords(), "L-.-.-R"))   # CGSuite 2.2 printed
+    0 *
+    >>> print(cgt.canonical_form(Fjords(), "L-L-.-R"))
+    1
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__("L", "R")

@@ -18,7 +18,10 @@ A ruleset's ``kernels`` is the name ``"module:attribute"`` of a triple of
 jitted functions ``(moves, reach, alive)``, the compiled twins of its
 ``moves``, ``reach`` and ``alive`` (``cgt._kernels.board_rules`` holds the
 library's and says what they take); a name, so that ``import cgt`` imports
-no numba.
+no numba. A family's rules are a call ``"module:function(arguments)"``
+(literals) of the function that makes them from the family's parameters,
+such as ``"cgt._kernels.board_rules:gen_clobber(((0, 1), ...), 4, 1, 1, False)"``:
+numba's cache keeps the compiled search under a hash of the arguments, one per parameters.
 
 The first compiled search of a game in a process imports numba and loads the
 kernel (about 0.6 s); the very first compiles it (about 10 s, and 40 s for
@@ -31,6 +34,8 @@ Python (:func:`cgt.search.current_watch`).
 
 from __future__ import annotations
 
+import ast
+import hashlib
 import importlib
 from typing import Any, Callable, Optional
 
@@ -54,7 +59,12 @@ def _search(kernels: str) -> Callable[..., Any]:
         from ..._kernels.board_graph import board_graph
 
         module, _, name = kernels.partition(":")
-        search = _searches[kernels] = board_graph(getattr(importlib.import_module(module), name), kernels)
+        name, _, arguments = name.partition("(")
+        rules, tag = getattr(importlib.import_module(module), name), kernels
+        if arguments:  # a family's rules, made from its parameters (literals), tagged by their hash
+            rules = rules(*ast.literal_eval(f"({arguments[:-1]},)"))
+            tag = f"{module}:{name}_{hashlib.sha1(arguments.encode()).hexdigest()[:12]}"
+        search = _searches[kernels] = board_graph(rules, tag)
     return search
 
 

@@ -37,11 +37,11 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Optional, Union
 
-from ...errors import InvalidPositionError
+from ...errors import InvalidPositionError, InvalidValueError
 from ..ruleset import TextRuleset
 from .board import Board, frame
 
-__all__ = ["FoxAndGeese", "FoxAndGeeseBoard"]
+__all__ = ["GenFoxAndGeese", "FoxAndGeese", "CeyloneseFoxAndGeese", "FoxAndGeeseBoard"]
 
 Square = tuple[int, int]
 
@@ -127,35 +127,48 @@ class FoxAndGeeseBoard(Board):
         return self.dark if (self.height - row + column + 1) % 2 == 0 else self.light
 
 
-class FoxAndGeese(TextRuleset):
-    """Fox and Geese on a board `width` columns wide: Left the geese, Right the fox.
+class GenFoxAndGeese(TextRuleset):
+    """CGSuite's ``GenFoxAndGeese``: Fox and Geese on a board `width` columns wide, the fox moving up to `fox_range` squares.
 
-    Positions are :class:`FoxAndGeeseBoard` values of that width, made from
-    their text or with ``position(geese, fox)`` from squares ``(row, col)``.
+    Left plays the geese, Right the fox; the fox moves diagonally any way up
+    to `fox_range` squares over empty squares (a queen's diagonal move of
+    limited range), each goose one square diagonally down. Positions are
+    :class:`FoxAndGeeseBoard` values of that width, made from their text or
+    with ``position(geese, fox)`` from squares ``(row, col)``.
 
     Parameters
     ----------
     width : int, optional
         Columns of the board (8, the traditional board, by default).
+    fox_range : int, optional
+        How far the fox moves (1; Ceylonese Fox and Geese: 2).
+
+    Raises
+    ------
+    InvalidPositionError
+        If `width` is not a whole number >= 1 (as :class:`FoxAndGeese` always has).
+    InvalidValueError
+        If `fox_range` is not a whole number >= 1 (CGSuite's "`foxRange` must be >= 1").
 
     Examples
     --------
-    >>> game = FoxAndGeese(4)
-    >>> p = game.position([(3, 1), (3, 3)], (1, 1))
-    >>> game.left_options(p)
-    [FoxAndGeeseBoard('..x.|.x..|o...'), FoxAndGeeseBoard('x...|.x..|o...'), FoxAndGeeseBoard('x...|...x|o...')]
-    >>> game.right_options("x.x.|....|o...")
-    [FoxAndGeeseBoard('x.x.|.o..|....')]
+    >>> game = GenFoxAndGeese(4, fox_range=2)
+    >>> game
+    GenFoxAndGeese(4, fox_range=2)
+    >>> game.right_options(".x.x|....|....|o...")       # one or two squares up the diagonal
+    [FoxAndGeeseBoard('.x.x|....|.o..|....'), FoxAndGeeseBoard('.x.x|..o.|....|....')]
     """
 
-    __slots__ = ("width",)
+    __slots__ = ("width", "fox_range")
     position_type = FoxAndGeeseBoard
     example = ".x.x.x.x|........|....o..."
 
-    def __init__(self, width: int = 8) -> None:
+    def __init__(self, width: int = 8, fox_range: int = 1) -> None:
         if not isinstance(width, int) or isinstance(width, bool) or width < 1:
-            raise InvalidPositionError(f"FoxAndGeese: width must be an int >= 1, not {width!r}")
-        self.width = width
+            raise InvalidPositionError(f"{type(self).__name__}: width must be an int >= 1, not {width!r}")
+        if not isinstance(fox_range, int) or isinstance(fox_range, bool) or fox_range < 1:
+            raise InvalidValueError(f"GenFoxAndGeese: fox_range {fox_range!r} is not a whole number >= 1")
+        self.width, self.fox_range = width, fox_range
 
     @classmethod
     def from_text(cls, text: str) -> tuple["FoxAndGeese", FoxAndGeeseBoard]:
@@ -258,23 +271,75 @@ class FoxAndGeese(TextRuleset):
         return out  # type: ignore[return-value]
 
     def right_options(self, position: Union[FoxAndGeeseBoard, str]) -> list[FoxAndGeeseBoard]:
-        """The fox one square diagonally, onto an empty square; a free fox runs on (``off``: a move to itself)."""
+        """The fox up to ``fox_range`` squares diagonally over empty squares; a free fox runs on (``off``: a move to itself)."""
         board = self._position(position)
         if self.escaped(board):
             return [board]
         width, height, geese, fox = board
         f = frame(width, height)
         s, empty = f.stride, f.everything & ~geese
-        steps = ((fox & f.not_first) >> (s + 1), (fox & f.not_last) >> (s - 1),
-                 (fox & f.not_first) << (s - 1), (fox & f.not_last) << (s + 1))
-        return [FoxAndGeeseBoard.from_masks(width, height, (geese, to))  # type: ignore[misc]
-                for to in steps if to & empty]
+        out = []
+        for shift, may in ((-(s + 1), f.not_first), (-(s - 1), f.not_last), (s - 1, f.not_first), (s + 1, f.not_last)):
+            to = fox
+            for _ in range(self.fox_range):
+                to = to & may
+                to = to << shift if shift > 0 else to >> -shift
+                if not to & empty:
+                    break
+                out.append(FoxAndGeeseBoard.from_masks(width, height, (geese, to)))
+        return out  # type: ignore[return-value]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, FoxAndGeese) and other.width == self.width
+        return type(other) is type(self) and (other.width, other.fox_range) == (self.width, self.fox_range)  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((FoxAndGeese, self.width))
+        return hash((type(self), self.width, self.fox_range))
 
     def __repr__(self) -> str:
-        return f"FoxAndGeese({self.width})" if self.width != 8 else "FoxAndGeese()"
+        if type(self) is not GenFoxAndGeese:
+            return f"{type(self).__name__}({self.width})" if self.width != 8 else f"{type(self).__name__}()"
+        return f"GenFoxAndGeese({self.width}, fox_range={self.fox_range})"
+
+
+class FoxAndGeese(GenFoxAndGeese):
+    """Fox and Geese on a board `width` columns wide: Left the geese, Right the fox (one square at a time).
+
+    Positions are :class:`FoxAndGeeseBoard` values of that width, made from
+    their text or with ``position(geese, fox)`` from squares ``(row, col)``.
+
+    Parameters
+    ----------
+    width : int, optional
+        Columns of the board (8, the traditional board, by default).
+
+    Examples
+    --------
+    >>> game = FoxAndGeese(4)
+    >>> p = game.position([(3, 1), (3, 3)], (1, 1))
+    >>> game.left_options(p)
+    [FoxAndGeeseBoard('..x.|.x..|o...'), FoxAndGeeseBoard('x...|.x..|o...'), FoxAndGeeseBoard('x...|...x|o...')]
+    >>> game.right_options("x.x.|....|o...")
+    [FoxAndGeeseBoard('x.x.|.o..|....')]
+    """
+
+    __slots__ = ()
+
+    def __init__(self, width: int = 8) -> None:
+        super().__init__(width)
+
+
+class CeyloneseFoxAndGeese(GenFoxAndGeese):
+    """Ceylonese Fox and Geese: the fox moves up to two squares diagonally (CGSuite's ``GenFoxAndGeese(foxRange => 2)``).
+
+    Examples
+    --------
+    >>> import cgt
+    >>> game = CeyloneseFoxAndGeese()
+    >>> print(cgt.canonical_form(game, game.position([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1))))   # GameGridTest
+    {9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}
+    """
+
+    __slots__ = ()
+
+    def __init__(self, width: int = 8) -> None:
+        super().__init__(width, fox_range=2)

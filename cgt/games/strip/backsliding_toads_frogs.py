@@ -21,39 +21,15 @@ Examples
 
 from __future__ import annotations
 
-from typing import Union
-
-from ..ruleset import TextRuleset
-from .toads_frogs import ToadsAndFrogsStrip
+from .toads_frogs import GenToadsAndFrogs
 
 __all__ = ["BackslidingToadsAndFrogs"]
 
 
-def _moves(s: str, piece: str, step: int) -> list[ToadsAndFrogsStrip]:
-    """Moves of `piece` (stepping `step` = +1 forward): forward, back, then jumps over one enemy."""
-    n = len(s)
-    cells = list(s)
-    out: list[ToadsAndFrogsStrip] = []
-    for kind in ("forward", "back", "jump"):
-        for i, ch in enumerate(cells):
-            if ch != piece:
-                continue
-            if kind == "jump":
-                over, to = i + step, i + 2 * step
-                if not (0 <= to < n and cells[over] not in (".", piece) and cells[to] == "."):
-                    continue
-            else:
-                to = i + step if kind == "forward" else i - step
-                if not (0 <= to < n and cells[to] == "."):
-                    continue
-            new = cells[:]
-            new[i], new[to] = ".", piece
-            out.append(str.__new__(ToadsAndFrogsStrip, "".join(new)))
-    return out
-
-
-class BackslidingToadsAndFrogs(TextRuleset):
+class BackslidingToadsAndFrogs(GenToadsAndFrogs):
     """Backsliding Toads and Frogs: Left moves toads, Right frogs, one cell either way or a jump forward.
+
+    CGSuite's ``GenToadsAndFrogs(minSlide => -1)``.
 
     Examples
     --------
@@ -64,17 +40,6 @@ class BackslidingToadsAndFrogs(TextRuleset):
     """
 
     __slots__ = ()
-    position_type = ToadsAndFrogsStrip
-    example = "TT..FF"
 
-    def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Left slides a toad one cell either way or jumps it right over a frog."""
-        return _moves(self._position(position), "T", 1)
-
-    def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Right slides a frog one cell either way or jumps it left over a toad."""
-        return _moves(self._position(position), "F", -1)
-
-    def negative(self, position: Union[ToadsAndFrogsStrip, str]) -> ToadsAndFrogsStrip:
-        """Return the strip of the negative value: turned round, toads and frogs exchanged."""
-        return self._position(position).swapped()
+    def __init__(self) -> None:
+        super().__init__(min_slide=-1)

@@ -11,12 +11,12 @@ CGSuite's ``game.strip.ElephantsAndRhinos``, its ``GenToadsAndFrogs`` with
 
 from __future__ import annotations
 
-from .toads_frogs import ToadsAndFrogs
+from .toads_frogs import GenToadsAndFrogs
 
 __all__ = ["ElephantsAndRhinos"]
 
 
-class ElephantsAndRhinos(ToadsAndFrogs):
+class ElephantsAndRhinos(GenToadsAndFrogs):
     """Elephants and Rhinos: Toads and Frogs in which pieces only slide.
 
     Positions are :class:`~cgt.games.ToadsAndFrogsStrip` values or their
@@ -38,5 +38,6 @@ class ElephantsAndRhinos(ToadsAndFrogs):
     """
 
     __slots__ = ()
-    jumps = False
-    wall = "TF"
+
+    def __init__(self) -> None:
+        super().__init__(max_jump=0)

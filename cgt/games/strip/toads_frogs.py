@@ -21,12 +21,12 @@ from collections.abc import Hashable
 from typing import ClassVar, Optional, Union
 
 from ... import _svg
-from ...errors import InvalidPositionError
+from ...errors import InvalidPositionError, InvalidValueError
 from ...game import Game
 from ..grid.board import BoardMove
 from ..ruleset import EstimatedRuleset
 
-__all__ = ["ToadsAndFrogs", "ToadsAndFrogsStrip"]
+__all__ = ["GenToadsAndFrogs", "ToadsAndFrogs", "ToadsAndFrogsStrip"]
 
 TOAD, FROG, EMPTY = "T", "F", "."
 _SWAP = str.maketrans(TOAD + FROG, FROG + TOAD)
@@ -141,34 +141,115 @@ def _strips_bound(s: str, jumps: bool) -> int:
     return ways[len(toads)][len(frogs)]
 
 
-class ToadsAndFrogs(EstimatedRuleset):
-    """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards.
+class GenToadsAndFrogs(EstimatedRuleset):
+    """CGSuite's ``GenToadsAndFrogs``: Toads and Frogs with longer slides, backslides and longer jumps.
 
-    A position is a :class:`ToadsAndFrogsStrip` or its text. Options are
-    strips of the same length; the search values them without the pieces
-    stuck at the ends (``option_summands``), and strips with a ``TTFF``
-    block decompose.
+    Left moves a toad (``T``) rightwards, Right a frog (``F``) leftwards: a
+    slide of ``k`` cells over empty cells, for ``k`` from `min_slide` to
+    `max_slide` but not 0 (a negative ``k`` slides back), or a jump over a
+    run of ``1`` to `max_jump` enemy pieces (and own pieces too, with
+    `friendly_jumps`) onto the empty cell just beyond. Whoever cannot move
+    loses. A position is a :class:`ToadsAndFrogsStrip` or its text.
+
+    Parameters
+    ----------
+    min_slide, max_slide : int
+        The shortest and longest slide (CGSuite's ``minSlide``, ``maxSlide``;
+        1 and 1). A negative `min_slide` lets pieces slide back, and the game
+        is loopy.
+    max_jump : int
+        The most pieces jumped over at once (``maxJump``; 1); 0: no jumps.
+    friendly_jumps : bool
+        Whether a piece may jump its own side's pieces too
+        (``allowFriendlyJump``; no).
+
+    Raises
+    ------
+    InvalidValueError
+        If a parameter is out of range; the message names it.
+
+    Notes
+    -----
+    Without backslides, frogs at the left end and toads at the right end can
+    never move again, so the search leaves them out of the options it values
+    (``option_summands``); a block of ``max_jump + 1`` toads then as many
+    frogs can never move either (each of its pieces waits for another to
+    move first) and nothing crosses it, so a strip containing one is the sum
+    of the parts on either side (``decompose``).
 
     Examples
     --------
-    >>> from cgt.games import ToadsAndFrogs
-    >>> game = ToadsAndFrogs()
-    >>> game.left_options("T.F"), game.right_options("T.F")
-    ([ToadsAndFrogsStrip('.TF')], [ToadsAndFrogsStrip('TF.')])
-    >>> game.left_moves("TF.")     # the toad jumps from cell 1 to cell 3, where it is stuck
-    [(BoardMove((1, 1), (1, 3)), ToadsAndFrogsStrip('.FT'))]
+    >>> import cgt
+    >>> from cgt.games import GenToadsAndFrogs
+    >>> game = GenToadsAndFrogs(max_jump=2)
+    >>> game
+    GenToadsAndFrogs(max_jump=2)
+    >>> game.left_options("TFF.")            # the toad jumps two frogs
+    [ToadsAndFrogsStrip('.FFT')]
+    >>> print(cgt.canonical_form(game, "tttt..fff"))   # CGSuite's GameStripTest: GenToadsAndFrogs
+    {1/2*|v}
+    >>> GenToadsAndFrogs(max_slide=2).left_options("T..F")
+    [ToadsAndFrogsStrip('.T.F'), ToadsAndFrogsStrip('..TF')]
+    >>> GenToadsAndFrogs(max_jump=-1)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidValueError: GenToadsAndFrogs: max_jump -1 is not a whole number >= 0
     """
 
-    __slots__ = ()
+    __slots__ = ("min_slide", "max_slide", "max_jump", "friendly_jumps", "wall", "_hash")
     position_type = ToadsAndFrogsStrip
     example = "TT..FF"
-    #: Whether a piece may jump a single enemy piece (Elephants and Rhinos says no).
-    jumps: ClassVar[bool] = True
-    #: A block that never moves and that nothing crosses: toads left of frogs.
-    wall: ClassVar[str] = "TTFF"
+
+    def __init__(self, min_slide: int = 1, max_slide: int = 1, max_jump: int = 1, friendly_jumps: bool = False) -> None:
+        for name, number, least in (("min_slide", min_slide, None), ("max_slide", max_slide, None), ("max_jump", max_jump, 0)):
+            if isinstance(number, bool) or not isinstance(number, int) or (least is not None and number < least):
+                raise InvalidValueError(f"GenToadsAndFrogs: {name} {number!r} is not a whole number"
+                                        + (f" >= {least}" if least is not None else ""))
+        if min_slide > max_slide:
+            raise InvalidValueError(f"GenToadsAndFrogs: min_slide {min_slide} is over max_slide {max_slide}")
+        if not isinstance(friendly_jumps, bool):
+            raise InvalidValueError(f"GenToadsAndFrogs: friendly_jumps {friendly_jumps!r} is not True or False")
+        self.min_slide, self.max_slide, self.max_jump, self.friendly_jumps = min_slide, max_slide, max_jump, friendly_jumps
+        #: A block that never moves and that nothing crosses (none where pieces slide back).
+        self.wall = TOAD * (max_jump + 1) + FROG * (max_jump + 1) if min_slide >= 1 else ""
+        self._hash = hash((type(self), self.parameters()))
+
+    @property
+    def jumps(self) -> bool:
+        """Whether a piece may jump (Elephants and Rhinos says no)."""
+        return self.max_jump > 0
+
+    @property
+    def loopy(self) -> bool:
+        """Whether positions may repeat: where pieces slide back (`min_slide` under 1)."""
+        return self.min_slide < 1
+
+    def parameters(self) -> tuple[int, int, int, bool]:
+        """Return ``(min_slide, max_slide, max_jump, friendly_jumps)``.
+
+        Examples
+        --------
+        >>> from cgt.games import BackslidingToadsAndFrogs
+        >>> BackslidingToadsAndFrogs().parameters()
+        (-1, 1, 1, False)
+        """
+        return self.min_slide, self.max_slide, self.max_jump, self.friendly_jumps
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.parameters() == self.parameters()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        if type(self) is not GenToadsAndFrogs:
+            return f"{type(self).__name__}()"
+        names = ("min_slide", "max_slide", "max_jump", "friendly_jumps")
+        given = [f"{k}={v!r}" for k, v, default in zip(names, self.parameters(), (1, 1, 1, False)) if v != default]
+        return f"GenToadsAndFrogs({', '.join(given)})"
 
     def left_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Left moves or jumps a toad one or two cells right.
+        """Return the strips after Left slides or jumps a toad (rightwards, but for backslides).
 
         Parameters
         ----------
@@ -193,7 +274,7 @@ class ToadsAndFrogs(EstimatedRuleset):
         return [strip for _, strip in self.left_moves(position)]
 
     def right_options(self, position: Union[ToadsAndFrogsStrip, str]) -> list[ToadsAndFrogsStrip]:
-        """Return the strips after Right moves or jumps a frog one or two cells left.
+        """Return the strips after Right slides or jumps a frog (leftwards, but for backslides).
 
         Parameters
         ----------
@@ -238,20 +319,31 @@ class ToadsAndFrogs(EstimatedRuleset):
         return self._moves(self._position(position), FROG, -1)
 
     def _moves(self, s: str, piece: str, step: int) -> list[tuple[BoardMove, ToadsAndFrogsStrip]]:
-        """The moves of `piece`, which goes `step` (1 rightwards, -1 leftwards) or jumps one enemy piece."""
+        """The moves of `piece`, going `step` (1 rightwards, -1 leftwards): slides, then backslides, then jumps."""
         enemy = FROG if piece == TOAD else TOAD
+        n, lowest, highest = len(s), self.min_slide, self.max_slide
         moves = []
         for i, ch in enumerate(s):
             if ch != piece:
                 continue
-            for to in (i + step, i + 2 * step):
-                if not 0 <= to < len(s) or (to != i + step and (not self.jumps or s[i + step] != enemy)):
-                    break
-                if s[to] == EMPTY:
-                    cells = list(s)
-                    cells[i], cells[to] = EMPTY, piece
-                    moves.append((BoardMove((1, i + 1), (1, to + 1)), str.__new__(ToadsAndFrogsStrip, "".join(cells))))
-                    break
+            ends = []
+            for k_step, last in ((1, highest), (-1, lowest)):  # forward from 1, back from -1, over empty cells
+                k = k_step
+                while (k <= last if k_step > 0 else k >= last) and 0 <= i + k * step < n and s[i + k * step] == EMPTY:
+                    if lowest <= k <= highest:
+                        ends.append(i + k * step)
+                    k += k_step
+            k = 1
+            while k <= self.max_jump and 0 <= i + k * step < n and (
+                    s[i + k * step] == enemy or (self.friendly_jumps and s[i + k * step] == piece)):
+                to = i + (k + 1) * step
+                if 0 <= to < n and s[to] == EMPTY:
+                    ends.append(to)
+                k += 1
+            for to in ends:
+                cells = list(s)
+                cells[i], cells[to] = EMPTY, piece
+                moves.append((BoardMove((1, i + 1), (1, to + 1)), str.__new__(ToadsAndFrogsStrip, "".join(cells))))
         return moves
 
     def option_summands(self, position: Union[ToadsAndFrogsStrip, str]) -> tuple[list[tuple[tuple[ToadsAndFrogsStrip, bool], ...]], int]:
@@ -270,7 +362,7 @@ class ToadsAndFrogs(EstimatedRuleset):
         options = []
         for _, strip in lefts + rights:
             parts = self.decompose(strip)
-            keys = [piece for _, piece in parts] if parts is not None else [_trimmed(strip)]
+            keys = [piece for _, piece in parts] if parts is not None else [_trimmed(strip) if self.wall else strip]
             options.append(tuple((key, False) for key in keys))
         return options, len(lefts)
 
@@ -311,7 +403,7 @@ class ToadsAndFrogs(EstimatedRuleset):
         [(ToadsAndFrogs(), ToadsAndFrogsStrip('T.')), (ToadsAndFrogs(), ToadsAndFrogsStrip('.F'))]
         """
         s = self._position(position)
-        at = s.find(self.wall)
+        at = s.find(self.wall) if self.wall else -1
         if at < 0:
             return None
         half = len(self.wall) // 2
@@ -325,15 +417,16 @@ class ToadsAndFrogs(EstimatedRuleset):
         pieces = [_trimmed(part) for part in parts]
         return [(self, piece) for piece in pieces if piece] or [(self, _trimmed(""))]
 
-    def rough_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> int:
+    def rough_positions(self, position: Union[ToadsAndFrogsStrip, str]) -> Optional[int]:
         """Return an upper bound of the strips a search of `position`'s value reaches.
 
-        The solver asks it first (see :meth:`estimated_positions`). Toads never pass
-        toads and only move right, frogs never pass frogs and only move left,
-        so the ``k``-th toad stands at or right of where it starts and the
-        ``k``-th frog at or left of it: the bound counts the strips that
-        keep to that (one pass over the cells, one count per number of toads
-        and frogs placed).
+        The solver asks it first (see :meth:`estimated_positions`). Toads
+        only move right and frogs only move left, so the ``k``-th toad stands
+        at or right of where it starts and the ``k``-th frog at or left of
+        it: the bound counts the strips that keep to that (one pass over the
+        cells, one count per number of toads and frogs placed). ``None``
+        where pieces slide back (a loopy game, whose engine keeps to a
+        search's budget as it goes).
 
         Parameters
         ----------
@@ -342,7 +435,7 @@ class ToadsAndFrogs(EstimatedRuleset):
 
         Returns
         -------
-        int
+        int or None
             The bound.
 
         Examples
@@ -351,5 +444,31 @@ class ToadsAndFrogs(EstimatedRuleset):
         34650
         """
         s = self._position(position)
+        if not self.wall:  # a loopy game: the loopy engine keeps to the budget itself
+            return None
         parts = self.decompose(s)
         return sum(_strips_bound(part, self.jumps) for part in ([s] if parts is None else [p for _, p in parts]))
+
+
+class ToadsAndFrogs(GenToadsAndFrogs):
+    """Toads and Frogs: Left moves toads rightwards, Right frogs leftwards, one cell or a jump over one enemy.
+
+    The family's default (``GenToadsAndFrogs()``). A position is a
+    :class:`ToadsAndFrogsStrip` or its text. Options are strips of the same
+    length; the search values them without the pieces stuck at the ends
+    (``option_summands``), and strips with a ``TTFF`` block decompose.
+
+    Examples
+    --------
+    >>> from cgt.games import ToadsAndFrogs
+    >>> game = ToadsAndFrogs()
+    >>> game.left_options("T.F"), game.right_options("T.F")
+    ([ToadsAndFrogsStrip('.TF')], [ToadsAndFrogsStrip('TF.')])
+    >>> game.left_moves("TF.")     # the toad jumps from cell 1 to cell 3, where it is stuck
+    [(BoardMove((1, 1), (1, 3)), ToadsAndFrogsStrip('.FT'))]
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__()

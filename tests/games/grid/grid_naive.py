@@ -150,6 +150,42 @@ class NaiveAmazons:
         return self._moves(cells, "o")
 
 
+class NaiveGenClobber:
+    """CGSuite's GenClobber.cgs as written: from each stone, per direction, ``n`` counts up over empty
+    cells while ``n < max_distance``; the cell reached is taken if it may be clobbered. `clobbered` and
+    `left_behind` are from the mover's side ('own', 'opponent', 'empty'); `max_distance` None: no limit.
+    Read boards with blank '#', so that the empty cells '.' are cells."""
+
+    def __init__(self, directions, clobbered=("opponent",), left_behind="empty", max_distance=1):
+        self.directions, self.clobbered = directions, set(clobbered)
+        self.left_behind, self.max_distance = left_behind, max_distance
+
+    def _moves(self, cells, me, you):
+        at = {(r, c): ch for r, c, ch in cells}
+        kind = {me: "own", you: "opponent", ".": "empty"}
+        leave = {"own": me, "opponent": you, "empty": "."}[self.left_behind]
+        found = []
+        for (r, c), ch in at.items():
+            if ch != me:
+                continue
+            for dr, dc in self.directions:
+                n = 1
+                while (self.max_distance is None or n < self.max_distance) and at.get((r + n * dr, c + n * dc)) == ".":
+                    n += 1
+                to = (r + n * dr, c + n * dc)
+                if to in at and kind[at[to]] in self.clobbered:
+                    after = dict(at)
+                    after[(r, c)], after[to] = leave, me
+                    found.append(frozenset((rr, cc, x) for (rr, cc), x in after.items()))
+        return found
+
+    def left_options(self, cells):
+        return self._moves(cells, "x", "o")
+
+    def right_options(self, cells):
+        return self._moves(cells, "o", "x")
+
+
 def boards(alphabet: str, max_rows: int = 3, max_columns: int = 4, max_cells: int = 12):
     """Board texts of `alphabet`'s characters (repeat one to weight it), rows joined by '|'."""
     return st.integers(1, max_rows).flatmap(

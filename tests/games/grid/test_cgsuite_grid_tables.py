@@ -3,10 +3,10 @@
 Sources (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/): GameGridTest.scala
 and, for Cutcake (a coordinate game there), GameHeapTest.scala. Rows tested elsewhere:
 Clobber "xox|ox." in tests/partizan/test_partizan_theory.py, every Fox and Geese value in
-test_fox_and_geese.py. Rows left out, as cgt lacks the ruleset or the method: the Clobber
-variants (Kings, Rooks, Queens; diagonal Clobber is the example of cgt.games.grid.rules),
-Ceylonese Fox and Geese, Amazons' follower count (GameTest.scala) and Domineering's misère
-outcome (GameTest.scala; cgt plays misère impartial games only).
+test_fox_and_geese.py, the Clobber variants (Kings, Rooks, Queens, diagonal Clobber) in
+test_gen_clobber.py. Rows left out, as cgt lacks the method: Amazons' follower count
+(GameTest.scala) and Domineering's misère outcome (GameTest.scala; cgt plays misère impartial
+games only).
 """
 
 from __future__ import annotations
@@ -63,3 +63,19 @@ CUTCAKE_8 = ["-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"]
 def test_cutcake_8_by_n():
     assert [str(cgt.canonical_form(Cutcake(), f"{n}x8")) for n in range(1, 9)] == CUTCAKE_8
     assert len(set(Cutcake().left_options("8x8"))) == 4
+
+
+def test_ceylonese_fox_and_geese_and_the_fox_range():
+    # GameGridTest.scala, "define FoxAndGeese properly": CeyloneseFoxAndGeese (GenFoxAndGeese(foxRange => 2))
+    # and GenFoxAndGeese(foxRange => 0), refused ("`foxRange` must be >= 1").
+    from cgt.games import CeyloneseFoxAndGeese, GenFoxAndGeese
+
+    game = CeyloneseFoxAndGeese()
+    value = cgt.canonical_form(game, game.position([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1)))
+    assert str(value) == "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"
+    assert game.fox_range == 2 and repr(game) == "CeyloneseFoxAndGeese()"
+    with pytest.raises(cgt.InvalidValueError, match="fox_range 0 is not a whole number >= 1"):
+        GenFoxAndGeese(fox_range=0)
+    board = ".x.x|....|....|o..."  # range 1 is Fox and Geese; range 2 adds the two-square moves
+    assert GenFoxAndGeese(4, fox_range=1).right_options(board) == FoxAndGeese(4).right_options(board)
+    assert len(GenFoxAndGeese(4, fox_range=2).right_options(board)) == 2

@@ -2,8 +2,9 @@
 
 Source: aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala,
 "define Toads and Frogs properly". Rows tested elsewhere: Elephants and Rhinos in
-test_elephants_rhinos.py, both Toppling Dominoes rows in test_toppling_dominoes.py. Rows left
-out, as cgt lacks the ruleset: GenToadsAndFrogs(maxJump => 2) and Turning.
+test_elephants_rhinos.py, GenToadsAndFrogs(maxJump => 2) in test_gen_toads_frogs.py, both
+Toppling Dominoes rows in test_toppling_dominoes.py. Rows left out, as cgt lacks the ruleset:
+Turning.
 """
 
 from __future__ import annotations
