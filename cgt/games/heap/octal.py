@@ -44,7 +44,7 @@ from ...impartial.sparse import SparseMoves
 from .base import HeapGame
 from .codes import TakeBreakCode, read_code
 
-__all__ = ["TakeAndBreak", "OctalGame", "GrundysGame", "KAYLES", "DAWSONS_KAYLES", "DAWSONS_CHESS", "KernelMoves"]
+__all__ = ["TakeAndBreak", "OctalGame", "code_game", "GrundysGame", "KAYLES", "DAWSONS_KAYLES", "DAWSONS_CHESS", "KernelMoves"]
 
 def _dense_fill(values: np.ndarray, start: int, stop: int, kernel: str, *moves: object) -> int:
     """Run a kernel of :mod:`cgt._kernels.heap` on an int64 copy of ``values[:stop]``; keep what it filled.
@@ -136,8 +136,8 @@ class TakeAndBreak(HeapGame):
     [(0, (1, 1, 4)), (0, (1, 2, 3))]
     >>> cgt.games.TakeAndBreak("0.[3]").grundy_sequence(6)       # Nim
     array([0, 1, 2, 3, 4, 5], dtype=uint8)
-    >>> cgt.grundy(cgt.games.TakeAndBreak("{2+}.0"), (4, 5))
-    0
+    >>> cgt.grundy(cgt.games.TakeAndBreak("{2+}.0"), (4, 5))    # split a heap in two or more
+    7
     """
 
     __slots__ = ("_code", "_moves")
@@ -367,6 +367,34 @@ class GrundysGame(TakeAndBreak):
 
     def __repr__(self) -> str:
         return "GrundysGame()"
+
+
+def code_game(code: str) -> TakeAndBreak:
+    """The game of a take-and-break code: an :class:`OctalGame` when the code is octal or hexadecimal.
+
+    Parameters
+    ----------
+    code : str
+        Any code :class:`TakeAndBreak` reads.
+
+    Returns
+    -------
+    TakeAndBreak
+        An :class:`OctalGame` (with its periodicity theorem) for an octal
+        or hexadecimal code, else a :class:`TakeAndBreak`.
+
+    Raises
+    ------
+    InvalidOctalCodeError
+        If `code` is malformed.
+
+    Examples
+    --------
+    >>> code_game(".77"), code_game("4!.0"), code_game("0.{2,3}")
+    (OctalGame('0.77'), TakeAndBreak('4!.0'), OctalGame('0.c'))
+    """
+    read = read_code(code)
+    return OctalGame(read.text) if read.is_octal else TakeAndBreak(code)
 
 
 #: Kayles (Dudeney, Loyd): knock down one pin or two adjacent pins of a row.
