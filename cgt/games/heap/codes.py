@@ -87,10 +87,12 @@ def _digit(rules: list[Optional[str]], more: bool) -> Digit:
     while rules and rules[-1] is None and not more:
         rules.pop()
     if more:
-        rules.extend(rules[-1:] * (3 - len(rules)))  # the rule of "more" shows at two heaps at least
+        rules.extend(rules[-1:] * (4 - len(rules)))  # the rule of "more" shows from two heaps on
     for c in range(min(2, len(rules))):
         if rules[c] is not None:
             rules[c] = ""  # one heap or none: nothing to compare
+    while more and len(rules) > 1 and rules[-2] == rules[-1]:
+        rules.pop()  # "more" repeats the last rule: one copy says it
     return Digit(tuple(rules), more)
 
 
