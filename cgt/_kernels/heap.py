@@ -31,6 +31,7 @@ __all__ = [
     "ALL_EQUAL",
     "NOT_ALLOWED",
     "allbut_fill",
+    "spawning_fill",
     "split_top",
     "take_bits",
     "take_seen",
@@ -359,6 +360,82 @@ def general_fill(
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
+    return stop
+
+
+@numba.njit(cache=True)
+def _translate(row: np.ndarray, x: int, out: np.ndarray) -> None:
+    """``out |= {v ^ x : v in row}`` for bitsets of one width (`out` is not `row`)."""
+    for w in range(row.shape[0]):
+        if row[w] != 0:
+            out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+
+
+@numba.njit(cache=True)
+def spawning_fill(values: np.ndarray, start: int, stop: int, exact: np.ndarray, at_least: int, top: int) -> int:
+    """Fill ``values[start:stop]`` for a spawning game whose moves take any other coins; return where it stopped.
+
+    Heap ``n >= 1`` moves to the heaps of any set ``A`` of ``j`` sizes from
+    ``1..n-1`` with ``exact[j]`` true, or with ``j >= at_least`` (when
+    ``at_least >= 0``). Row ``j`` of ``sets`` is the bitset of the values of
+    the ``j``-sets of the heaps seen so far, and the last row that of the sets
+    of at least ``at_least``: a new heap of value ``g`` adds ``g`` xor the
+    ``(j - 1)``-sets to the ``j``-sets, so each heap costs O(rows * words), not
+    a visit of every set (Mock Turtles: O(n) a heap instead of O(n**2)).
+    Heap 0 has no coin. Stops early at the first value above `top`.
+    """
+    rows = max(exact.shape[0], at_least + 1)
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
+    cap = 64
+    while cap <= vmax:
+        cap *= 2
+    sets = np.zeros((rows + 1, cap // 64), np.int64)
+    spare = np.zeros(cap // 64, np.int64)
+    found = np.zeros(cap // 64, np.int64)
+    sets[0, 0] = 1
+    if start == 0 and stop > 0:
+        values[0] = 0
+    if at_least == 0:
+        sets[rows, 0] = 1
+    for n in range(1, stop):
+        if n >= start:
+            found[:] = 0
+            for j in range(exact.shape[0]):
+                if exact[j]:
+                    found |= sets[j]
+            if at_least >= 0:
+                found |= sets[rows]
+            w = 0
+            while w < found.shape[0] and found[w] == -1:
+                w += 1
+            g = 64 * w
+            if w < found.shape[0]:
+                while (found[w] >> (g - 64 * w)) & 1:
+                    g += 1
+            if g > top:
+                return n
+            values[n] = g
+        g = values[n]
+        if g >= cap:
+            old = cap // 64
+            while cap <= g:
+                cap *= 2
+            wider = np.zeros((rows + 1, cap // 64), np.int64)
+            wider[:, :old] = sets
+            sets = wider
+            spare = np.zeros(cap // 64, np.int64)
+            found = np.zeros(cap // 64, np.int64)
+        # heap n joins the heaps a later heap may spawn: the "at least" row first, from the old rows
+        if at_least >= 0:
+            spare[:] = 0
+            _translate(sets[rows], g, spare)
+            if at_least >= 1:
+                _translate(sets[at_least - 1], g, spare)
+            sets[rows] |= spare
+        for j in range(rows - 1, 0, -1):
+            _translate(sets[j - 1], g, sets[j])
     return stop
 
 

@@ -9,6 +9,7 @@ from ..._numerals import is_whole
 from ...errors import InvalidValueError, UnknownGameError
 from .base import HeapGame
 from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, code_game
+from .spawning import Spawning
 from .subtraction import SubtractionGame
 
 __all__ = ["heap_game", "HEAP_GAME_NAMES"]
@@ -34,6 +35,7 @@ HEAP_GAME_NAMES: tuple[str, ...] = (
     "a take-and-break code as CGSuite writes it (4!.0, 8?.0, 0.[3], 0.{2+})",
     "'subtraction 1,3,4'",
     "'allbut 2,3,7'",
+    "'spawning 1-3' (a turning code: 1-3 Mock Turtles, 1+C Ruler, 3E, 4FS)",
 )
 
 
@@ -49,8 +51,9 @@ def heap_game(name: str) -> HeapGame:
         ``powers-of-two`` (subtraction games); an octal code such as
         ``0.77`` or ``.137``, or any take-and-break code of CGSuite's
         (``4!.0``, ``0.[3]``: :class:`~cgt.games.TakeAndBreak`);
-        ``subtraction 1,3,4`` (a finite subtraction set) and ``allbut
-        2,3,7`` (every number but those).
+        ``subtraction 1,3,4`` (a finite subtraction set), ``allbut
+        2,3,7`` (every number but those) and ``spawning 1-3`` (the heap
+        form of a coin-turning game, :class:`~cgt.games.Spawning`).
 
     Returns
     -------
@@ -78,8 +81,8 @@ def heap_game(name: str) -> HeapGame:
     SubtractionGame({1, 3, 4})
     >>> heap_game("allbut 2, 3, 7")
     SubtractionGame.all_but({2, 3, 7})
-    >>> heap_game("grundy")
-    GrundysGame()
+    >>> heap_game("grundy"), heap_game("spawning 1-3")
+    (GrundysGame(), Spawning('1-3'))
     >>> heap_game("chess")
     Traceback (most recent call last):
     ...
@@ -104,6 +107,9 @@ def _lookup(name: str) -> HeapGame:
     key = _ALIASES.get(key, key)
     if key in _NAMED:
         return _NAMED[key]
+    spawning = re.fullmatch(r"spawning[\s:=]*(.+)", text)
+    if spawning is not None:
+        return Spawning(spawning[1])
     family = re.fullmatch(r"(subtraction|all[-_ ]?but)[\s:=]*(.+)", text)
     if family is not None:
         items = [item.strip() for item in family[2].split(",")]
