@@ -25,7 +25,7 @@ def _fill(make, n: int, method: str = "dense"):
 def main() -> None:
     quick = "--quick" in sys.argv
     two = 20_000 if quick else 100_000
-    three = 1_000 if quick else 3_000
+    three = 1_000 if quick else 6_000
     rows: list[Row] = []
     for code, base, n in (("4!.0", "4.0", two), ("8?.0", "8.0", three)):
         _fill(lambda: TakeAndBreak(code), 300)()  # compile both kernels first

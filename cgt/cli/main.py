@@ -73,7 +73,8 @@ games:
   powers-of-two, an octal code (0.77, .137, 4.07), any take-and-break code
   CGSuite reads (4!.0 is Grundy's game, 8?.0, 0.[3] is Nim, {2+}.0; digits
   0-9 a-z, {..} heap counts, modifiers ! ? =, [..] repeats), 'subtraction
-  1,3,4', 'allbut 2,3,7'
+  1,3,4', 'allbut 2,3,7', 'spawning 1-3' (a turning code: 1-3 Mock Turtles,
+  1+C Ruler, 3E Turnips, 4FS Grunt)
 
 examples:
   cgt grundy kayles --upto 100
