@@ -216,7 +216,8 @@ class TakeAndBreak(HeapGame):
                 yield from ((k, parts) for parts in _partitions(n - k, c, rule))
 
     def move_shape(self, n: int) -> Optional[tuple[np.ndarray, np.ndarray, np.ndarray, bool]]:
-        moves = self._moves if not self._code.period else self._kernel_moves(n + 1)
+        # A repeating code has moves removing up to n tokens: heap_moves lists them, on a table filled to n.
+        moves = self._moves
         if moves is None or len(moves[3]):
             return None
         take_all, take_one, take_split, _, unequal = moves
