@@ -79,7 +79,22 @@ class TurningElement:
         earliest = 1 if self.span is None else max(1, n - self.span + 1)
         most = n - earliest if self.high is None else min(self.high - 1, n - earliest)
         for k in range(max(self.low - 1, 0), most + 1):
-            yield from (a for a in self._sets(n, k, earliest) if not self.first or (a[0] if a else n) == 1)
+            yield from (a for a in self._sets(n, k, earliest) if not self.first or self._has_first(a, n, earliest))
+
+    def _has_first(self, others: tuple[int, ...], n: int, earliest: int) -> bool:
+        """Whether the move turning `others` and `n` meets ``F``, as CGSuite's Spawning reads it.
+
+        With other coins, the first of them is coin 1. Turning coin `n` alone
+        counts as turning coin 1 when CGSuite's traversal starts at coin 1:
+        for ``C`` only when `n` is 1, for ``S`` when ``1 + n`` is even too,
+        otherwise when the span reaches coin 1 (Sympler ``1+FS`` is then
+        CGSuite's 1, 0, 2, 0, 2, ...).
+        """
+        if others:
+            return others[0] == 1
+        if self.spacing in "CE" and self.spacing:
+            return n == 1
+        return earliest == 1 and (self.spacing != "S" or (1 + n) % 2 == 0)
 
     def _sets(self, n: int, k: int, earliest: int) -> Iterator[tuple[int, ...]]:
         if k == 0:

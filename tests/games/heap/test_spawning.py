@@ -136,3 +136,23 @@ def test_bad_rows_and_names():
         Turning("1-3").options("htx")
     assert heap_game("spawning 1-3") == Spawning("1-3") and repr(Spawning("1-3c(5)")) == "Spawning('1-3C(5)')"
     assert np.array_equal(heap_game("spawning 1+c").grundy_sequence(9), Spawning("1+C").grundy_sequence(9))
+
+
+# CGSuite 2.2 printed (the headless evaluator): [game.heap.Spawning(code)(n).NimValue for n from 1 to 12].
+# F (the first coin turned) as CGSuite reads it: turning one coin alone passes where its traversal
+# starts at coin 1 (Sympler 1+FS, 1+F). CGSuite lists no options for the even heaps of 1+FS (its
+# traversal skips the element when one coin alone fails); the values agree.
+CGSUITE_22 = {
+    "1+FS": [1, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0],
+    "1+F": [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    "2FC": [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    "3FE": [0, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1, 0],
+    "1-3FC(4)": [1, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0],
+    "2-3,6C": [0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21],
+}
+
+
+@pytest.mark.parametrize("code", list(CGSUITE_22))
+def test_values_cgsuite_22_printed(code):
+    assert Spawning(code).grundy_sequence(13).tolist()[1:] == CGSUITE_22[code]
+    assert Spawning(code).values_by_definition(13)[1:] == CGSUITE_22[code]

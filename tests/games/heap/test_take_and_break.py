@@ -233,3 +233,12 @@ def test_heap_game_and_the_command_line_read_general_codes(capsys):
     # 8?.0 by the naive oracle: three heaps, not all equal.
     expected = naive_heap_values(naive_take_break_moves([{3: "?"}]), 12)
     assert out.splitlines()[1].split(":")[1].split() == list(map(str, expected[:10]))
+
+
+@pytest.mark.parametrize("code, values", [
+    # CGSuite 2.2 printed: game.heap.TakeAndBreak(code).NimValueSequence(20), heaps 1 to 20.
+    ("8?.0", [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 1, 5, 5, 6, 6, 7, 2, 8, 8]),
+    ("{2+}!.0", [0, 0, 1, 0, 2, 3, 4, 0, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]),
+])
+def test_values_cgsuite_22_printed(code, values):
+    assert TakeAndBreak(code).grundy_sequence(21).tolist()[1:] == values
