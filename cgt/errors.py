@@ -93,7 +93,7 @@ class NotAGameError(CgtError, TypeError):
 
 
 class InvalidOctalCodeError(InvalidValueError):
-    """An octal game code is malformed; the message quotes it and shows what is wrong.
+    """A game's code (octal, take-and-break or turning) is malformed; the message quotes it and shows what is wrong.
 
     Examples
     --------

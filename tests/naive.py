@@ -489,3 +489,53 @@ def naive_sensible_options(options: list, trees: list[NaiveGame], targets: list[
         if found and found[0] not in chosen:
             chosen.append(found[0])
     return [options[i] for i in chosen]
+
+
+def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: list[bool] | None = None
+                           ) -> Callable[[int], list[tuple[int, ...]]]:
+    """Moves of a take-and-break game given digit by digit: ``digits[k]`` maps a heap count to its
+    rule ("" any, "!" pairwise unequal, "?" not all equal, "=" all equal); the last `repeat` digits
+    repeat; ``more[k]``: counts above the largest listed follow its rule. Every multiset of heaps
+    is tried, then filtered by the rule."""
+    def multisets(total: int, count: int, largest: int) -> list[tuple[int, ...]]:
+        # every way to write `total` as `count` parts of at most `largest`, the parts descending
+        if count == 0:
+            return [()] if total == 0 else []
+        return [(p, *rest) for p in range(min(total, largest), 0, -1) for rest in multisets(total - p, count - 1, p)]
+
+    more = more or [False] * len(digits)
+
+    def digit(k: int) -> tuple[dict[int, str], bool]:
+        if k < len(digits):
+            return digits[k], more[k]
+        if not repeat:
+            return {}, False
+        i = len(digits) - repeat + (k - len(digits) + repeat) % repeat
+        return digits[i], more[i]
+
+    def rule(k: int, c: int) -> str | None:
+        counts, unbounded = digit(k)
+        if c in counts:
+            return counts[c]
+        if unbounded and counts and c > max(counts):
+            return counts[max(counts)]
+        return None
+
+    def moves(n: int) -> list[tuple[int, ...]]:
+        out = []
+        for k in range(n + 1):
+            rest = n - k
+            for c in range(rest + 1):
+                r = rule(k, c)
+                if r is None or (c == 0 and rest):
+                    continue
+                for heaps in (tuple(sorted(m)) for m in multisets(rest, c, rest)):
+                    if c >= 2 and r == "!" and len(set(heaps)) < c:
+                        continue
+                    if c >= 2 and r == "?" and len(set(heaps)) == 1:
+                        continue
+                    if c >= 2 and r == "=" and len(set(heaps)) > 1:
+                        continue
+                    out.append(heaps)
+        return out
+    return moves

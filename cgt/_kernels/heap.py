@@ -22,7 +22,22 @@ import numpy as np
 
 from .period import find_period
 
-__all__ = ["octal_fill", "allbut_fill", "function_fill", "split_top", "take_bits", "take_seen", "find_period_compiled"]
+__all__ = [
+    "octal_fill",
+    "general_fill",
+    "ANY",
+    "NOT_ALL_EQUAL",
+    "PAIRWISE_UNEQUAL",
+    "ALL_EQUAL",
+    "NOT_ALLOWED",
+    "allbut_fill",
+    "function_fill",
+    "spawning_fill",
+    "split_top",
+    "take_bits",
+    "take_seen",
+    "find_period_compiled",
+]
 
 
 @numba.njit(cache=True, inline="always")
@@ -126,18 +141,24 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray) -> None:
+def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool) -> None:
     """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
 
     Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
     value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
     (row ``pairs[m - a]``) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
-    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2).
+    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). When `unequal`, the
+    three heaps may not all be equal: only ``a = m / 3`` meets that split, so its row is
+    read pair by pair without the equal pair (O(m) once).
     """
     out[:] = 0
     width = out.shape[0]
     for a in range(1, m // 3 + 1):
         x = values[a]
+        if unequal and 3 * a == m:
+            for b in range(1, a):
+                _mark(out, x ^ values[b] ^ values[2 * a - b])
+            continue
         row = pairs[m - a]
         for w in range(width):
             if row[w] != 0:
@@ -161,8 +182,8 @@ def octal_fill(
     A move removes ``k`` tokens from a heap of ``n`` and leaves no heap
     (``k == n``, ``k`` in `take_all`), one heap ``n - k`` (``k < n``, ``k`` in
     `take_one`), two non-empty heaps ``a + b == n - k`` (``k`` in `take_split`;
-    ``a != b`` too when `unequal`) or three (``k`` in `take_triple`). The
-    ``take_*`` arrays are sorted ascending. The fill stops early, returning
+    ``a != b`` too when `unequal`) or three (``k`` in `take_triple`; not all
+    three equal when `unequal`, CGSuite's ``?``). The ``take_*`` arrays are sorted ascending. The fill stops early, returning
     ``n``, at the first heap whose value exceeds `top` (the largest value the
     dtype of `values` holds): the caller widens the array and goes on from there.
     """
@@ -195,7 +216,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found)
+                _triple_words(values, pairs, n - k, found, unequal)
                 bits |= found[0]
             g = 0
             while g < 64 and (bits >> g) & 1:
@@ -211,7 +232,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found)
+                _triple_words(values, pairs, n - k, found, unequal)
                 for v in range(cap):
                     if (found[v >> 6] >> (v & 63)) & 1:
                         seen[v] = 1
@@ -231,6 +252,191 @@ def octal_fill(
                 wider = np.zeros((stop, cap // 64), np.int64)
                 wider[:, :old] = pairs
                 pairs = wider
+    return stop
+
+#: The rules of :func:`general_fill`, one per number of heaps a move leaves (CGSuite's modifiers).
+ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
+
+
+@numba.njit(cache=True)
+def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.ndarray, stamp: int) -> None:
+    """``seen[v] = stamp`` for the value ``v`` of every split of `m` into `c` non-empty heaps under `rule`.
+
+    The heaps are listed in ascending order (strictly when pairwise unequal), the
+    last one taking what is left; ``xors[i]`` is the value of the first ``i``.
+    """
+    if c == 0:
+        if m == 0:
+            seen[0] = stamp
+        return
+    if rule == ALL_EQUAL and c > 1:
+        if m % c == 0:
+            seen[values[m // c] if c % 2 else 0] = stamp
+        return
+    strict = 1 if rule == PAIRWISE_UNEQUAL else 0
+    parts = np.empty(c, np.int64)
+    left = np.empty(c, np.int64)
+    xors = np.empty(c, np.int64)
+    left[0], xors[0], parts[0] = m, 0, 1
+    i = 0
+    while i >= 0:
+        if i == c - 1:
+            last = left[i]
+            if i == 0 or last >= parts[i - 1] + strict:
+                if not (rule == NOT_ALL_EQUAL and i > 0 and parts[0] == last):
+                    seen[xors[i] ^ values[last]] = stamp
+            i -= 1
+            if i >= 0:
+                parts[i] += 1
+            continue
+        p, rest = parts[i], c - i
+        # the least the heaps from i on can hold, each at least p (and rising when strict)
+        if p * rest + strict * rest * (rest - 1) // 2 > left[i]:
+            i -= 1
+            if i >= 0:
+                parts[i] += 1
+            continue
+        left[i + 1] = left[i] - p
+        xors[i + 1] = xors[i] ^ values[p]
+        parts[i + 1] = p + strict
+        i += 1
+
+
+@numba.njit(cache=True)
+def general_fill(
+    values: np.ndarray,
+    start: int,
+    stop: int,
+    rules: np.ndarray,
+    more: np.ndarray,
+    preperiod: int,
+    period: int,
+    top: int,
+) -> int:
+    """Fill ``values[start:stop]`` for any take-and-break code; return where it stopped.
+
+    Row ``d`` of `rules` is a digit: ``rules[d, c]`` is the rule for leaving
+    ``c`` heaps (:data:`ANY` ... :data:`NOT_ALLOWED`), and when ``more[d]``
+    larger counts follow its last column. Removing ``k`` tokens reads row
+    ``k`` below `preperiod`, then the rows ``preperiod..`` repeat with
+    `period` (0: none, removing more is not allowed). Every split is visited:
+    the price of rules :func:`octal_fill` has no shortcut for. Stops early at
+    the first value above `top`, as :func:`octal_fill` does.
+    """
+    width = rules.shape[1]
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
+    cap = 64
+    while cap <= vmax:
+        cap *= 2
+    seen = np.zeros(cap + 1, np.int64)
+    for n in range(start, stop):
+        stamp = n + 1
+        for k in range(n + 1):
+            if k < preperiod:
+                d = k
+            elif period:
+                d = preperiod + (k - preperiod) % period
+            else:
+                break
+            for c in range(n - k + 1):
+                if c < width:
+                    rule = rules[d, c]
+                elif more[d]:
+                    rule = rules[d, width - 1]
+                else:
+                    break
+                if rule != NOT_ALLOWED:
+                    _mark_partitions(values, n - k, c, rule, seen, stamp)
+        g = 0
+        while seen[g] == stamp:
+            g += 1
+        if g > top:
+            return n
+        values[n] = g
+        if g >= cap:
+            while cap <= g:
+                cap *= 2
+            wider = np.zeros(cap + 1, np.int64)
+            wider[: seen.shape[0]] = seen
+            seen = wider
+    return stop
+
+
+@numba.njit(cache=True)
+def _translate(row: np.ndarray, x: int, out: np.ndarray) -> None:
+    """``out |= {v ^ x : v in row}`` for bitsets of one width (`out` is not `row`)."""
+    for w in range(row.shape[0]):
+        if row[w] != 0:
+            out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+
+
+@numba.njit(cache=True)
+def spawning_fill(values: np.ndarray, start: int, stop: int, exact: np.ndarray, at_least: int, top: int) -> int:
+    """Fill ``values[start:stop]`` for a spawning game whose moves take any other coins; return where it stopped.
+
+    Heap ``n >= 1`` moves to the heaps of any set ``A`` of ``j`` sizes from
+    ``1..n-1`` with ``exact[j]`` true, or with ``j >= at_least`` (when
+    ``at_least >= 0``). Row ``j`` of ``sets`` is the bitset of the values of
+    the ``j``-sets of the heaps seen so far, and the last row that of the sets
+    of at least ``at_least``: a new heap of value ``g`` adds ``g`` xor the
+    ``(j - 1)``-sets to the ``j``-sets, so each heap costs O(rows * words), not
+    a visit of every set (Mock Turtles: O(n) a heap instead of O(n**2)).
+    Heap 0 has no coin. Stops early at the first value above `top`.
+    """
+    rows = max(exact.shape[0], at_least + 1)
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
+    cap = 64
+    while cap <= vmax:
+        cap *= 2
+    sets = np.zeros((rows + 1, cap // 64), np.int64)
+    spare = np.zeros(cap // 64, np.int64)
+    found = np.zeros(cap // 64, np.int64)
+    sets[0, 0] = 1
+    if start == 0 and stop > 0:
+        values[0] = 0
+    if at_least == 0:
+        sets[rows, 0] = 1
+    for n in range(1, stop):
+        if n >= start:
+            found[:] = 0
+            for j in range(exact.shape[0]):
+                if exact[j]:
+                    found |= sets[j]
+            if at_least >= 0:
+                found |= sets[rows]
+            w = 0
+            while w < found.shape[0] and found[w] == -1:
+                w += 1
+            g = 64 * w
+            if w < found.shape[0]:
+                while (found[w] >> (g - 64 * w)) & 1:
+                    g += 1
+            if g > top:
+                return n
+            values[n] = g
+        g = values[n]
+        if g >= cap:
+            old = cap // 64
+            while cap <= g:
+                cap *= 2
+            wider = np.zeros((rows + 1, cap // 64), np.int64)
+            wider[:, :old] = sets
+            sets = wider
+            spare = np.zeros(cap // 64, np.int64)
+            found = np.zeros(cap // 64, np.int64)
+        # heap n joins the heaps a later heap may spawn: the "at least" row first, from the old rows
+        if at_least >= 0:
+            spare[:] = 0
+            _translate(sets[rows], g, spare)
+            if at_least >= 1:
+                _translate(sets[at_least - 1], g, spare)
+            sets[rows] |= spare
+        for j in range(rows - 1, 0, -1):
+            _translate(sets[j - 1], g, sets[j])
     return stop
 
 

@@ -21,7 +21,8 @@ from typing import Any, Optional, Union
 from ..errors import CheckpointError, InvalidOctalCodeError, InvalidValueError
 from ..games.heap.base import MAX_TABLE, HeapGame
 from ..games.heap.catalogue import heap_game
-from ..games.heap.octal import OctalGame
+from ..games.heap.codes import read_code
+from ..games.heap.octal import OctalGame, TakeAndBreak, code_game
 from ..games.heap.subtraction import SubtractionGame
 from ..impartial.periodicity import heaps_examined
 
@@ -193,7 +194,7 @@ def subtraction_sets(largest: int, size: Optional[int] = None) -> list[Subtracti
 
 def _label(member: Union[str, HeapGame]) -> list[str]:
     """The labels of one family member: a pattern's codes, or one game's name."""
-    if isinstance(member, OctalGame):
+    if isinstance(member, TakeAndBreak):
         return [member.code]
     if isinstance(member, SubtractionGame):
         return [_subtraction_label(member)]
@@ -201,10 +202,16 @@ def _label(member: Union[str, HeapGame]) -> list[str]:
         text = member.strip()
         if text.lower().startswith("subtraction"):
             return [_subtraction_label(heap_game(text))]
-        return expand_pattern(text)
+        try:
+            return expand_pattern(text)
+        except InvalidOctalCodeError as error:
+            # Not a pattern: one general take-and-break code ('4!.0', '0.[3]'), or the pattern's error.
+            try:
+                return [read_code(text).text]
+            except InvalidOctalCodeError:
+                raise error from None
     raise InvalidValueError(
-        f"census: {member!r} is not an octal code or pattern, nor a finite subtraction game; "
-        "a census runs games with a periodicity theorem"
+        f"census: {member!r} is not a take-and-break code or an octal pattern, nor a finite subtraction game"
     )
 
 
@@ -218,7 +225,7 @@ def game_of(label: str) -> HeapGame:
     """A fresh game for `label` (not :func:`heap_game`'s shared one: a run starts from its checkpoint only)."""
     if label.startswith("subtraction "):
         return SubtractionGame(int(k) for k in label[len("subtraction ") :].split(","))
-    return OctalGame(label)
+    return code_game(label)
 
 
 def family_labels(family: Union[str, HeapGame, Iterable[Union[str, HeapGame]]]) -> tuple[list[str], list[str]]:
@@ -324,6 +331,9 @@ def run_step(label: str, bound: int, checkpoint: Optional[bytes], scratch: str, 
 
 
 def has_moves(game: HeapGame) -> bool:
+    if isinstance(game, TakeAndBreak):
+        # A digit that allows anything allows it on a heap large enough (k tokens and c heaps of 1..c).
+        return any(digit.rules for digit in game.rules.digits)
     rule = game.periodicity_rule()
     reach = rule[1] if not isinstance(rule, str) else 0
     # A move removing k tokens needs a heap of at most k + 2 (two heaps left).

@@ -18,7 +18,7 @@ from .families import Group, Step, family_labels, remove_scratch, scratch_prefix
 from .store import CensusRow, check_header, csv_line, census_header, read_results, write_results, write_bytes, read_census
 from ..errors import InvalidValueError
 from ..games.heap.base import MAX_TABLE, HeapGame
-from ..games.heap.octal import OctalGame
+from ..games.heap.octal import TakeAndBreak
 
 __all__ = ["census", "census_summary", "CensusProgress", "DEFAULT_STEP"]
 
@@ -130,7 +130,7 @@ class CensusRun:
 
     def settle(self, group: Group, result: dict[str, Any], status: str) -> list[CensusRow]:
         """Record the rows of every label of `group` (without writing them)."""
-        canonical = group.game.code if isinstance(group.game, OctalGame) else group.labels[0]
+        canonical = group.game.code if isinstance(group.game, TakeAndBreak) else group.labels[0]
         rows = []
         for label in group.labels:
             row = CensusRow(
@@ -237,8 +237,10 @@ def census(
     ----------
     family : str, HeapGame or iterable of them
         A code pattern (see :func:`expand_pattern`: ``"0.??"`` is every
-        two-digit octal code), a code, ``"subtraction 1,3,4"``, an
-        :class:`~cgt.games.OctalGame` or finite
+        two-digit octal code), a code (any take-and-break code: one that
+        no periodicity theorem covers, ``"4!.0"``, is run to `upto` and
+        left open), ``"subtraction 1,3,4"``, a
+        :class:`~cgt.games.TakeAndBreak` or finite
         :class:`~cgt.games.SubtractionGame`, or a list of any of these (such
         as :func:`subtraction_sets`).
     upto : int

@@ -70,13 +70,17 @@ def _one_line(message: object) -> str:
 _GRUNDY_HELP = """\
 games:
   kayles, dawsons-kayles, dawsons-chess, grundy (Grundy's game), fibonacci,
-  powers-of-two, an octal code (0.77, .137, 4.07), 'subtraction 1,3,4',
-  'allbut 2,3,7'
+  powers-of-two, an octal code (0.77, .137, 4.07), any take-and-break code
+  CGSuite reads (4!.0 is Grundy's game, 8?.0, 0.[3] is Nim, {2+}.0; digits
+  0-9 a-z, {..} heap counts, modifiers ! ? =, [..] repeats), 'subtraction
+  1,3,4', 'allbut 2,3,7', 'spawning 1-3' (a turning code: 1-3 Mock Turtles,
+  1+C Ruler, 3E Turnips, 4FS Grunt)
 
 examples:
   cgt grundy kayles --upto 100
   cgt grundy subtraction 1,3,4 --upto 30 --json
   cgt grundy 0.77 --upto 1000 --period
+  cgt grundy '4!.0' --upto 100000          # Grundy's game (quote ! ? [ in a shell)
   cgt grundy kayles --upto 30 --misere     # misère nim values
   cgt grundy kayles --upto 30 --genus      # genus, as CGSuite prints it
   cgt grundy 0.16 --upto 10000000 --out values.npy --stats   # Ctrl-C saves; rerun to go on

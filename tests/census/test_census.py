@@ -132,8 +132,11 @@ def test_family_members_and_refusals():
     assert [(r.preperiod, r.period) for r in rows[1:3]] == [(0, 7), (0, 3)]
     with pytest.raises(cgt.InvalidValueError, match="all_but.*not a finite subtraction game"):
         census([SubtractionGame.all_but({2})], upto=10, workers=0)
-    with pytest.raises(cgt.InvalidValueError, match="GrundysGame.*not an octal code"):
-        census([cgt.games.GrundysGame()], upto=10, workers=0)
+    # Issue 32: every take-and-break code is a family member; one no periodicity theorem covers stays open.
+    (grundys,) = census([cgt.games.GrundysGame()], upto=10, workers=0)
+    assert (grundys.game, grundys.status, grundys.heaps) == ("4!.0", "open", 10)
+    with pytest.raises(cgt.InvalidValueError, match="Nim.*not a take-and-break code"):
+        census([cgt.games.Nim()], upto=10, workers=0)
     with pytest.raises(cgt.InvalidValueError, match="upto=0"):
         census("0.7", upto=0, workers=0)
 

@@ -8,7 +8,8 @@ from functools import lru_cache
 from ..._numerals import is_whole
 from ...errors import InvalidValueError, UnknownGameError
 from .base import HeapGame
-from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, OctalGame
+from .octal import DAWSONS_CHESS, DAWSONS_KAYLES, KAYLES, GrundysGame, code_game
+from .spawning import Spawning
 from .subtraction import SubtractionGame
 
 __all__ = ["heap_game", "HEAP_GAME_NAMES"]
@@ -31,8 +32,10 @@ _ALIASES = {
 HEAP_GAME_NAMES: tuple[str, ...] = (
     *_NAMED,
     "an octal code (0.77, .137, 4.07) or hexadecimal one (0.3f)",
+    "a take-and-break code as CGSuite writes it (4!.0, 8?.0, 0.[3], 0.{2+})",
     "'subtraction 1,3,4'",
     "'allbut 2,3,7'",
+    "'spawning 1-3' (a turning code: 1-3 Mock Turtles, 1+C Ruler, 3E, 4FS)",
 )
 
 
@@ -46,8 +49,11 @@ def heap_game(name: str) -> HeapGame:
         is ``dawsons-kayles``). Known: ``kayles``, ``dawsons-kayles``,
         ``dawsons-chess``, ``grundy`` (Grundy's game), ``fibonacci`` and
         ``powers-of-two`` (subtraction games); an octal code such as
-        ``0.77`` or ``.137``; ``subtraction 1,3,4`` (a finite subtraction
-        set) and ``allbut 2,3,7`` (every number but those).
+        ``0.77`` or ``.137``, or any take-and-break code of CGSuite's
+        (``4!.0``, ``0.[3]``: :class:`~cgt.games.TakeAndBreak`);
+        ``subtraction 1,3,4`` (a finite subtraction set), ``allbut
+        2,3,7`` (every number but those) and ``spawning 1-3`` (the heap
+        form of a coin-turning game, :class:`~cgt.games.Spawning`).
 
     Returns
     -------
@@ -62,28 +68,29 @@ def heap_game(name: str) -> HeapGame:
     InvalidValueError
         If an octal code or a subtraction set in `name` is malformed
         (:class:`cgt.InvalidOctalCodeError` for codes: any name with a point
-        that starts with a digit or the point is read as a code).
+        that starts with a digit, the point, ``{``, ``*`` or ``&`` is read
+        as a code).
 
     Examples
     --------
     >>> heap_game("Kayles")
     OctalGame('0.77')
-    >>> heap_game(".137")
-    OctalGame('0.137')
+    >>> heap_game(".137"), heap_game("8?.0")
+    (OctalGame('0.137'), TakeAndBreak('8?.0'))
     >>> heap_game("subtraction 1,3,4")
     SubtractionGame({1, 3, 4})
     >>> heap_game("allbut 2, 3, 7")
     SubtractionGame.all_but({2, 3, 7})
-    >>> heap_game("grundy")
-    GrundysGame()
+    >>> heap_game("grundy"), heap_game("spawning 1-3")
+    (GrundysGame(), Spawning('1-3'))
     >>> heap_game("chess")
     Traceback (most recent call last):
     ...
     cgt.errors.UnknownGameError: unknown heap game 'chess'; known: kayles, dawsons-kayles, dawsons-chess, ...
-    >>> heap_game("0.07x")
+    >>> heap_game("0.07#")
     Traceback (most recent call last):
     ...
-    cgt.errors.InvalidOctalCodeError: octal code '0.07x': character 'x' at position 4 (removing 3 tokens) is not an octal digit 0-7, a hexadecimal digit 8-9 a-f, or the point
+    cgt.errors.InvalidOctalCodeError: take-and-break code '0.07#': character '#' at position 4 (removing 3 tokens) is not a digit 0-9 a-z, '{', '*', '&', '[' or the point
     """
     if not isinstance(name, str):
         raise UnknownGameError(f"heap game name {name!r} is a {type(name).__name__}, not a string")
@@ -93,13 +100,16 @@ def heap_game(name: str) -> HeapGame:
 @lru_cache(maxsize=64)
 def _lookup(name: str) -> HeapGame:
     text = name.strip().lower().replace("'", "")
-    if "." in text and (text[0] == "." or text[0].isdigit()):
-        # Meant as an octal or hexadecimal code: OctalGame accepts it or says which character is wrong.
-        return OctalGame(text)
+    if "." in text and (text[0] in ".{*&" or text[0].isdigit()):
+        # Meant as a code: read, or refused naming the character that is wrong.
+        return code_game(text)
     key = re.sub(r"[\s_]+", "-", text)
     key = _ALIASES.get(key, key)
     if key in _NAMED:
         return _NAMED[key]
+    spawning = re.fullmatch(r"spawning[\s:=]*(.+)", text)
+    if spawning is not None:
+        return Spawning(spawning[1])
     family = re.fullmatch(r"(subtraction|all[-_ ]?but)[\s:=]*(.+)", text)
     if family is not None:
         items = [item.strip() for item in family[2].split(",")]

@@ -6,10 +6,10 @@ elsewhere: the nim values of Kayles, Dawson's Kayles and Grundy's game (longer, 
 test_octal.py), the periods of Kayles and Dawson's Kayles (tests/impartial/test_periodicity.py,
 tests/census/test_census.py), the misère values and genus of every game but 0.3F
 (tests/misere/test_misere.py), the partizan subtraction game (test_partizan_subtraction.py),
-Cutcake (tests/games/grid/test_cgsuite_grid_tables.py). Rows left out: the codes CGSuite
-writes in a syntax cgt does not read (0.[3], 4!.0, 0.3003330[3]); the period of Nim (cgt's
-Nim has no periodicity method) and of 0.3F (about 3 s: the compiled fill); and the rulesets
-cgt lacks (Spawning). The rows of HeapRuleset, PartizanJoin, the memory games, the cakes and
+Cutcake (tests/games/grid/test_cgsuite_grid_tables.py), the general codes (0.[3], 4!.0,
+0.3003330[3], 0.3F) and the Spawning rows (test_take_and_break.py, test_spawning.py). Rows
+left out: the period of Nim (cgt's Nim has no periodicity method) and of 0.3F (about 3 s:
+the compiled fill). The rows of HeapRuleset, PartizanJoin, the memory games, the cakes and
 Partizan Euclid are in test_heap_rulesets.py and test_coordinate_games.py, Wythoff's in
 test_wythoff.py.
 """

@@ -1,0 +1,49 @@
+"""General take-and-break codes and spawning games against the octal engine (issue 32).
+
+Targets: ``4!.0`` (Grundy's game) and ``8?.0`` filled within 1.5x the time of
+the octal engine on a code of the same reach (``4.0`` and ``8.0``: the same
+moves without the modifier), measured in the same run; Spawning ``1-3`` (Mock
+Turtles) to 10**4 heaps. Each sequence is filled from scratch (a fresh game)
+with the dense method, so both sides read every split.
+
+Run: ``python benchmarks/bench_take_and_break.py [--quick]``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from _common import Row, best_of, report
+
+from cgt.games import OctalGame, Spawning, TakeAndBreak
+
+
+def _fill(make, n: int, method: str = "dense"):
+    return lambda: make().grundy_sequence(n, method=method)
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    two = 20_000 if quick else 100_000
+    three = 1_000 if quick else 6_000
+    rows: list[Row] = []
+    for code, base, n in (("4!.0", "4.0", two), ("8?.0", "8.0", three)):
+        _fill(lambda: TakeAndBreak(code), 300)()  # compile both kernels first
+        seconds = best_of(_fill(lambda: TakeAndBreak(code), n), repeat=2)
+        baseline = best_of(_fill(lambda: OctalGame(base), n), repeat=2)
+        rows.append({"case": f"TakeAndBreak({code!r}) to {n}", "seconds": seconds,
+                     "baseline": f"OctalGame({base!r}) to {n}", "baseline_seconds": baseline,
+                     "ratio": seconds / baseline, "target": 1.5})
+    mock = 10_000
+    Spawning("1-3").grundy_sequence(300)
+    seconds = best_of(lambda: Spawning("1-3").grundy_sequence(mock), repeat=2)
+    # The same heaps of the subtraction-free octal game 0.7 (remove one, maybe split): one O(n) pass a heap too.
+    baseline = best_of(_fill(lambda: OctalGame("0.7"), mock), repeat=2)
+    rows.append({"case": f"Spawning('1-3') to {mock}", "seconds": seconds,
+                 "baseline": f"OctalGame('0.7') to {mock}", "baseline_seconds": baseline,
+                 "ratio": seconds / baseline})
+    report("take_and_break", "General codes and spawning games against the octal engine (dense fills)", rows)
+
+
+if __name__ == "__main__":
+    main()
