@@ -23,6 +23,7 @@ neither player can ever move, which are the game 0 in any play.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 from typing import Any, Optional
 
 from .errors import GraphTooLargeError, InvalidValueError
@@ -330,9 +331,13 @@ def move_to_value_by_parts(game: Game, position: Hashable, target: int) -> Optio
 # A misere outcome as two bits: whether Left, moving first, wins; whether Right does.
 _LEFT_FIRST, _RIGHT_FIRST = 1, 2
 _MISERE_OUTCOMES = (Outcome.P, Outcome.L, Outcome.R, Outcome.N)
+# The bits of the negative: Left's and Right's exchanged.
+_EXCHANGED = (0, 2, 1, 3)
 
 #: A region of a misere position: a key of the game, and whether it is negated (the roles exchanged).
 _Region = tuple[Hashable, bool]
+#: A misere position: its regions, sorted (a multiset).
+_Key = tuple[_Region, ...]
 
 
 def _regions_of(game: Game) -> Callable[[Hashable], list[Hashable]]:
@@ -350,16 +355,38 @@ def _regions_of(game: Game) -> Callable[[Hashable], list[Hashable]]:
     return regions
 
 
-def _misere_key(game: Game, position: Hashable) -> frozenset[tuple[_Region, int]]:
-    """`position` as the multiset of its regions: the misere outcome search's position."""
-    counts: dict[_Region, int] = {}
-    for region in _regions_of(game)(position):
-        counts[region, False] = counts.get((region, False), 0) + 1
-    return frozenset(counts.items())
+def _sorted(regions: list[_Region]) -> _Key:
+    # Any one order per multiset will do; keys that do not compare are ordered
+    # by their text, where equal keys of different text only share less.
+    try:
+        return tuple(sorted(regions))
+    except TypeError:
+        return tuple(sorted(regions, key=repr))
+
+
+def _key(regions: list[_Region]) -> tuple[_Key, bool]:
+    """The multiset of `regions` or of their negatives, whichever sorts first, and whether it is the negatives."""
+    plain = _sorted(regions)
+    negated = _sorted([(r, not n) for r, n in regions])
+    try:
+        flip = negated < plain
+    except TypeError:
+        flip = repr(negated) < repr(plain)
+    return (negated, True) if flip else (plain, False)
+
+
+def _misere_key(game: Game, position: Hashable) -> tuple[_Key, bool]:
+    """`position` as the multiset of its regions (the search's position), and whether that is its negative."""
+    return _key([(region, False) for region in _regions_of(game)(position)])
 
 
 class _MisereOutcomeKind(Kind):
-    """Misere outcomes of partizan positions, kept as multisets of regions: two bits, who wins moving first."""
+    """Misere outcomes of partizan positions, kept as multisets of regions: two bits, who wins moving first.
+
+    A position and its negative are one entry: a child is the multiset of
+    its regions or of their negatives, whichever sorts first, and the
+    context says which children stand for their negatives.
+    """
 
     # The positions are multisets of the game's regions, not the game's positions.
     estimated = False
@@ -369,46 +396,44 @@ class _MisereOutcomeKind(Kind):
         summands = getattr(game, "option_summands", None)
         regions = _regions_of(game)
 
-        def region_options(region: _Region) -> tuple[list[tuple[_Region, ...]], list[tuple[_Region, ...]]]:
-            key, negated = region
+        # A region's options, asked again in every position holding it: kept for the
+        # most recent regions, as the board layer keeps its regions' keys.
+        @lru_cache(maxsize=1 << 16)
+        def region_options(key: Hashable) -> tuple[list[tuple[_Region, ...]], list[tuple[_Region, ...]]]:
             if summands is not None:
                 options, lefts = summands(key)
-                ls, rs = options[:lefts], options[lefts:]
-            else:
-                ls = [tuple([(r, False) for r in regions(q)]) for q in left(key)]
-                rs = [tuple([(r, False) for r in regions(q)]) for q in right(key)]
-            if negated:  # Left's options of -K are the negatives of Right's options of K
-                ls, rs = ([tuple([(r, not n) for r, n in o]) for o in rs],
-                          [tuple([(r, not n) for r, n in o]) for o in ls])
-            return ls, rs
+                return options[:lefts], options[lefts:]
+            return ([tuple([(r, False) for r in regions(q)]) for q in left(key)],
+                    [tuple([(r, False) for r in regions(q)]) for q in right(key)])
 
-        def expand(position: frozenset[tuple[_Region, int]]) -> tuple[list[Any], int]:
-            lefts: list[Any] = []
-            rights: list[Any] = []
-            for region, count in position:
-                rest = dict(position)
-                if count == 1:
-                    del rest[region]
-                else:
-                    rest[region] = count - 1
-                for side, moves in zip((lefts, rights), region_options(region)):
+        def expand(position: _Key) -> tuple[list[_Key], tuple[int, list[bool]]]:
+            sides: tuple[list[_Key], list[_Key]] = ([], [])
+            flips: tuple[list[bool], list[bool]] = ([], [])
+            for i, (key, negated) in enumerate(position):
+                if i and position[i - 1] == (key, negated):
+                    continue  # a second copy of a region has the same moves
+                rest = list(position[:i] + position[i + 1:])
+                ls, rs = region_options(key)
+                if negated:  # Left's options of -K are the negatives of Right's options of K
+                    ls, rs = rs, ls
+                for side, flip, moves in zip(sides, flips, (ls, rs)):
                     for option in moves:
-                        child = dict(rest)
-                        for r in option:
-                            child[r] = child.get(r, 0) + 1
-                        side.append(frozenset(child.items()))
-            return lefts + rights, len(lefts)
+                        child, flipped = _key(rest + [(r, n != negated) for r, n in option])
+                        side.append(child)
+                        flip.append(flipped)
+            return sides[0] + sides[1], (len(sides[0]), flips[0] + flips[1])
 
         return expand, True
 
     def combine(self, values: list[int], context: Any = None) -> int:
-        # A player with no move wins; one with a move wins by leaving the opponent a loss, moving first.
-        lefts = values[:context]
-        rights = values[context:]
+        # A player with no move wins; one with a move wins by leaving the opponent a loss,
+        # the opponent moving first (a child standing for its negative has its bits exchanged).
+        lefts, flips = context
+        actual = [_EXCHANGED[v] if f else v for v, f in zip(values, flips)]
         bits = 0
-        if not lefts or any(not v & _RIGHT_FIRST for v in lefts):
+        if not lefts or any(not v & _RIGHT_FIRST for v in actual[:lefts]):
             bits |= _LEFT_FIRST
-        if not rights or any(not v & _LEFT_FIRST for v in rights):
+        if len(actual) == lefts or any(not v & _LEFT_FIRST for v in actual[lefts:]):
             bits |= _RIGHT_FIRST
         return bits
 
@@ -417,4 +442,7 @@ _MISERE_OUTCOME: Kind = _MisereOutcomeKind("misere outcome")
 
 
 def _misere_bits(game: Game, position: Hashable) -> int:
-    return evaluate(game, _misere_key(game, position), _MISERE_OUTCOME)  # type: ignore[no-any-return]
+    """Who wins `position` moving first under misere play, as two bits."""
+    key, flipped = _misere_key(game, position)
+    bits = evaluate(game, key, _MISERE_OUTCOME)
+    return _EXCHANGED[bits] if flipped else bits  # type: ignore[no-any-return]
