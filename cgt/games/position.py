@@ -130,12 +130,7 @@ class GamePosition(metaclass=_Questions):
 
     @property
     def misere_outcome(self) -> Outcome:
-        """Who wins under misere play, where the player who cannot move wins: :func:`cgt.outcome` with ``misere=True`` (CGSuite's ``MisereOutcomeClass``).
-
-        >>> from cgt.games import Domineering
-        >>> Domineering()("...|...").misere_outcome
-        Outcome.L
-        """
+        """Who wins when the player who cannot move wins: :func:`cgt.outcome` with ``misere=True``."""
         return outcome(self.game, self.position, misere=True)
 
     @property
@@ -186,14 +181,7 @@ class GamePosition(metaclass=_Questions):
         return [(move, self._at(q)) for move, q in moves(self.position)]
 
     def winning_moves(self, player: Optional[str] = None, *, misere: bool = False) -> list["GamePosition"]:
-        """Return the positions after the winning moves of `player` ("left" or "right", required in a partizan game), under misere play if asked: :func:`cgt.winning_moves`.
-
-        >>> from cgt.games import Domineering
-        >>> Domineering()("...|...").winning_moves("left")
-        [Domineering()('.#.|.#.')]
-        >>> Domineering()("...|...").winning_moves("left", misere=True)
-        [Domineering()('#..|#..'), Domineering()('..#|..#')]
-        """
+        """Return the positions after the winning moves of `player` ("left" or "right", required in a partizan game), under misere play if asked: :func:`cgt.winning_moves`."""
         return [self._at(q) for q in winning_moves(self.game, self.position, player, misere=misere)]
 
     @property
