@@ -75,8 +75,8 @@ class MisereGame:
     >>> one = MisereGame.parse("1")
     >>> one, one.outcome, MisereGame.parse("{1|1}").outcome    # Left must move in 1; Right need not
     (MisereGame.parse('1'), Outcome.R, Outcome.R)
-    >>> (one + one.conjugate).outcome                  # 1 + -1: the first to move loses
-    Outcome.P
+    >>> (one + one.conjugate).outcome        # 1 + -1: whoever starts leaves the other the last move
+    Outcome.N
     """
 
     __slots__ = ("left", "right", "_bits", "_birthday", "__weakref__")
