@@ -93,7 +93,7 @@ class MisereGame:
         game = cls._interned.get(key)
         if game is None:
             game = object.__new__(cls)
-            game.left, game.right = tuple(sorted(ls, key=_order)), tuple(sorted(rs, key=_order))
+            game.left, game.right = tuple(ls), tuple(rs)
             game._bits = None
             game._birthday = 1 + max((o.birthday for o in ls | rs), default=-1)
             cls._interned[key] = game
@@ -116,12 +116,21 @@ class MisereGame:
 
     def _wins(self) -> int:
         if self._bits is None:
-            bits = 0
-            if not self.left or any(not g._wins() & _RIGHT for g in self.left):
-                bits |= _LEFT
-            if not self.right or any(not g._wins() & _LEFT for g in self.right):
-                bits |= _RIGHT
-            self._bits = bits
+            # Followers first, iteratively: a deep tree needs no recursion.
+            stack = [self]
+            while stack:
+                g = stack[-1]
+                pending = [x for x in g.left + g.right if x._bits is None]
+                if pending:
+                    stack.extend(pending)
+                    continue
+                stack.pop()
+                bits = 0
+                if not g.left or any(not x._bits & _RIGHT for x in g.left):
+                    bits |= _LEFT
+                if not g.right or any(not x._bits & _LEFT for x in g.right):
+                    bits |= _RIGHT
+                g._bits = bits
         return self._bits  # type: ignore[no-any-return]
 
     def __add__(self, other: "MisereGame") -> "MisereGame":
@@ -250,17 +259,22 @@ class MisereGame:
             raise NotAGameError(f"MisereGame.of: {game!r} of type {type(game).__name__} is not a game")
         left, right = side_options(game)
         trees: dict[Hashable, MisereGame] = {}
-
-        def tree(p: Hashable) -> MisereGame:
+        # Iterative, children before parents: a deep tree (a long heap) needs no recursion.
+        stack: list[tuple[Hashable, Optional[tuple[list[Hashable], list[Hashable]]]]] = [(position, None)]
+        while stack:
+            p, options = stack.pop()
             try:
-                found = trees.get(p)
+                if p in trees:
+                    continue
             except TypeError:
                 raise UnhashablePositionError(f"MisereGame.of: position {p!r} of {game!r} is not hashable") from None
-            if found is None:
-                found = trees[p] = MisereGame([tree(q) for q in left(p)], [tree(q) for q in right(p)])
-            return found
-
-        return tree(position)
+            if options is None:
+                options = (list(left(p)), list(right(p)))
+                stack.append((p, options))
+                stack.extend((q, None) for q in options[0] + options[1] if q not in trees)
+            else:
+                trees[p] = MisereGame([trees[q] for q in options[0]], [trees[q] for q in options[1]])
+        return trees[position]
 
     # -- text -------------------------------------------------------------------------
 
@@ -297,10 +311,6 @@ class MisereGame:
         return f"MisereGame.parse({_text(self)!r})"
 
 
-def _order(game: MisereGame) -> tuple[int, str]:
-    return game.birthday, _text(game)
-
-
 ZERO = MisereGame()
 
 
@@ -325,7 +335,12 @@ def _text(game: MisereGame) -> str:
         inner = _text(game.right[0])
         if inner == "0" or (inner.startswith("-") and inner[1:].isdigit()):
             return f"-{int(inner.lstrip('-')) + 1}"
-    return "{" + ",".join(map(_text, game.left)) + "|" + ",".join(map(_text, game.right)) + "}"
+    # Options in one order whatever the order they were made in: by birthday, then text.
+    return "{" + ",".join(_texts(game.left)) + "|" + ",".join(_texts(game.right)) + "}"
+
+
+def _texts(games: tuple[MisereGame, ...]) -> list[str]:
+    return [t for _, t in sorted((g.birthday, _text(g)) for g in games)]
 
 
 def _notation_error(text: str, at: int, what: str) -> InvalidNotationError:
