@@ -60,6 +60,10 @@ class Kind:
     #: Bytes of memory one position in this kind's table costs (key, value and
     #: the table's entry), from which the default budget follows.
     position_bytes: int = 250
+    #: Whether the table's positions are the game's own, so that the game's
+    #: ``estimated_positions`` applies; a kind that searches keys of its own
+    #: (the misere outcomes of partizan sums) says no.
+    estimated: bool = True
 
     def __init__(self, name: str) -> None:
         self.name = name

@@ -140,7 +140,7 @@ class Table:
         self.value: Callable[[Hashable], Any] = self._value_of_parts if self.parts else self._search
         # The game's estimate of a search's size, and its rough one, asked first; a table of parts has none.
         estimate = getattr(game, "estimated_positions", None)
-        self.estimate = estimate if callable(estimate) and not self.parts else None
+        self.estimate = estimate if callable(estimate) and not self.parts and kind.estimated else None
         rough = getattr(game, "rough_positions", None)
         self.rough = rough if callable(rough) and self.estimate is not None else None
 

@@ -539,3 +539,21 @@ def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: 
                     out.append(heaps)
         return out
     return moves
+
+
+# -- partizan misere play -------------------------------------------------------
+
+def naive_misere_outcome(left: Callable, right: Callable, position: Hashable) -> str:
+    """'L', 'R', 'P' or 'N' under misere play (a player with no move wins), from the options functions."""
+    memo: dict = {}
+    sides = (left, right)
+
+    def first_wins(x: Hashable, side: int) -> bool:
+        key = (x, side)
+        if key not in memo:
+            moves = list(sides[side](x))
+            memo[key] = not moves or any(not first_wins(y, 1 - side) for y in moves)
+        return memo[key]
+
+    lw, rw = first_wins(position, 0), first_wins(position, 1)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(lw, rw)]

@@ -129,6 +129,11 @@ class GamePosition(metaclass=_Questions):
         return outcome(self.game, self.position)
 
     @property
+    def misere_outcome(self) -> Outcome:
+        """Who wins when the player who cannot move wins: :func:`cgt.outcome` with ``misere=True``."""
+        return outcome(self.game, self.position, misere=True)
+
+    @property
     def grundy(self) -> int:
         """The nim value of an impartial game's position: :func:`cgt.grundy`."""
         return grundy(self.game, self.position)
@@ -175,14 +180,9 @@ class GamePosition(metaclass=_Questions):
             raise NotAGameError(f"{self!r}: {self.game!r} does not name its moves (no {hook}(position) hook)")
         return [(move, self._at(q)) for move, q in moves(self.position)]
 
-    def winning_moves(self, player: Optional[str] = None) -> list["GamePosition"]:
-        """Return the positions after the winning moves of `player` ("left" or "right", required in a partizan game): :func:`cgt.winning_moves`.
-
-        >>> from cgt.games import Domineering
-        >>> Domineering()("...|...").winning_moves("left")
-        [Domineering()('.#.|.#.')]
-        """
-        return [self._at(q) for q in winning_moves(self.game, self.position, player)]
+    def winning_moves(self, player: Optional[str] = None, *, misere: bool = False) -> list["GamePosition"]:
+        """Return the positions after the winning moves of `player` ("left" or "right", required in a partizan game), under misere play if asked: :func:`cgt.winning_moves`."""
+        return [self._at(q) for q in winning_moves(self.game, self.position, player, misere=misere)]
 
     @property
     def sensible_left_options(self) -> list["GamePosition"]:

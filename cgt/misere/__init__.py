@@ -7,9 +7,12 @@
   forms born by day n.
 * :mod:`cgt.misere.quotient`: misère quotients of heap games (Plambeck and
   Siegel).
+* :mod:`cgt.misere.partizan`: partizan games under misère play as game trees
+  (:class:`MisereGame`), compared and reduced modulo the dicot universe.
 
-Misère Grundy values of any game come from the core solver
-(:func:`cgt.misere_value`, ``misere=True``).
+Misère Grundy values of any game, and misère outcomes of partizan
+positions, come from the core solver (:func:`cgt.misere_value`,
+``misere=True``).
 """
 
 from .._lazy import lazy_names
@@ -21,6 +24,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".notation": ("notation", "parse_misere_form", "read_misere_form", "misere_text"),
     ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
+    ".partizan": ("partizan", "MisereGame"),
 })
 
 __all__ = [
@@ -40,4 +44,5 @@ __all__ = [
     "MisereQuotient",
     "misere_quotient",
     "MAX_ORDER",
+    "MisereGame",
 ]
