@@ -18,7 +18,7 @@ from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese,
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
-from ..games.grid.board import Board
+from ..games.position import position_text
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
 from ..loopy.notation import value as read_value
@@ -372,11 +372,6 @@ def _report_json_or_heading(args: argparse.Namespace, facts: dict[str, Any], gam
         return True
     sys.stdout.write(f"{game!r}\n{position}\n\n")
     return False
-
-
-def position_text(position: Any) -> str:
-    """A position as one line (``cgt value``, ``cgt solve``): a board's rows joined by '|'."""
-    return "|".join(position.rows()) if isinstance(position, Board) else str(position)
 
 
 def _invariants(g: Any) -> dict[str, Any]:

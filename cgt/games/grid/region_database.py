@@ -136,8 +136,8 @@ def region_positions(game: Game, shape: Shape) -> dict[str, Board]:
     >>> from cgt.games import Clobber, Domineering
     >>> region_positions(Domineering(), ((0, 0), (0, 1)))
     {'1,2,257': Grid('.|.')}
-    >>> sorted(region_positions(Clobber(), ((0, 0), (0, 1))).values())   # xx, xo, oo
-    [ClobberBoard('o|o'), ClobberBoard('o|x'), ClobberBoard('x|x')]
+    >>> sorted(region_positions(Clobber(), ((0, 0), (0, 1))).values())   # oo is xx with the colours swapped
+    [ClobberBoard('x|o'), ClobberBoard('x|x')]
     """
     board: type[Board] = game.position_type  # type: ignore[attr-defined]
     height = 1 + max(r for r, _ in shape)
@@ -279,12 +279,12 @@ class RegionDatabase:
 
         Examples
         --------
-        >>> import cgt
+        >>> import tempfile
         >>> from cgt.games import Domineering
         >>> from cgt.census import build_region_database
         >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=3, workers=0)
-        >>> db.value(Domineering(), Domineering().position("...")), db.value(Domineering(), "x")
-        (CanonicalForm.parse('1'), None)
+        >>> db.value(Domineering(), Domineering().position("...")), db.value(Domineering(), "x")  # a row: Right's
+        (CanonicalForm.parse('-1'), None)
         """
         mine = self._games.get(id(game))
         if mine is None:
@@ -310,6 +310,7 @@ class RegionDatabase:
 
         Examples
         --------
+        >>> import tempfile
         >>> from cgt.games import Domineering
         >>> from cgt.census import build_region_database
         >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=2, workers=0)
@@ -340,11 +341,12 @@ class RegionDatabase:
 
         Examples
         --------
+        >>> import tempfile
         >>> from cgt.games import Domineering
         >>> from cgt.census import build_region_database
         >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=4, workers=0)
         >>> db.kinds()["kinds"], db.kinds()["numbers"]
-        ({'integer': 7, 'hot': 1, 'number': 1}, ['-1', '0', '1/2', '1', '2'])
+        ({'integer': 4, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
         """
         kinds: dict[str, int] = {}
         by_cells: dict[int, int] = {}
