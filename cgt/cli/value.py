@@ -220,6 +220,22 @@ def read_position(game_name: str, words: list[str]) -> tuple[str, Any, Any]:
     return name, game, position
 
 
+def read_game(game_name: str) -> tuple[str, Any]:
+    """The game's name and the game of `game_name`, for a command that reads no position (``cgt solve --batch``).
+
+    Raises
+    ------
+    UnknownGameError
+        If the game is not one of ``cgt value``'s, or its rules are written in each position's text.
+    """
+    name = _ALIASES.get(game_name.lower(), game_name.lower())
+    if name in _RULES_IN_TEXT:
+        raise UnknownGameError(f"{game_name!r}: its rules are part of each position's text; give one position")
+    if name not in _GAMES:
+        raise UnknownGameError(f"unknown game {game_name!r}; known: {', '.join(_GAMES)}")
+    return name, _GAMES[name][0]()
+
+
 def is_loopy(name: str) -> bool:
     """Whether the game of `name` (as :func:`read_position` gives it) is loopy."""
     return name in _LOOPY
