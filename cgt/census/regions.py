@@ -21,7 +21,8 @@ from .dask_runner import connect, run_on_dask
 from ..errors import InvalidValueError, NotAGameError
 from ..game import Game
 from ..games.grid.board import Board
-from ..games.grid.region_database import MAX_CELLS, RegionDatabase, free_polyominoes, region_positions, value_region
+from ..games.grid.region_database import (MAX_CELLS, RegionDatabase, database_key, free_polyominoes, region_positions,
+                                          value_region)
 
 __all__ = ["build_region_database", "REGIONS_PER_TASK"]
 
@@ -65,7 +66,7 @@ def build_region_database(
 ) -> RegionDatabase:
     """Value every one-piece region of a board ruleset up to `cells` cells into the database at `path`.
 
-    The regions are the free polyominoes of 1 to `cells` cells
+    The regions are the board with no cell and the free polyominoes of 1 to `cells` cells
     (:func:`~cgt.games.grid.region_database.free_polyominoes`), each cell
     holding any character of the board (Domineering: one region a shape),
     keyed under the game's symmetries; each is valued by
@@ -113,8 +114,8 @@ def build_region_database(
     >>> import tempfile
     >>> from cgt.games import Domineering
     >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/dom.sqlite", cells=5, workers=0)
-    >>> len(db), db.kinds()["by_cells"]      # the free polyominoes: 1, 1, 2, 5, 12 (OEIS A000105)
-    (21, {1: 1, 2: 1, 3: 2, 4: 5, 5: 12})
+    >>> len(db), db.kinds()["by_cells"]      # no cell, then the free polyominoes: 1, 1, 2, 5, 12 (OEIS A000105)
+    (22, {0: 1, 1: 1, 2: 1, 3: 2, 4: 5, 5: 12})
     """
     if isinstance(cells, bool) or not isinstance(cells, int) or not 1 <= cells <= MAX_CELLS:
         raise InvalidValueError(f"build_region_database: cells={cells!r} is not an integer in 1..{MAX_CELLS}")
@@ -125,7 +126,8 @@ def build_region_database(
         raise NotAGameError(f"build_region_database: {game!r}'s positions are not boards of the board layer "
                             f"(its position_type is {board!r})")
     db = RegionDatabase(path, create=game)
-    sizes: dict[str, int] = {}
+    # The board with no cell (every finished region) is one entry too, of 0 cells.
+    sizes: dict[str, int] = {database_key(game, tuple.__new__(board, (1, 1) + (0,) * len(board.symbols)))[0]: 0}
     for n, level in enumerate(free_polyominoes(cells), start=1):
         for shape in level:
             for key in region_positions(game, shape):

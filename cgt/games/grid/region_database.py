@@ -224,7 +224,7 @@ class RegionDatabase:
     >>> db
     RegionDatabase(...)
     >>> len(db), db.complete, db.value(Domineering(), Domineering().position("..|.."))
-    (9, True, CanonicalForm.parse('+-1'))
+    (10, True, CanonicalForm.parse('+-1'))
     """
 
     def __init__(self, path: Union[str, os.PathLike[str]], *, create: Optional[Game] = None) -> None:
@@ -315,7 +315,7 @@ class RegionDatabase:
         >>> from cgt.census import build_region_database
         >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=2, workers=0)
         >>> list(db.entries(Domineering()))
-        [(Grid('.'), CanonicalForm.parse('0')), (Grid('.|.'), CanonicalForm.parse('1'))]
+        [(Grid('#'), CanonicalForm.parse('0')), (Grid('.'), CanonicalForm.parse('0')), (Grid('.|.'), CanonicalForm.parse('1'))]
         """
         if repr(game) != self.game:
             raise InvalidValueError(f"region database {str(self.path)!r} holds {self.game}, not {game!r}")
@@ -346,7 +346,7 @@ class RegionDatabase:
         >>> from cgt.census import build_region_database
         >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=4, workers=0)
         >>> db.kinds()["kinds"], db.kinds()["numbers"]
-        ({'integer': 4, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
+        ({'integer': 5, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
         """
         kinds: dict[str, int] = {}
         by_cells: dict[int, int] = {}

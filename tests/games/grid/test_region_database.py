@@ -80,8 +80,8 @@ def domineering6(tmp_path_factory):
 def test_domineering_database_holds_one_entry_per_free_polyomino(domineering6):
     # Domineering's symmetries: the two mirror images and the half-turn keep the players; a transpose
     # (diagonal mirror, quarter-turn) swaps them and negates the value. So one entry per free polyomino.
-    assert len(domineering6) == sum(FREE[:6])
-    assert domineering6.kinds()["by_cells"] == dict(enumerate(FREE[:6], start=1))
+    assert len(domineering6) == 1 + sum(FREE[:6])
+    assert domineering6.kinds()["by_cells"] == {0: 1, **dict(enumerate(FREE[:6], start=1))}   # 0: no cell
     assert domineering6.complete and domineering6.cells == 6
 
 
@@ -162,14 +162,14 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path, monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         build_region_database(Domineering(), path, cells=6, workers=0, progress=stop)
     half = RegionDatabase(path)
-    assert 20 <= len(half) < sum(FREE[:6]) and not half.complete
+    assert 20 <= len(half) < 1 + sum(FREE[:6]) and not half.complete
     kept = dict(sqlite3.connect(path).execute("SELECT key, seconds FROM regions"))
     whole = build_region_database(Domineering(), path, cells=6, workers=0)
-    assert len(whole) == sum(FREE[:6]) and whole.complete
+    assert len(whole) == 1 + sum(FREE[:6]) and whole.complete
     again = dict(sqlite3.connect(path).execute("SELECT key, seconds FROM regions"))
     assert all(again[key] == seconds for key, seconds in kept.items())   # not valued a second time
     # A larger size on the same file adds the new regions only.
-    assert len(build_region_database(Domineering(), path, cells=7, workers=0)) == sum(FREE[:7])
+    assert len(build_region_database(Domineering(), path, cells=7, workers=0)) == 1 + sum(FREE[:7])
 
 
 def test_bad_input_is_refused_naming_it(tmp_path):
