@@ -136,7 +136,9 @@ def _read_batch(game_name: str, path: str) -> list[str]:
         if not line or line.startswith("#"):
             continue
         try:
-            texts.append("|".join(_words(game_name, [line])))
+            words = _words(game_name, [line])
+            read_position(game_name, words)  # a bad line is named here, before any work
+            texts.append("|".join(words))
         except InvalidPositionError as exc:
             raise InvalidPositionError(f"{path}, line {number}: {exc}") from None
     return texts
