@@ -197,8 +197,7 @@ class RegionDatabase:
     path : str or path
         The database file.
     create : Game, optional
-        Make the file for this game if it does not exist (the builder's
-        use); an existing file must be of this game.
+        Make the file for this game if it does not exist (the builder's use).
 
     Attributes
     ----------
@@ -206,8 +205,7 @@ class RegionDatabase:
     game : str
         The game's ``repr``.
     cells : int
-        The largest region asked for so far (every region up to it is held
-        once :attr:`complete`).
+        The largest region asked for (all held once :attr:`complete`).
 
     Raises
     ------
@@ -216,16 +214,17 @@ class RegionDatabase:
 
     Examples
     --------
-    >>> import tempfile, cgt
+    >>> import tempfile
     >>> from cgt.census import build_region_database
     >>> from cgt.games import Domineering
-    >>> path = tempfile.mkdtemp() + "/dom4.sqlite"
-    >>> db = build_region_database(Domineering(), path, cells=4, workers=0)
-    >>> db
-    RegionDatabase(...)
+    >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/dom4.sqlite", cells=4, workers=0)
     >>> len(db), db.complete, db.value(Domineering(), Domineering().position("..|.."))
     (10, True, CanonicalForm.parse('+-1'))
+    >>> db.kinds()["kinds"], db.kinds()["numbers"]
+    ({'integer': 5, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
     """
+
+    __slots__ = ("path", "game", "cells", "_sql", "_texts", "_values", "_games")
 
     def __init__(self, path: Union[str, os.PathLike[str]], *, create: Optional[Game] = None) -> None:
         self.path = Path(path)
@@ -276,15 +275,6 @@ class RegionDatabase:
         another game, a position that is not a board, a board of more
         cells than the database holds, or one it does not hold (several
         regions).
-
-        Examples
-        --------
-        >>> import tempfile
-        >>> from cgt.games import Domineering
-        >>> from cgt.census import build_region_database
-        >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=3, workers=0)
-        >>> db.value(Domineering(), Domineering().position("...")), db.value(Domineering(), "x")  # a row: Right's
-        (CanonicalForm.parse('-1'), None)
         """
         mine = self._games.get(id(game))
         if mine is None:
@@ -306,17 +296,7 @@ class RegionDatabase:
         return -found if negated else found
 
     def entries(self, game: Game) -> Iterator[tuple[Board, CanonicalForm]]:
-        """Yield every region held (its key's board of `game`) and its value, smallest first.
-
-        Examples
-        --------
-        >>> import tempfile
-        >>> from cgt.games import Domineering
-        >>> from cgt.census import build_region_database
-        >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=2, workers=0)
-        >>> list(db.entries(Domineering()))
-        [(Grid('#'), CanonicalForm.parse('0')), (Grid('.'), CanonicalForm.parse('0')), (Grid('.|.'), CanonicalForm.parse('1'))]
-        """
+        """Yield every region held (its key's board of `game`) and its value, smallest first."""
         if repr(game) != self.game:
             raise InvalidValueError(f"region database {str(self.path)!r} holds {self.game}, not {game!r}")
         board_type = game.position_type  # type: ignore[attr-defined]
@@ -324,29 +304,13 @@ class RegionDatabase:
             yield tuple.__new__(board_type, tuple(map(int, key.split(",")))), CanonicalForm.parse(value)
 
     def kinds(self) -> dict[str, Any]:
-        """Return how many regions hold values of each kind, and which numbers and nimbers occur.
+        """Return ``{"regions", "by_cells", "kinds", "numbers", "nimbers"}``: counts, and the numbers and nimbers occurring.
 
-        Kinds: ``integer``, ``number`` (not an integer), ``nimber`` (``0``
-        counts as an integer, not a nimber), ``number + nimber``, ``ups``
-        (``x + ^n + *m`` with ``n`` not 0), ``infinitesimal`` (another),
-        ``hot`` (temperature above 0: switches and the like), ``tepid``
-        (the rest). Counts are of entries (one per region up to the game's
-        symmetries).
-
-        Returns
-        -------
-        dict
-            ``{"regions": n, "by_cells": {cells: n}, "kinds": {kind: n},
-            "numbers": [sorted numbers as text], "nimbers": [n of each *n]}``.
-
-        Examples
-        --------
-        >>> import tempfile
-        >>> from cgt.games import Domineering
-        >>> from cgt.census import build_region_database
-        >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/d.sqlite", cells=4, workers=0)
-        >>> db.kinds()["kinds"], db.kinds()["numbers"]
-        ({'integer': 5, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
+        Kinds: ``integer`` (0 too), ``number``, ``nimber``, ``number +
+        nimber``, ``ups`` (``x + ^n + *m``, ``n`` not 0), ``infinitesimal``
+        (another), ``hot`` (temperature above 0), ``tepid`` (the rest), an
+        entry a region up to the game's symmetries; numbers occur with their
+        negatives (the transposed regions).
         """
         kinds: dict[str, int] = {}
         by_cells: dict[int, int] = {}
@@ -368,14 +332,14 @@ class RegionDatabase:
     # -- writing (the builder's) ---------------------------------------------------------------------
 
     def add(self, rows: list[tuple[str, int, str, float]]) -> None:
-        """Store ``(key, cells, value, seconds)`` rows at once (one transaction: all or none)."""
+        """Store ``(key, cells, value, seconds)`` rows in one transaction (the builder's)."""
         with self._sql:
             self._sql.executemany("INSERT OR REPLACE INTO regions VALUES (?, ?, ?, ?)", rows)
         for key, cells, value, _ in rows:
             self._texts[key] = (cells, value)
 
     def set_cells(self, cells: int, complete: bool) -> None:
-        """Record the largest region asked for, and whether every region up to it is held."""
+        """Record the largest region asked for, and whether every region up to it is held (the builder's)."""
         if isinstance(cells, bool) or not isinstance(cells, int) or not 1 <= cells <= MAX_CELLS:
             raise InvalidValueError(f"region database: cells={cells!r} is not an integer in 1..{MAX_CELLS}")
         self.cells = max(self.cells, cells)
