@@ -201,7 +201,7 @@ class RegionDatabase:
 
     Attributes
     ----------
-    path : Path
+    path : pathlib.Path
     game : str
         The game's ``repr``.
     cells : int
