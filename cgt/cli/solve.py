@@ -119,6 +119,8 @@ def _check_options(args: argparse.Namespace) -> None:
     many = args.batch or args.build_database
     if many and len(args.position) != 1:
         raise InvalidValueError(f"--batch and --build-database take one FILE, not {' '.join(args.position)!r}")
+    if many and args.first is not None:
+        raise InvalidValueError(f"--first {args.first} is for one position: --batch solves both players first")
     if args.build_database != (args.cells is not None):
         raise InvalidValueError("--build-database and --cells K go together")
     for option, value in (("--scheduler", args.scheduler), ("--workers", args.workers)):

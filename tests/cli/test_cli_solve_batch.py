@@ -52,6 +52,7 @@ def test_a_batch_file_gives_a_row_per_position_as_solve_does(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, message", [
     (("--batch", "a", "b"), "one FILE"),
+    (("--batch", "a", "--first", "left"), "--first left is for one position"),
     (("2x2", "--cells", "3"), "--build-database and --cells"),
     (("2x2", "--workers", "2"), "--workers 2 goes with --batch"),
     (("2x2", "--out", "x.csv"), "--out 'x.csv' goes with --batch"),
@@ -72,11 +73,14 @@ def test_a_bad_line_of_a_batch_names_the_file_and_line(capsys, tmp_path):
 
 def test_ctrl_c_stops_a_batch_in_one_line_with_status_130(tmp_path):
     boards = tmp_path / "boards.txt"
-    boards.write_text("\n".join(["6x6", "6x7", "7x7"]) + "\n")
+    boards.write_text("2x2\n7x7\n")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "cgt", "solve", "domineering", "--batch", str(boards),
-                             "--workers", "0"], stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
-    time.sleep(3)
+                             "--workers", "0", "--progress"], stderr=subprocess.PIPE, stdout=subprocess.PIPE,
+                            env=env)
+    assert proc.stderr.read(1) == b"\r"          # the progress bar, drawn once 2x2 is solved: 7x7 is running
+    time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130 and err.strip().splitlines() == ["cgt solve: error: interrupted"]
+    err = proc.communicate(timeout=60)[1].decode()
+    assert proc.returncode == 130 and err.strip().splitlines()[-1] == "cgt solve: error: interrupted"
+    assert err.count("error") == 1 and "Traceback" not in err
