@@ -121,6 +121,10 @@ def test_clobber_database_keys_fillings_under_the_colour_swap(tmp_path):
                 assert db.value(game, board) == cgt.canonical_form(game, board), board
     # A filling and its colour swap are one entry: fewer entries than fillings of free shapes.
     assert len(db) < sum(2**n * f for n, f in enumerate(FREE[:4], start=1))
+    # Clobber is all-small (Albert, Grossman, Nowakowski and Wolfe 2005): every value infinitesimal,
+    # the only number 0.
+    kinds = db.kinds()
+    assert kinds["numbers"] == ["0"] and set(kinds["kinds"]) <= {"integer", "nimber", "ups", "infinitesimal"}
 
 
 def test_reported_facts_as_far_as_the_tested_size_reaches(tmp_path):
