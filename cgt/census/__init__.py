@@ -49,8 +49,14 @@ from typing import Any
 from .families import expand_pattern, subtraction_sets
 from .run import DEFAULT_STEP, CensusProgress, census, census_summary
 from .store import CensusRow, read_census
+from .regions import build_region_database
+from .batch import SolvedRow, read_solved, solve_batch
 
 __all__ = [
+    "build_region_database",
+    "solve_batch",
+    "read_solved",
+    "SolvedRow",
     "census",
     "expand_pattern",
     "subtraction_sets",

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, Callable, Optional
 
-from .families import Group, Step, run_step
+from .families import run_step
 from ..errors import SchedulerUnreachableError, WorkersUnavailableError
 
 __all__: list[str] = []
@@ -117,40 +117,47 @@ def _quiet(name: str) -> Iterator[None]:
         logger.setLevel(level)
 
 
-def _run_steps(jobs: list[Step]) -> list[dict[str, Any]]:
+def _run_steps(task: Callable[..., Any], jobs: list[tuple[Any, ...]]) -> list[Any]:
     """One Dask task: the steps of a few games (first steps) or of one (later steps)."""
-    return [run_step(*job) for job in jobs]
+    return [task(*job) for job in jobs]
 
 
 def run_on_dask(
-    todo: list[Group],
+    todo: list[Any],
     client: Any,
-    step: Callable[[Group], Step],
-    finish: Callable[[Group, dict[str, Any]], Optional[Group]],
+    step: Callable[[Any], tuple[Any, ...]],
+    finish: Callable[[Any, Any], Optional[Any]],
+    *,
+    task: Callable[..., Any] = run_step,
+    batch: int = _BATCH,
+    name: str = "census",
 ) -> None:
     """Run the steps of `todo` as tasks; `finish` takes each result and may return the group's next step.
 
-    `step` gives the arguments of a group's next step. Both are the
-    census run's (:class:`cgt.census.run.CensusRun`), passed down: this
-    module knows nothing of the results file.
+    `step` gives the arguments of a group's next step, ``task(*arguments)``
+    runs it on a worker (:func:`cgt.census.families.run_step` for a census;
+    the first argument names the step), `batch` first steps go to a task.
+    `step` and `finish` are the run's (:class:`cgt.census.run.CensusRun`, a
+    region database's build, a batch of positions to solve), passed down:
+    this module knows nothing of the results file.
     """
     from dask.distributed import as_completed
 
-    live: dict[str, tuple[Any, list[Group], int]] = {}
+    live: dict[str, tuple[Any, list[Any], int]] = {}
 
-    def submit(groups: list[Group], round_: int) -> Any:
+    def submit(groups: list[Any], round_: int) -> Any:
         jobs = [step(group) for group in groups]
-        names = "+".join(job[0] for job in jobs)
+        names = "+".join(str(job[0]) for job in jobs[:_BATCH])
         # Later steps of open games go behind every first step (lower priority).
         future = client.submit(
-            _run_steps, jobs, key=f"census-{names}-{groups[0].bound}-{time.time_ns()}", priority=-round_, pure=False
+            _run_steps, task, jobs, key=f"{name}-{names}-{round_}-{time.time_ns()}", priority=-round_, pure=False
         )
         live[future.key] = (future, groups, round_)
         return future
 
     # Most games are proven in their first step, in less time than Dask spends on a task:
     # first steps go _BATCH games to a task, and a game still open goes on in tasks of its own.
-    first = [submit(todo[i : i + _BATCH], 0) for i in range(0, len(todo), _BATCH)]
+    first = [submit(todo[i : i + batch], 0) for i in range(0, len(todo), batch)]
     # Results are gathered here, a batch of finished tasks at a time (one round trip for all),
     # not by as_completed(with_results=True): a transfer failing inside its tracker is lost
     # and the loop waits for ever (dask/distributed#7331).

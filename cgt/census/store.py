@@ -12,7 +12,7 @@ import csv
 import io
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -100,39 +100,46 @@ def _row_from_csv(record: dict[str, str]) -> CensusRow:
     )
 
 
-def csv_line(row: CensusRow) -> str:
+def csv_line(row: Any) -> str:
+    """A row (a dataclass: a census's, a batch of solved positions') as a line of CSV, None empty."""
     buffer = io.StringIO()
     values = asdict(row)
-    csv.writer(buffer, lineterminator="\n").writerow(["" if values[c] is None else values[c] for c in _COLUMNS])
+    csv.writer(buffer, lineterminator="\n").writerow(["" if v is None else v for v in values.values()])
     return buffer.getvalue()
 
 
-def read_results(path: Path) -> tuple[dict[str, Any], dict[str, CensusRow]]:
-    """The header and the latest row of each game of a results file."""
+def read_table(path: Path, parse: Callable[[dict[str, str]], Any], key: str, magic: str = _MAGIC,
+               noun: str = "census results") -> tuple[dict[str, Any], dict[str, Any]]:
+    """The header and the latest row of each `key` of a results file (a census's, or any of its layout)."""
     try:
         text = path.read_text()
     except UnicodeDecodeError:
         text = ""
     first, _, body = text.partition("\n")
     try:
-        header = json.loads(first[len(_MAGIC) :]) if first.startswith(_MAGIC) else None
+        header = json.loads(first[len(magic) :]) if first.startswith(magic) else None
     except json.JSONDecodeError:
         header = None
     if not isinstance(header, dict):
         raise CensusFileError(
-            f"{str(path)!r} is not a cgt census results file (its first line is {first[:60]!r}); "
+            f"{str(path)!r} is not a cgt {noun} file (its first line is {first[:60]!r}); "
             "choose another file or delete it"
         )
-    rows: dict[str, CensusRow] = {}
+    rows: dict[str, Any] = {}
     reader = csv.DictReader(io.StringIO(body))
     try:
         for line, record in enumerate(reader, start=3):
             if None in record.values():
                 continue  # a line cut short by a crash mid-write: that game runs again
-            rows[record["game"]] = _row_from_csv(record)
+            rows[record[key]] = parse(record)
     except (KeyError, ValueError) as exc:
-        raise CensusFileError(f"{str(path)!r}, line {line}: not a census row ({exc})") from None
+        raise CensusFileError(f"{str(path)!r}, line {line}: not a row of {noun} ({exc})") from None
     return header, rows
+
+
+def read_results(path: Path) -> tuple[dict[str, Any], dict[str, CensusRow]]:
+    """The header and the latest row of each game of a results file."""
+    return read_table(path, _row_from_csv, "game")
 
 
 def read_census(path: Union[str, os.PathLike[str]]) -> list[CensusRow]:
@@ -168,9 +175,11 @@ def check_header(path: Path, found: dict[str, Any], wanted: dict[str, Any]) -> N
         )
 
 
-def write_results(path: Path, header: dict[str, Any], rows: Iterable[CensusRow]) -> None:
-    """Rewrite the results file atomically: header, then one row per game."""
-    text = _MAGIC + json.dumps(header) + "\n" + ",".join(_COLUMNS) + "\n" + "".join(map(csv_line, rows))
+def write_results(path: Path, header: dict[str, Any], rows: Iterable[Any], magic: str = _MAGIC,
+                  columns: Optional[list[str]] = None) -> None:
+    """Rewrite the results file atomically: header, then one row per game (`columns`: a census's)."""
+    names = _COLUMNS if columns is None else columns
+    text = magic + json.dumps(header) + "\n" + ",".join(names) + "\n" + "".join(map(csv_line, rows))
     write_bytes(path, text.encode())
 
 

@@ -38,11 +38,12 @@ def wants_progress(asked: "bool | None", stream: "TextIO | None" = None) -> bool
 
 
 class ProgressBar:
-    """Draws ``[#####.....]  42%  1.2e+06 heaps/s  ETA 0:00:07`` on stderr, in place."""
+    """Draws ``[#####.....]  42%  1.2e+06 heaps/s  ETA 0:00:07`` on stderr, in place (`unit`: what is counted)."""
 
-    def __init__(self, start: int) -> None:
+    def __init__(self, start: int, unit: str = "heaps") -> None:
         self.began = time.perf_counter()
         self.start = start
+        self.unit = unit
         self.drawn = False
 
     def __call__(self, done: int, total: int) -> None:
@@ -52,7 +53,7 @@ class ProgressBar:
         filled = 40 * done // total
         line = (
             f"\r[{'#' * filled}{'.' * (40 - filled)}] {100 * done // total:3d}%  "
-            f"{rate:9.3g} heaps/s  ETA {time.strftime('%H:%M:%S', time.gmtime(eta))}"
+            f"{rate:9.3g} {self.unit}/s  ETA {time.strftime('%H:%M:%S', time.gmtime(eta))}"
         )
         print(line, end="", file=sys.stderr, flush=True)
         self.drawn = True

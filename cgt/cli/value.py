@@ -20,7 +20,7 @@ from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, NoGo, Queens, Rooks
 from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
 from ..games import FibonacciNim, Mem, PartizanEuclid
-from ..games.grid.board import Board
+from ..games.position import position_text
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
 from ..loopy.notation import value as read_value
@@ -294,6 +294,22 @@ def _parameter(text: str) -> Any:
     return values[0] if len(values) == 1 else values
 
 
+def read_game(game_name: str) -> tuple[str, Any]:
+    """The game's name and the game of `game_name`, for a command that reads no position (``cgt solve --batch``).
+
+    Raises
+    ------
+    UnknownGameError
+        If the game is not one of ``cgt value``'s, or its rules are written in each position's text.
+    """
+    name = _ALIASES.get(game_name.lower(), game_name.lower())
+    if name in _RULES_IN_TEXT:
+        raise UnknownGameError(f"{game_name!r}: its rules are part of each position's text; give one position")
+    if name not in _GAMES:
+        raise UnknownGameError(f"unknown game {game_name!r}; known: {', '.join(_GAMES)}")
+    return name, _GAMES[name][0]()
+
+
 def is_loopy(name: str, game: Any = None) -> bool:
     """Whether the game of `name` (as :func:`read_position` gives it) is loopy: by its name, or a family's parameters."""
     return name in _LOOPY or bool(getattr(game, "loopy", False))
@@ -446,11 +462,6 @@ def _report_json_or_heading(args: argparse.Namespace, facts: dict[str, Any], gam
         return True
     sys.stdout.write(f"{game!r}\n{position}\n\n")
     return False
-
-
-def position_text(position: Any) -> str:
-    """A position as one line (``cgt value``, ``cgt solve``): a board's rows joined by '|'."""
-    return "|".join(position.rows()) if isinstance(position, Board) else str(position)
 
 
 def _invariants(g: Any) -> dict[str, Any]:

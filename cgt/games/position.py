@@ -42,8 +42,21 @@ from ..partizan.sensible import sensible_lines, sensible_options
 from ..partizan.values import CanonicalForm
 from ..solver import grundy
 from ..sums import Sum
+from .grid.board import Board
 
-__all__ = ["GamePosition"]
+__all__ = ["GamePosition", "position_text"]
+
+
+def position_text(position: Any) -> str:
+    """Return a position as one line (``cgt value``, ``cgt solve``, a batch's rows): a board's rows joined by '|'.
+
+    Examples
+    --------
+    >>> from cgt.games import Grid
+    >>> position_text(Grid("..|.#")), position_text((1, 2))
+    ('..|.#', '(1, 2)')
+    """
+    return "|".join(position.rows()) if isinstance(position, Board) else str(position)
 
 
 class _Questions(type):

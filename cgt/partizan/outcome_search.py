@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any, Optional, Union
+from typing import Any, Optional, Protocol, Union
 
 from ..errors import GraphTooLargeError, InvalidValueError, LoopyGameError, NotAGameError
 from ..game import PLAYERS, Game, Outcome, is_partizan, side_options
@@ -65,7 +65,8 @@ from ..solver import evaluate
 from .engine import CANONICAL_FORM
 from .values import ZERO, CanonicalForm
 
-__all__ = ["solve", "search_winning_moves", "Solution", "SolveProgress", "OUTCOME_SEARCH", "VALUE_BELOW"]
+__all__ = ["solve", "search_winning_moves", "Solution", "SolveProgress", "RegionValues", "OUTCOME_SEARCH",
+           "VALUE_BELOW"]
 
 #: What the search is, for its watch (the budget's message names it); measured about 300 bytes
 #: a table entry on Domineering 6x6 (the key's tuple of regions, the value, the dict's slot).
@@ -179,11 +180,23 @@ class Solution:
 _Term = tuple[int, Hashable, bool]
 
 
+class RegionValues(Protocol):
+    """What :func:`solve` asks of a ``database``: a region's value, or ``None`` where it has none.
+
+    :class:`cgt.RegionDatabase` is one (a file of every small region of a
+    board ruleset, :func:`cgt.census.build_region_database`).
+    """
+
+    def value(self, game: Game, position: Hashable) -> Optional[CanonicalForm]:
+        """Return the canonical form of region `position` of `game`, or ``None``."""
+
+
 class _Search:
     """One search: its table, its games and their regions' values, moves and bounds."""
 
     def __init__(self, game: Game, position: Hashable, budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[[SolveProgress], Any]], value_below: int) -> None:
+                 progress: Optional[Callable[[SolveProgress], Any]], value_below: int,
+                 database: Optional[RegionValues] = None) -> None:
         limit = check_budget(budget)
         self.watch = SearchWatch(game, position, OUTCOME_SEARCH, None if budget == MEMORY else budget,
                                  None if progress is None else self._report)
@@ -195,6 +208,7 @@ class _Search:
         self.capacity = max(table_size, 2)
         self.user_progress = progress
         self.value_below = value_below
+        self.database = database
         self.table: dict[tuple[Any, ...], int] = {}
         self.games: list[Game] = []
         self.reorder = True
@@ -249,6 +263,11 @@ class _Search:
         if found is not _UNKNOWN:
             return found  # type: ignore[return-value]
         game = self.games[gi]
+        # A region the database holds is its stored value, the engine untouched.
+        value = None if self.database is None else self.database.value(game, key)
+        if value is not None:
+            self.values[(gi, key)] = value
+            return value
         # value_below=0: nothing is valued, the search plays every move (what the tests check it by).
         value = solver_for(game).table(CANONICAL_FORM).cache.get(key) if self.value_below else None
         if value is None and self.value_below:
@@ -505,7 +524,7 @@ def solve(
     game: Game, position: Hashable, first: Union[str, Iterable[str], None] = None, *,
     budget: Union[int, str, None] = MEMORY, table_size: Optional[int] = None,
     progress: Optional[Callable[[SolveProgress], Any]] = None, line: bool = True,
-    value_below: int = VALUE_BELOW,
+    value_below: int = VALUE_BELOW, database: Optional[RegionValues] = None,
 ) -> Solution:
     """Return who wins `position` with each player moving first, a winning move and the principal line.
 
@@ -540,6 +559,10 @@ def solve(
         Regions whose canonical-form search is estimated at most this many
         positions (``VALUE_BELOW``) are replaced by their values; 0
         values none (a plain search of every move).
+    database : RegionValues, optional
+        Values of small regions known ahead (a :class:`cgt.RegionDatabase`):
+        a region it holds is replaced by its stored value without the
+        engine, whatever its size (even with ``value_below=0``).
 
     Returns
     -------
@@ -578,7 +601,7 @@ def solve(
         raise InvalidValueError(f"solve: value_below {value_below!r} is not a number of positions >= 0")
     if table_size is not None and (isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2):
         raise InvalidValueError(f"solve: table_size {table_size!r} is not a number of entries >= 2")
-    search = _Search(game, position, budget, table_size, progress, value_below)
+    search = _Search(game, position, budget, table_size, progress, value_below, database)
     winners: dict[str, str] = {}
     moves: dict[str, Any] = {}
     lines: dict[str, list[Any]] = {}

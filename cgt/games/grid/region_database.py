@@ -1,0 +1,353 @@
+"""A database of small regions: every one-piece region of a board ruleset up to k cells, with its value.
+
+Uiterwijk and Barton (2015) valued every Domineering region up to 15 squares
+with CGSuite; MCGS (Folkersen, Du and Müller 2025) looks small subgames up in
+such a table. Here:
+
+* :func:`free_polyominoes` lists the shapes: every polyomino of ``n`` cells
+  up to the eight symmetries of the square (the free polyominoes, OEIS
+  A000105: 1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655, ...);
+* :func:`region_positions` gives a ruleset's regions of one shape: its cells
+  hold any of the board's characters (Domineering's empty ``.``, one region
+  a shape; Clobber's stones ``x`` and ``o``, 2**n regions), each keyed as
+  the board layer keys it (``cgt.games.grid.board.canonical`` under the
+  game's ``transpose`` and ``swap``). Domineering keeps its players under
+  the two mirror images and the half-turn, and a transpose (a quarter-turn
+  or a diagonal mirror) swaps them and negates the value: one entry serves
+  a free polyomino and its eight pictures, four of them negated;
+* :class:`RegionDatabase` is the file: one SQLite database (a table of
+  ``key``, ``cells``, ``value`` in CGSuite notation, and one of facts: the
+  game, the largest region asked for), read whole into memory; its
+  :meth:`~RegionDatabase.value` is what :func:`cgt.solve` asks (``database=``)
+  where it values a region.
+
+The database is built by :func:`cgt.census.build_region_database`, in
+parallel on the census's Dask layer and resumable.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Hashable, Iterator
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from ...errors import CensusFileError, InvalidValueError
+from ...game import Game
+from ...partizan.engine import canonical_form
+from ...partizan.values import CanonicalForm
+from .board import Board, canonical, stride
+
+__all__ = ["RegionDatabase", "free_polyominoes", "region_positions", "database_key", "value_region",
+           "FORMAT", "MAX_CELLS"]
+
+#: The version of the file's layout, recorded in it.
+FORMAT = 1
+#: The largest region asked for: 16 cells are 13.9 million free polyominoes (A000105).
+MAX_CELLS = 16
+
+Shape = tuple[tuple[int, int], ...]
+
+
+def _least_picture(cells: Shape) -> Shape:
+    """The least of a shape's eight pictures (rotations and reflections), moved to the origin, sorted."""
+    best: Optional[Shape] = None
+    for turn in range(8):
+        moved = [(c, r) if turn & 4 else (r, c) for r, c in cells]
+        moved = [(-r if turn & 1 else r, -c if turn & 2 else c) for r, c in moved]
+        top, left = min(r for r, _ in moved), min(c for _, c in moved)
+        picture = tuple(sorted((r - top, c - left) for r, c in moved))
+        if best is None or picture < best:
+            best = picture
+    assert best is not None
+    return best
+
+
+def free_polyominoes(cells: int) -> Iterator[list[Shape]]:
+    """Yield, for ``n = 1 .. cells``, the free polyominoes of ``n`` cells (up to all eight symmetries).
+
+    Each shape is its cells ``(row, column)``, sorted, from the origin, in
+    its least picture. Shapes of ``n + 1`` cells are those of ``n`` cells
+    with a neighbouring cell added (Redelmeier's growth, here by levels).
+
+    Parameters
+    ----------
+    cells : int
+        The largest number of cells, at least 1.
+
+    Yields
+    ------
+    list of tuple
+        The shapes of 1 cell, then of 2, ... up to `cells`.
+
+    Examples
+    --------
+    >>> [len(level) for level in free_polyominoes(6)]     # OEIS A000105
+    [1, 1, 2, 5, 12, 35]
+    >>> next(free_polyominoes(1))
+    [((0, 0),)]
+    """
+    level: list[Shape] = [((0, 0),)]
+    for n in range(1, cells + 1):
+        yield level
+        if n == cells:
+            return
+        grown: dict[Shape, None] = {}
+        for shape in level:
+            taken = set(shape)
+            for r, c in shape:
+                for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if cell not in taken:
+                        grown[_least_picture((*shape, cell))] = None
+        level = sorted(grown)
+
+
+def database_key(game: Game, position: Board) -> tuple[str, bool]:
+    """Return the key of a board in the database and whether the key's value is the board's negative.
+
+    The board layer's key under the game's symmetries
+    (``cgt.games.grid.board.canonical`` with its ``transpose`` and ``swap``),
+    written ``"width,height,mask,..."``.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> database_key(Domineering(), Domineering().position(".."))    # a row is a transposed column
+    ('1,2,257', True)
+    """
+    width, height, *masks = position
+    key, negated = canonical(masks, width, height, transpose=getattr(game, "transpose", 0),
+                             swap=getattr(game, "swap", False))
+    return ",".join(map(str, key)), negated
+
+
+def region_positions(game: Game, shape: Shape) -> dict[str, Board]:
+    """Return the regions of `game` whose cells are `shape`, one per key: every filling of its cells.
+
+    A cell holds any of the board's characters (``position_type.symbols``);
+    the cells outside the shape are the board's blank.
+
+    Examples
+    --------
+    >>> from cgt.games import Clobber, Domineering
+    >>> region_positions(Domineering(), ((0, 0), (0, 1)))
+    {'1,2,257': Grid('.|.')}
+    >>> sorted(region_positions(Clobber(), ((0, 0), (0, 1))).values())   # oo is xx with the colours swapped
+    [ClobberBoard('x|o'), ClobberBoard('x|x')]
+    """
+    board: type[Board] = game.position_type  # type: ignore[attr-defined]
+    height = 1 + max(r for r, _ in shape)
+    width = 1 + max(c for _, c in shape)
+    s = stride(width)
+    found: dict[str, Board] = {}
+    for filling in product(range(len(board.symbols)), repeat=len(shape)):
+        masks = [0] * len(board.symbols)
+        for (r, c), which in zip(shape, filling):
+            masks[which] |= 1 << (r * s + c)
+        key, negated = database_key(game, tuple.__new__(board, (width, height, *masks)))
+        if key not in found:
+            w, h, *least = map(int, key.split(","))
+            found[key] = tuple.__new__(board, (w, h, *least))
+    return found
+
+
+def value_region(game: Game, key: str) -> tuple[str, str, float]:
+    """Return ``(key, value, seconds)``: the canonical form of the region of `key`, by the engine.
+
+    One task of the database's build (:func:`cgt.census.build_region_database`).
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> value_region(Domineering(), "2,2,771")[:2]
+    ('2,2,771', '+-1')
+    """
+    start = time.perf_counter()
+    board = tuple.__new__(game.position_type, tuple(map(int, key.split(","))))  # type: ignore[attr-defined]
+    return key, str(canonical_form(game, board)), time.perf_counter() - start
+
+
+def _kind(g: CanonicalForm) -> str:
+    """The kind of a value, for :meth:`RegionDatabase.kinds`."""
+    if g.is_number:
+        return "integer" if g.is_integer else "number"
+    if g.is_nimber:
+        return "nimber"
+    parts = g.number_up_star
+    if parts is not None:
+        return "number + nimber" if parts[1] == 0 else "ups"
+    if g.is_infinitesimal:
+        return "infinitesimal"
+    return "hot" if g.temperature > 0 else "tepid"
+
+
+class RegionDatabase:
+    """The values of every one-piece region of a board ruleset up to some number of cells, from a file.
+
+    Opens (or, with ``create=``, makes) the SQLite file written by
+    :func:`cgt.census.build_region_database`; the entries are read into
+    memory, and a value is read from its notation on first use.
+
+    Parameters
+    ----------
+    path : str or path
+        The database file.
+    create : Game, optional
+        Make the file for this game if it does not exist (the builder's use).
+
+    Attributes
+    ----------
+    path : pathlib.Path
+    game : str
+        The game's ``repr``.
+    cells : int
+        The largest region asked for (all held once :attr:`complete`).
+
+    Raises
+    ------
+    CensusFileError
+        If the file does not exist, is not a region database, or is another game's.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from cgt.census import build_region_database
+    >>> from cgt.games import Domineering
+    >>> db = build_region_database(Domineering(), tempfile.mkdtemp() + "/dom4.sqlite", cells=4, workers=0)
+    >>> len(db), db.complete, db.value(Domineering(), Domineering().position("..|.."))
+    (10, True, CanonicalForm.parse('+-1'))
+    >>> db.kinds()["kinds"], db.kinds()["numbers"]
+    ({'integer': 5, 'nimber': 2, 'number': 1, 'hot': 2}, ['-2', '-1', '-1/2', '0', '1/2', '1', '2'])
+    """
+
+    __slots__ = ("path", "game", "cells", "_sql", "_texts", "_values", "_games")
+
+    def __init__(self, path: Union[str, os.PathLike[str]], *, create: Optional[Game] = None) -> None:
+        self.path = Path(path)
+        if create is None and not self.path.is_file():
+            raise CensusFileError(f"region database {str(self.path)!r} does not exist")
+        try:
+            self._sql = sqlite3.connect(self.path)
+            self._sql.execute("CREATE TABLE IF NOT EXISTS facts (name TEXT PRIMARY KEY, value TEXT)")
+            self._sql.execute("CREATE TABLE IF NOT EXISTS regions (key TEXT PRIMARY KEY, cells INTEGER, "
+                              "value TEXT, seconds REAL)")
+            facts = dict(self._sql.execute("SELECT name, value FROM facts"))
+            if not facts and create is not None:
+                facts = {"format": str(FORMAT), "game": repr(create), "cells": "0"}
+                self._sql.executemany("INSERT INTO facts VALUES (?, ?)", facts.items())
+                self._sql.commit()
+            self._texts = {key: (cells, value) for key, cells, value in
+                           self._sql.execute("SELECT key, cells, value FROM regions")}
+        except sqlite3.DatabaseError as exc:
+            raise CensusFileError(f"{str(self.path)!r} is not a cgt region database ({exc})") from None
+        if facts.get("format") != str(FORMAT) or "game" not in facts:
+            raise CensusFileError(f"{str(self.path)!r} is not a cgt region database (facts {facts!r})")
+        self.game: str = facts["game"]
+        if create is not None and repr(create) != self.game:
+            raise CensusFileError(f"region database {str(self.path)!r} holds {self.game}, not {create!r}; "
+                                  "choose another file")
+        self.cells = int(facts["cells"])
+        self._values: dict[str, CanonicalForm] = {}
+        self._games: dict[int, bool] = {}
+
+    def __repr__(self) -> str:
+        return f"RegionDatabase({str(self.path)!r})"
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._texts
+
+    @property
+    def complete(self) -> bool:
+        """Whether every region up to :attr:`cells` cells is held."""
+        return self._sql.execute("SELECT value FROM facts WHERE name = 'complete'").fetchone() == (str(self.cells),)
+
+    def value(self, game: Game, position: Hashable) -> Optional[CanonicalForm]:
+        """Return the value of region `position` of `game` if the database holds it, else ``None``.
+
+        What :func:`cgt.solve` asks where it values a region: ``None`` for
+        another game, a position that is not a board, a board of more
+        cells than the database holds, or one it does not hold (several
+        regions).
+        """
+        mine = self._games.get(id(game))
+        if mine is None:
+            mine = self._games[id(game)] = repr(game) == self.game
+        if not mine or not isinstance(position, Board):
+            return None
+        union = 0
+        for mask in position[2:]:
+            union |= mask
+        if union.bit_count() > self.cells:
+            return None
+        key, negated = database_key(game, position)
+        found = self._values.get(key)
+        if found is None:
+            text = self._texts.get(key)
+            if text is None:
+                return None
+            found = self._values[key] = CanonicalForm.parse(text[1])
+        return -found if negated else found
+
+    def entries(self, game: Game) -> Iterator[tuple[Board, CanonicalForm]]:
+        """Yield every region held (its key's board of `game`) and its value, smallest first."""
+        if repr(game) != self.game:
+            raise InvalidValueError(f"region database {str(self.path)!r} holds {self.game}, not {game!r}")
+        board_type = game.position_type  # type: ignore[attr-defined]
+        for key, value in self._sql.execute("SELECT key, value FROM regions ORDER BY cells, key").fetchall():
+            yield tuple.__new__(board_type, tuple(map(int, key.split(",")))), CanonicalForm.parse(value)
+
+    def kinds(self) -> dict[str, Any]:
+        """Return ``{"regions", "by_cells", "kinds", "numbers", "nimbers"}``: counts, and the numbers and nimbers occurring.
+
+        Kinds: ``integer`` (0 too), ``number``, ``nimber``, ``number +
+        nimber``, ``ups`` (``x + ^n + *m``, ``n`` not 0), ``infinitesimal``
+        (another), ``hot`` (temperature above 0), ``tepid`` (the rest), an
+        entry a region up to the game's symmetries; numbers occur with their
+        negatives (the transposed regions).
+        """
+        kinds: dict[str, int] = {}
+        by_cells: dict[int, int] = {}
+        numbers: set[Fraction] = set()
+        nimbers: set[int] = set()
+        for cells, text in self._texts.values():
+            g = CanonicalForm.parse(text)
+            kind = _kind(g)
+            kinds[kind] = kinds.get(kind, 0) + 1
+            by_cells[cells] = by_cells.get(cells, 0) + 1
+            if g.is_number:
+                numbers.add(Fraction(g.number_up_star[0]))  # type: ignore[index]
+                numbers.add(-Fraction(g.number_up_star[0]))  # type: ignore[index]  # the transpose's
+            elif g.is_nimber:
+                nimbers.add(g.number_up_star[2])  # type: ignore[index]
+        return {"regions": len(self._texts), "by_cells": dict(sorted(by_cells.items())), "kinds": kinds,
+                "numbers": [str(x) for x in sorted(numbers)], "nimbers": sorted(nimbers)}
+
+    # -- writing (the builder's) ---------------------------------------------------------------------
+
+    def add(self, rows: list[tuple[str, int, str, float]]) -> None:
+        """Store ``(key, cells, value, seconds)`` rows in one transaction (the builder's)."""
+        with self._sql:
+            self._sql.executemany("INSERT OR REPLACE INTO regions VALUES (?, ?, ?, ?)", rows)
+        for key, cells, value, _ in rows:
+            self._texts[key] = (cells, value)
+
+    def set_cells(self, cells: int, complete: bool) -> None:
+        """Record the largest region asked for, and whether every region up to it is held (the builder's)."""
+        if isinstance(cells, bool) or not isinstance(cells, int) or not 1 <= cells <= MAX_CELLS:
+            raise InvalidValueError(f"region database: cells={cells!r} is not an integer in 1..{MAX_CELLS}")
+        self.cells = max(self.cells, cells)
+        with self._sql:
+            self._sql.execute("INSERT OR REPLACE INTO facts VALUES ('cells', ?)", (str(self.cells),))
+            self._sql.execute("INSERT OR REPLACE INTO facts VALUES ('complete', ?)",
+                              (str(self.cells) if complete else "",))
+
+    def close(self) -> None:
+        """Close the file (the entries read stay usable)."""
+        self._sql.close()
