@@ -1,0 +1,314 @@
+"""Domineering's outcome search, compiled: alpha-beta on win/loss over bitboard lines, as Obsequi does it.
+
+Private module, imported by :mod:`cgt.partizan.compiled_search` (its
+validating wrapper). The board is kept in both orientations, one int a line
+(Bullock 2002): ``board[0, 1 + c]`` holds the empty cells of column ``c``
+(bit ``r`` for row ``r``), Left's lines, since Left (Vertical) places
+dominoes along columns; ``board[1, 1 + r]`` those of row ``r`` (bit ``c``),
+Right's lines. Lines ``0`` and ``n + 1`` of each side are zero (a filled
+border), so a line's neighbours are always there. A move of player ``p`` in
+line ``i`` at bits ``j, j + 1`` clears those bits of ``board[p, i]`` and bit
+``i - 1`` of ``board[1 - p, j + 1]`` and ``board[1 - p, j + 2]``.
+
+What the search knows of Domineering (all from Obsequi):
+
+* **Move counts.** A cell is *protected* for a player when both its
+  neighbours across the player's lines are filled: the opponent can never
+  cover it, so a domino on two protected cells is a *safe* move, which the
+  opponent can never take away. ``safe`` counts disjoint safe moves,
+  ``real`` disjoint moves of any kind (half of each run of empty cells along
+  the lines: no player can ever make more). The player to move wins if their
+  safe moves outnumber the opponent's real ones, and loses if their real
+  moves are no more than the opponent's safe ones.
+* **Safe moves need not be played** while another move exists (Obsequi's
+  move generator leaves them out); with nothing else left they are played.
+* **Move ordering** by the change a move makes to both players' real and
+  safe counts in the lines it touches (Obsequi's ``ScoreMove``).
+* **A transposition table** of 2 ** k buckets of two entries, keyed by the
+  board exactly (up to 128 cells, two words) under its four mirror images
+  that keep the players' roles (the least of the four), and the player to
+  move. Replacement: the first entry of a bucket keeps the result whose
+  subtree was largest (the dearest to find again), the second the latest.
+
+The search stops, answering ``2``, when ``stats[BUDGET]`` nodes are spent or
+``stop[0]`` is set (checked every 1,024 nodes), so a caller in another thread
+can end it; ``line[d]`` holds the move being searched at depth ``d``
+(``i * 64 + j + p * 8192``), for a progress display.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+__all__ = ["NODES", "STORED", "DEPTH", "BUDGET", "STATS", "MOVE", "solve_position"]
+
+#: Slots of the ``stats`` array: nodes searched, table entries filled, depth being searched, node
+#: budget (0 none), and the winning move found at the root (-1 none).
+NODES, STORED, DEPTH, BUDGET, MOVE = 0, 1, 2, 3, 4
+STATS = 5
+_UNKNOWN = 2
+_MIX = np.uint64(0x9E3779B97F4A7C15)
+
+
+@numba.njit(cache=True, nogil=True)
+def _pairs(m: np.uint64) -> int:
+    """Disjoint dominoes in a line whose pair starts (cells with an empty next cell) are `m`."""
+    count = 0
+    one = np.uint64(1)
+    three = np.uint64(3)
+    while m:
+        low = m & (~m + one)
+        m &= ~(low * three)
+        count += 1
+    return count
+
+
+@numba.njit(cache=True, nogil=True)
+def _real(line: np.uint64) -> int:
+    return _pairs(line & (line >> np.uint64(1)))
+
+
+@numba.njit(cache=True, nogil=True)
+def _safe(lines: np.ndarray, i: int) -> int:
+    guarded = lines[i] & ~lines[i - 1] & ~lines[i + 1]
+    return _pairs(guarded & (guarded >> np.uint64(1)))
+
+
+@numba.njit(cache=True, nogil=True)
+def _toggle(board: np.ndarray, keys: np.ndarray, width: int, height: int, p: int, i: int, j: int) -> None:
+    """Play (or take back) `p`'s domino in line `i` at bits `j`, `j + 1`, and its cells in the four keys."""
+    one = np.uint64(1)
+    board[p, i] ^= np.uint64(3) << np.uint64(j)
+    bit = one << np.uint64(i - 1)
+    board[1 - p, j + 1] ^= bit
+    board[1 - p, j + 2] ^= bit
+    for k in range(2):
+        if p == 0:
+            r, c = j + k, i - 1
+        else:
+            r, c = i - 1, j + k
+        for s in range(4):
+            rr = height - 1 - r if s & 2 else r
+            cc = width - 1 - c if s & 1 else c
+            cell = rr * width + cc
+            keys[s, cell >> 6] ^= one << np.uint64(cell & 63)
+
+
+@numba.njit(cache=True, nogil=True)
+def _key(keys: np.ndarray, p: int) -> tuple[np.uint64, np.uint64]:
+    best = 0
+    for s in range(1, 4):
+        if keys[s, 1] < keys[best, 1] or (keys[s, 1] == keys[best, 1] and keys[s, 0] < keys[best, 0]):
+            best = s
+    return keys[best, 0], keys[best, 1] ^ (np.uint64(p) << np.uint64(63))
+
+
+@numba.njit(cache=True, nogil=True)
+def _score(board: np.ndarray, n: np.ndarray, p: int, i: int, j: int) -> int:
+    """How good `p`'s move in line `i` at `j` looks: real and safe moves gained less the opponent's."""
+    q = 1 - p
+    mine, theirs = board[p], board[q]
+    before = _real(mine[i]) - _real(theirs[j + 1]) - _real(theirs[j + 2])
+    for k in range(max(i - 1, 1), min(i + 1, n[p]) + 1):
+        before += _safe(mine, k)
+    for k in range(max(j, 1), min(j + 3, n[q]) + 1):
+        before -= _safe(theirs, k)
+    three = np.uint64(3) << np.uint64(j)
+    bit = np.uint64(1) << np.uint64(i - 1)
+    mine[i] ^= three
+    theirs[j + 1] ^= bit
+    theirs[j + 2] ^= bit
+    after = _real(mine[i]) - _real(theirs[j + 1]) - _real(theirs[j + 2])
+    for k in range(max(i - 1, 1), min(i + 1, n[p]) + 1):
+        after += _safe(mine, k)
+    for k in range(max(j, 1), min(j + 3, n[q]) + 1):
+        after -= _safe(theirs, k)
+    mine[i] ^= three
+    theirs[j + 1] ^= bit
+    theirs[j + 2] ^= bit
+    return after - before
+
+
+@numba.njit(cache=True, nogil=True)
+def _moves(board: np.ndarray, n: np.ndarray, p: int, safe_too: bool, out: np.ndarray) -> int:
+    """Write `p`'s moves (``i * 64 + j``) into `out`; safe ones only with `safe_too`."""
+    count = 0
+    one = np.uint64(1)
+    for i in range(1, n[p] + 1):
+        line = board[p, i]
+        starts = line & (line >> one)
+        if not safe_too:
+            guarded = ~board[p, i - 1] & ~board[p, i + 1]
+            starts &= ~(guarded & (guarded >> one))
+        while starts:
+            low = starts & (~starts + one)
+            starts ^= low
+            j = 0
+            while (one << np.uint64(j)) != low:
+                j += 1
+            out[count] = i * 64 + j
+            count += 1
+    return count
+
+
+@numba.njit(cache=True, nogil=True)
+def _decided(board: np.ndarray, n: np.ndarray, p: int) -> int:
+    """1 if `p`, to move, wins by the move counts, 0 if they lose by them, else 2."""
+    q = 1 - p
+    real_p = safe_p = real_q = safe_q = 0
+    for i in range(1, n[p] + 1):
+        real_p += _real(board[p, i])
+        safe_p += _safe(board[p], i)
+    for i in range(1, n[q] + 1):
+        real_q += _real(board[q, i])
+        safe_q += _safe(board[q], i)
+    if safe_p > real_q:
+        return 1
+    if real_p <= safe_q:
+        return 0
+    return _UNKNOWN
+
+
+@numba.njit(cache=True, nogil=True)
+def _bucket(table: np.ndarray, k0: np.uint64, k1: np.uint64) -> int:
+    h = (k0 * _MIX) ^ (k1 * _MIX + (k1 >> np.uint64(29)))
+    return int((h ^ (h >> np.uint64(31))) & np.uint64(table.shape[0] - 1)) & ~1
+
+
+@numba.njit(cache=True, nogil=True)
+def _store(table: np.ndarray, stats: np.ndarray, b: int, k0: np.uint64, k1: np.uint64, won: int, work: int) -> None:
+    """Keep a result: the bucket's first entry is the dearest (largest subtree), its second the latest."""
+    cost = np.uint64(min(work, (1 << 40) - 1))
+    entry = (cost << np.uint64(2)) | np.uint64(won << 1) | np.uint64(1)
+    if table[b, 0] == k0 and table[b, 1] == k1:
+        table[b, 2] = entry
+        return
+    if table[b + 1, 0] == k0 and table[b + 1, 1] == k1:
+        table[b + 1, 2] = entry
+        return
+    if not table[b, 2] & 1:
+        s = b
+    elif cost >= table[b, 2] >> np.uint64(2):
+        if not table[b + 1, 2] & 1:
+            stats[STORED] += 1
+        table[b + 1, 0], table[b + 1, 1], table[b + 1, 2] = table[b, 0], table[b, 1], table[b, 2]
+        s = b
+    else:
+        s = b + 1
+    if not table[s, 2] & 1:
+        stats[STORED] += 1
+    table[s, 0], table[s, 1], table[s, 2] = k0, k1, entry
+
+
+@numba.njit(cache=True, nogil=True)
+def _order(board: np.ndarray, n: np.ndarray, p: int, root: bool, mv: np.ndarray, sc: np.ndarray) -> int:
+    """Write `p`'s moves to search into `mv`, best score first; return how many."""
+    count = _moves(board, n, p, root, mv)
+    if count == 0:
+        count = _moves(board, n, p, True, mv)
+    for m in range(count):
+        sc[m] = _score(board, n, p, mv[m] >> 6, mv[m] & 63)
+    for m in range(1, count):  # insertion sort, best score first, stable
+        x, y = mv[m], sc[m]
+        k = m - 1
+        while k >= 0 and sc[k] < y:
+            mv[k + 1], sc[k + 1] = mv[k], sc[k]
+            k -= 1
+        mv[k + 1], sc[k + 1] = x, y
+    return count
+
+
+@numba.njit(cache=True, nogil=True)
+def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, first: int, table: np.ndarray,
+                   stats: np.ndarray, stop: np.ndarray, line: np.ndarray) -> int:
+    """Whether `first` (0 Left, 1 Right), to move on `board`, wins: 1, 0, or 2 if stopped.
+
+    `board` is changed during the search and restored; `table` is
+    ``(2 ** k, 3)`` uint64 (key words and ``work << 2 | won << 1 | used``),
+    kept between calls; `stats` int64 of ``STATS`` slots; `stop` int64 of
+    one; `line` int64, one a move of the longest play. At the root every
+    move is searched, safe ones too, and ``stats[MOVE]`` is the winning one
+    (``i * 64 + j``) or -1. The search is a loop over an explicit stack
+    (numba caches no recursive function).
+    """
+    keys = np.zeros((4, 2), dtype=np.uint64)
+    one = np.uint64(1)
+    for c in range(width):
+        for r in range(height):
+            if board[0, c + 1] & (one << np.uint64(r)):
+                for s in range(4):
+                    rr = height - 1 - r if s & 2 else r
+                    cc = width - 1 - c if s & 1 else c
+                    cell = rr * width + cc
+                    keys[s, cell >> 6] ^= one << np.uint64(cell & 63)
+    levels = width * height // 2 + 2
+    mv = np.zeros((levels, width * height + 1), dtype=np.int64)
+    sc = np.zeros((levels, width * height + 1), dtype=np.int64)
+    count = np.zeros(levels, dtype=np.int64)
+    at = np.zeros(levels, dtype=np.int64)
+    start = np.zeros(levels, dtype=np.int64)
+    bucket = np.zeros(levels, dtype=np.int64)
+    key0 = np.zeros(levels, dtype=np.uint64)
+    key1 = np.zeros(levels, dtype=np.uint64)
+    stats[MOVE] = -1
+    d = 0
+    enter = True
+    r = -1  # -1: node d tries its next move; 0 or 1: the result of node d + 1, won by its mover or not
+    while True:
+        if enter:
+            # A new node at depth d: decided by the counts or the table, or its moves listed.
+            enter = False
+            stats[NODES] += 1
+            if (stats[NODES] & 1023) == 0 and (stop[0] or (stats[BUDGET] and stats[NODES] > stats[BUDGET])):
+                return _UNKNOWN
+            p = first ^ (d & 1)
+            r = _UNKNOWN if d == 0 else _decided(board, n, p)
+            if r == _UNKNOWN:
+                k0, k1 = _key(keys, p)
+                b = _bucket(table, k0, k1)
+                for s in range(b, b + 2):
+                    if d and table[s, 0] == k0 and table[s, 1] == k1 and table[s, 2] & 1:
+                        r = int(table[s, 2] >> one) & 1
+            if r == _UNKNOWN:
+                key0[d], key1[d], bucket[d] = k0, k1, b
+                count[d] = _order(board, n, p, d == 0, mv[d], sc[d])
+                at[d] = 0
+                start[d] = stats[NODES]
+                stats[DEPTH] = d
+                r = -1
+            else:
+                d -= 1
+                m = mv[d, at[d]]
+                _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+        if r == 0:
+            # The child lost: node d wins by that move.
+            line[d] = -1
+            _store(table, stats, bucket[d], key0[d], key1[d], 1, stats[NODES] - start[d])
+            if d == 0:
+                stats[MOVE] = mv[0, at[0]]
+                return 1
+            d -= 1
+            m = mv[d, at[d]]
+            _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+            r = 1
+            continue
+        if r == 1:
+            at[d] += 1
+        if at[d] < count[d]:
+            m = mv[d, at[d]]
+            p = first ^ (d & 1)
+            line[d] = m + p * 8192
+            _toggle(board, keys, width, height, p, m >> 6, m & 63)
+            d += 1
+            enter = True
+            continue
+        # Every move lost.
+        line[d] = -1
+        _store(table, stats, bucket[d], key0[d], key1[d], 0, stats[NODES] - start[d])
+        if d == 0:
+            return 0
+        d -= 1
+        m = mv[d, at[d]]
+        _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+        r = 0
