@@ -31,7 +31,7 @@ What the search knows of Domineering (all from Obsequi):
   subtree was largest (the dearest to find again), the second the latest.
 
 The search stops, answering ``2``, when ``stats[BUDGET]`` nodes are spent or
-``stop[0]`` is set (checked every 1,024 nodes), so a caller in another thread
+``stop[0]`` is set (looked at every 1,024 nodes), so a caller in another thread
 can end it; ``line[d]`` holds the move being searched at depth ``d``
 (``i * 64 + j + p * 8192``), for a progress display.
 """
@@ -260,7 +260,8 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             # A new node at depth d: decided by the counts or the table, or its moves listed.
             enter = False
             stats[NODES] += 1
-            if (stats[NODES] & 1023) == 0 and (stop[0] or (stats[BUDGET] and stats[NODES] > stats[BUDGET])):
+            if (stats[BUDGET] and stats[NODES] > stats[BUDGET]) or ((stats[NODES] & 1023) == 0 and stop[0]):
+                stats[NODES] -= 1
                 return _UNKNOWN
             p = first ^ (d & 1)
             r = _UNKNOWN if d == 0 else _decided(board, n, p)

@@ -26,7 +26,7 @@ from ..errors import GraphTooLargeError
 from ..game import PLAYERS, Game, side_options
 from ..watch import available_memory, check_budget
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "CompiledSearch", "compiled_search"]
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "CompiledSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
 MAX_CELLS, MAX_SIDE = 127, 62
@@ -45,6 +45,18 @@ def _cells(width: int, code: int, side: int) -> tuple[tuple[int, int], tuple[int
     if side == 0:
         return (j, i - 1), (j + 1, i - 1)
     return (i - 1, j), (i - 1, j + 1)
+
+
+def board_of(game: Game, position: Hashable) -> Any:
+    """The board of `position`: itself when it is one already (a tuple), else the game's reading of its text.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> board_of(Domineering(), "..|.#")
+    Grid('..|.#')
+    """
+    return position if isinstance(position, tuple) else game.position(position)  # type: ignore[attr-defined]
 
 
 class CompiledSearch:
@@ -157,8 +169,8 @@ class CompiledSearch:
         if answer[0] == 2:
             reached = [code for code in line if code >= 0]
             raise GraphTooLargeError(
-                f"solve: the search of {grid!r} visited {self.nodes:,} nodes, over its budget of "
-                f"{self.budget:,}; it had reached depth {len(reached)} with {self.stored:,} table entries")
+                f"solve: {grid!r}: the compiled search visited {self.nodes:,} positions, its budget of "
+                f"{self.budget:,} positions; it had reached depth {len(reached)} with {self.stored:,} table entries")
         if not answer[0]:
             return False, None
         code = int(self.stats[kernel.MOVE])
@@ -169,7 +181,7 @@ class CompiledSearch:
     def answer(self, position: Hashable, players: Sequence[str],
                line: bool) -> tuple[dict[str, str], dict[str, Any], dict[str, list[Any]]]:
         """The winners, winning moves and principal lines of `position` for each of `players` first."""
-        grid = self.game.position(position)  # type: ignore[attr-defined]
+        grid = board_of(self.game, position)
         winners: dict[str, str] = {}
         moves: dict[str, Any] = {}
         lines: dict[str, list[Any]] = {}
@@ -212,7 +224,7 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     """
     if getattr(game, "outcome_kernel", None) != "domineering":
         return None
-    width, height = game.position(position)[:2]  # type: ignore[attr-defined]
+    width, height = board_of(game, position)[:2]
     if width * height > MAX_CELLS or max(width, height) > MAX_SIDE:
         return None
     try:

@@ -156,7 +156,7 @@ class Solution:
     >>> s.moves["left"], s.lines["right"]
     (Grid('.#.|.#.'), [Grid('##.|...'), Grid('###|..#'), Grid('###|###')])
     >>> cgt.solve(cgt.games.Domineering(), "..", first="right", line=False)   # doctest: +ELLIPSIS
-    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('##')}, lines={'right': []}, nodes=0, stored=0, seconds=...)
+    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('##')}, lines={'right': []}, nodes=2, stored=1, seconds=...)
     """
 
     __slots__ = ("game", "position", "winners", "moves", "lines", "nodes", "stored", "seconds")
