@@ -31,7 +31,8 @@ def _outcome_search() -> None:
     from ..partizan.compiled_search import CompiledSearch
     from .grid.domineering import Domineering
 
-    CompiledSearch(Domineering(), None, 1 << 10, None).wins(Domineering().position("...|...|..."), 0)
+    board = Domineering().position("...|...|...")
+    CompiledSearch(Domineering(), board, None, 1 << 10, None).wins(board, 0)
 
 
 def _heap_games() -> None:

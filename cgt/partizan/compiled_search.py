@@ -69,32 +69,43 @@ class CompiledSearch:
     ----------
     game : Game
         The Domineering game.
+    board : Grid
+        The largest board to be searched (it sizes the default table).
     budget : int, "memory" or None
         Nodes the search may visit in all (``"memory"`` or ``None``: no limit).
     table_size : int, optional
         Entries of the table (rounded down to a power of two); by default
-        ``DEFAULT_ENTRIES``, or fewer if half the available memory holds fewer.
+        ``2 ** (cells // 2 + 4)``, at most ``DEFAULT_ENTRIES`` and as many as
+        half the available memory holds.
     progress : callable, optional
-        Called about twice a second with a :class:`cgt.SolveProgress`.
+        Called about twice a second with the fields of a
+        :class:`cgt.SolveProgress`: nodes, table entries filled, seconds,
+        depth, table entries, and the line being searched (as CGSuite
+        writes moves, ``"(1,2)-(2,2)"``).
 
     Examples
     --------
     >>> from cgt.games import Domineering
-    >>> search = CompiledSearch(Domineering(), None, 1 << 10, None)
-    >>> search.wins(Domineering().position("...|..."), 0)       # Left, first on 2x3, wins
+    >>> board = Domineering().position("...|...")
+    >>> search = CompiledSearch(Domineering(), board, None, 1 << 10, None)
+    >>> search.wins(board, 0)       # Left, first on 2x3, wins
     (True, Grid('.#.|.#.'))
     """
 
-    def __init__(self, game: Game, budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[[Any], Any]]) -> None:
+    def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
+                 progress: Optional[Callable[..., Any]]) -> None:
         import numpy as np
 
         from .._kernels import domineering_search as kernel
 
         limit = check_budget(budget)
         if table_size is None:
+            # Sized from the board too: zeroing 2 ** 24 entries costs a small board more than its search.
+            width, height = board[0], board[1]
+            table_size = min(DEFAULT_ENTRIES, 1 << (width * height // 2 + 4))
             available = available_memory()
-            table_size = min(DEFAULT_ENTRIES, available // 2 // ENTRY_BYTES) if available else DEFAULT_ENTRIES
+            if available:
+                table_size = min(table_size, available // 2 // ENTRY_BYTES)
         entries = 1 << max(int(table_size).bit_length() - 1, 1)
         self.game, self.kernel, self.np = game, kernel, np
         self.table = np.zeros((entries, 3), dtype=np.uint64)
@@ -116,8 +127,6 @@ class CompiledSearch:
         return int(self.stats[self.kernel.STORED])
 
     def _report(self, width: int, line: Any, first: int) -> None:
-        from .outcome_search import SolveProgress  # the progress record lives with the search it reports
-
         assert self.progress is not None
         moves = []
         for depth, code in enumerate(line):
@@ -126,8 +135,8 @@ class CompiledSearch:
             (r1, c1), (r2, c2) = _cells(width, int(code), first ^ depth & 1)
             moves.append(f"({r1 + 1},{c1 + 1})-({r2 + 1},{c2 + 1})")
         kernel = self.kernel
-        self.progress(SolveProgress(self.nodes, self.stored, time.perf_counter() - self.began,
-                                    int(self.stats[kernel.DEPTH]), len(self.table), line=tuple(moves)))
+        self.progress(self.nodes, self.stored, time.perf_counter() - self.began, int(self.stats[kernel.DEPTH]),
+                      len(self.table), tuple(moves))
 
     def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
         """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the grid after a winning move.
@@ -208,7 +217,7 @@ class CompiledSearch:
 
 
 def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
-                    progress: Optional[Callable[[Any], Any]]) -> Optional[CompiledSearch]:
+                    progress: Optional[Callable[..., Any]]) -> Optional[CompiledSearch]:
     """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
 
     It applies to a game whose class names ``outcome_kernel = "domineering"``,
@@ -224,11 +233,12 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     """
     if getattr(game, "outcome_kernel", None) != "domineering":
         return None
-    width, height = board_of(game, position)[:2]
+    board = board_of(game, position)
+    width, height = board[0], board[1]
     if width * height > MAX_CELLS or max(width, height) > MAX_SIDE:
         return None
     try:
         import numba  # noqa: F401  (the compiled path needs it; without it the generic search answers)
     except ImportError:  # pragma: no cover - numba is a dependency of the kernels' installs
         return None
-    return CompiledSearch(game, budget, table_size, progress)
+    return CompiledSearch(game, board, budget, table_size, progress)

@@ -589,7 +589,8 @@ def solve(
         raise InvalidValueError(f"solve: value_below {value_below!r} is not a number of positions >= 0")
     if table_size is not None and (isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2):
         raise InvalidValueError(f"solve: table_size {table_size!r} is not a number of entries >= 2")
-    fast = compiled_search(game, position, budget, table_size, progress) if compiled else None
+    report = None if progress is None else lambda *fields: progress(SolveProgress(*fields))
+    fast = compiled_search(game, position, budget, table_size, report) if compiled else None
     if fast is not None:
         winners, moves, lines = fast.answer(position, players, line)
         return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=fast.nodes,

@@ -88,17 +88,18 @@ def test_budget_stops_the_compiled_search_saying_how_far_it_got():
 
 def test_progress_shows_nodes_table_and_the_current_line():
     seen = []
-    search = CompiledSearch(GAME, None, 1 << 12, seen.append)  # a small table: 7x7 takes seconds
-    search.wins(GAME.position(_rectangle(7, 7)), 0)
+    # A small table: 7x7 then takes seconds.
+    solve(GAME, _rectangle(7, 7), first="left", line=False, table_size=1 << 12, progress=seen.append)
     assert seen and all(0 < s.searched and 0 <= s.stored <= s.table_size == 1 << 12 for s in seen)
     assert any(s.line and all(move.count("-") == 1 for move in s.line) for s in seen)
 
 
 def test_ctrl_c_stops_the_kernel_at_once():
-    search = CompiledSearch(GAME, None, 1 << 12, None)
+    board = GAME.position(_rectangle(8, 8))
+    search = CompiledSearch(GAME, board, None, 1 << 12, None)
     threading.Timer(0.3, _thread.interrupt_main).start()  # Ctrl-C, 0.3 s into a search of minutes
     began = time.perf_counter()
     with pytest.raises(KeyboardInterrupt):
-        search.wins(GAME.position(_rectangle(8, 8)), 0)
+        search.wins(board, 0)
     assert time.perf_counter() - began < 2
     assert not search.stop[0]  # ready for the next search
