@@ -1,7 +1,7 @@
 """The compiled path of :func:`cgt.solve`: Domineering's outcome search in numba, run in a worker thread.
 
 A game whose class names ``outcome_kernel = "domineering"`` (Domineering)
-is searched by :mod:`cgt._kernels.domineering_search`, the compiled search of
+is searched by ``cgt._kernels.domineering_search``, the compiled search of
 Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
 played, move ordering, a table of two-entry buckets), on boards of at most
 ``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed; larger
