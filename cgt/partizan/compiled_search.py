@@ -178,7 +178,7 @@ class CompiledSearch:
         if answer[0] == 2:
             reached = [code for code in line if code >= 0]
             raise GraphTooLargeError(
-                f"solve: {grid!r}: the compiled search visited {self.nodes:,} positions, its budget of "
+                f"solve: {grid!r}: the compiled search stopped after {self.nodes:,} positions, over its budget of "
                 f"{self.budget:,} positions; it had reached depth {len(reached)} with {self.stored:,} table entries")
         if not answer[0]:
             return False, None

@@ -82,7 +82,8 @@ def test_boards_over_the_kernels_limit_take_the_generic_search():
 
 
 def test_budget_stops_the_compiled_search_saying_how_far_it_got():
-    with pytest.raises(cgt.GraphTooLargeError, match=r"visited 5,000 positions, its budget of 5,000 .*depth \d+"):
+    message = r"after 5,000 positions, over its budget of 5,000 positions.*depth \d+"
+    with pytest.raises(cgt.GraphTooLargeError, match=message):
         solve(GAME, _rectangle(7, 7), budget=5000)
 
 
