@@ -20,6 +20,11 @@ What the search knows of Domineering (all from Obsequi):
   the lines: no player can ever make more). The player to move wins if their
   safe moves outnumber the opponent's real ones, and loses if their real
   moves are no more than the opponent's safe ones.
+* **Finer bounds** (Obsequi's ``is_game_over_expensive``, looked at after the
+  table): protective areas (two-by-two blocks a wall keeps the opponent out
+  of), vulnerable moves and safe moves with an option of vulnerability are
+  packed on the board, giving a lower bound on the moves a player is sure of
+  and an upper bound on the opponent's from the cells left over.
 * **Safe moves need not be played** while another move exists (Obsequi's
   move generator leaves them out); with nothing else left they are played.
 * **Move ordering** by the change a move makes to both players' real and
@@ -251,6 +256,9 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
     bucket = np.zeros(levels, dtype=np.int64)
     key0 = np.zeros(levels, dtype=np.uint64)
     key1 = np.zeros(levels, dtype=np.uint64)
+    occ = np.zeros(board.shape[1] + 2, dtype=np.uint64)
+    tmp = np.zeros(board.shape[1] + 2, dtype=np.uint64)
+    metrics = np.zeros(20, dtype=np.int64)  # the metrics, then the packings' scratch
     stats[MOVE] = -1
     d = 0
     enter = True
@@ -271,6 +279,8 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 for s in range(b, b + 2):
                     if d and table[s, 0] == k0 and table[s, 1] == k1 and table[s, 2] & 1:
                         r = int(table[s, 2] >> one) & 1
+            if r == _UNKNOWN and d:
+                r = _decided_finely(board, n, p, occ, tmp, metrics)
             if r == _UNKNOWN:
                 key0[d], key1[d], bucket[d] = k0, k1, b
                 count[d] = _order(board, n, p, d == 0, mv[d], sc[d])
@@ -313,3 +323,283 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
         m = mv[d, at[d]]
         _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
         r = 0
+
+
+# -- Obsequi's finer bounds: protective and vulnerable areas packed on the board -------------------
+# A port of the idea of Obsequi's score-board.cc (Bullock 2002) to these lines: ``occ`` holds a player's
+# lines as *filled* cells shifted up one bit (bit 0 and every bit past the line filled), index k + 1 for
+# line k, lines -1, 0, n + 1 and n + 2 all filled; ``tmp`` marks the cells a packing has used.
+
+
+@numba.njit(cache=True, nogil=True)
+def _low(x: np.uint64) -> np.uint64:
+    return x & (~x + np.uint64(1))
+
+
+@numba.njit(cache=True, nogil=True)
+def _pack_prot(n: int, occ: np.ndarray, tmp: np.ndarray) -> int:
+    one = np.uint64(1)
+    found = 0
+    for r in range(n - 1):
+        inter = tmp[r + 1] | tmp[r + 2] | tmp[r + 3] | tmp[r + 4] | occ[r + 2] | occ[r + 3]
+        inter = (inter >> one) | inter
+        walls = ((occ[r + 1] >> one) & occ[r + 1]) | ((occ[r + 4] >> one) & occ[r + 4])
+        inter = walls & ~inter
+        while inter:
+            t = _low(inter)
+            inter &= ~(t | (t << one))
+            tmp[r + 2] |= t | (t << one)
+            tmp[r + 3] |= t | (t << one)
+            found += 1
+    return found
+
+
+@numba.njit(cache=True, nogil=True)
+def _pack_vuln(n: int, occ: np.ndarray, tmp: np.ndarray, out: np.ndarray) -> None:
+    """out[0..4] = vuln2, vuln2 with prot, vuln1, vuln1 with prot, unused."""
+    one = np.uint64(1)
+    t = np.uint64(0)
+    v2 = v2p = v1 = v1p = u = 0
+    s_v = np.uint64(0)
+    for r in range(n):
+        nxt = tmp[r + 1]
+        nxt |= ~(occ[r + 3] | (occ[r + 3] << one))
+        nxt |= ~(occ[r + 3] | (occ[r + 3] >> one))
+        curr = ~(occ[r + 2] | tmp[r + 2])
+        adj = occ[r + 1] & occ[r + 3]
+        state = 0
+        while curr:
+            t_ = _low(curr)
+            curr ^= t_
+            if ((t_ >> one) & t) == 0:
+                if state == 1:
+                    u += 1
+                    tmp[r + 2] |= t
+                elif state == 3:
+                    tmp[r + 2] |= s_v | (s_v << one)
+                    if (s_v & nxt) or ((s_v << one) & nxt):
+                        v2p += 1
+                    else:
+                        v1p += 1
+                state = 0
+            t = t_
+            if t & adj:
+                if state == 0:
+                    state = 1
+                elif state == 1:
+                    state = 0
+                elif state == 2:
+                    state = 3
+                elif state == 3:
+                    state = 4
+                else:
+                    state = 3
+            else:
+                if state == 0:
+                    state = 2
+                    s_v = t
+                elif state == 1:
+                    state = 0
+                    tmp[r + 2] |= t | (t >> one)
+                    if (t & nxt) or ((t >> one) & nxt):
+                        v2p += 1
+                    else:
+                        v1p += 1
+                elif state == 2:
+                    state = 0
+                    tmp[r + 2] |= s_v | (s_v << one)
+                    if (s_v & nxt) or ((s_v << one) & nxt):
+                        v2 += 1
+                    else:
+                        v1 += 1
+                elif state == 3:
+                    state = 2
+                    tmp[r + 2] |= s_v | (s_v << one)
+                    if (s_v & nxt) or ((s_v << one) & nxt):
+                        v2p += 1
+                    else:
+                        v1p += 1
+                    s_v = t
+                else:
+                    state = 2
+                    s_v = t
+        if state == 1:
+            u += 1
+            tmp[r + 2] |= t
+        elif state == 3:
+            tmp[r + 2] |= s_v | (s_v << one)
+            if (s_v & nxt) or ((s_v << one) & nxt):
+                v2p += 1
+            else:
+                v1p += 1
+    out[0], out[1], out[2], out[3], out[4] = v2 + v2p, v2p, v1 + v1p, v1p, u
+
+
+@numba.njit(cache=True, nogil=True)
+def _option(occ: np.ndarray, r: int, x: np.uint64) -> int:
+    """Which option of vulnerability cell `x` of line r + 1 gives: 2, 1 or 0 (its ends up and down)."""
+    up = (not (occ[r + 1] & x)) and (occ[r] & x)
+    down = (not (occ[r + 3] & x)) and (occ[r + 4] & x)
+    return 2 if up and down else (1 if up or down else 0)
+
+
+@numba.njit(cache=True, nogil=True)
+def _pack_safe(n: int, occ: np.ndarray, tmp: np.ndarray, out: np.ndarray) -> None:
+    """out[5..7] = safe moves with an option of vulnerability of kind 2, 1 and 0."""
+    one, two = np.uint64(1), np.uint64(2)
+    s2 = s1 = s0 = 0
+    for r in range(n):
+        guard = occ[r + 1] & occ[r + 3]
+        curr = occ[r + 2] | tmp[r + 2]
+        mask = (~(curr | (curr >> one))) & (guard & (guard >> one))
+        while mask:
+            t = _low(mask)
+            mask &= ~(t | (t << one))
+            curr |= t | (t << one)
+            kind = -1
+            if not ((curr | tmp[r + 1] | tmp[r + 3]) & (t >> one)):
+                x = t >> one
+                curr |= x
+                tmp[r + 2] |= x
+                kind = _option(occ, r, x)
+            elif not ((mask | curr | tmp[r + 1] | tmp[r + 3]) & (t << two)):
+                x = t << two
+                curr |= x
+                tmp[r + 2] |= x
+                kind = _option(occ, r, x)
+            if kind == 2:
+                s2 += 1
+            elif kind == 1:
+                s1 += 1
+            elif kind == 0:
+                s0 += 1
+    out[5], out[6], out[7] = s2, s1, s0
+
+
+# Metrics of a player's board: safe moves, the opponent's real moves, empty cells, protective areas,
+# vulnerable moves (of two kinds, each with how many have a protected cell), unused cells, and safe
+# moves with an option of vulnerability of kind 2, 1 and 0.
+_SAFE, _OPP_REAL, _EMPTY, _PROT, _V2, _V2P, _V1, _V1P, _UNUSED, _S2, _S1, _S0 = range(12)
+
+
+@numba.njit(cache=True, nogil=True)
+def _metrics(board: np.ndarray, n: np.ndarray, p: int, occ: np.ndarray, tmp: np.ndarray, m: np.ndarray) -> None:
+    one = np.uint64(1)
+    full = ~np.uint64(0)
+    lines = n[p]
+    occ[0] = full
+    for k in range(lines + 2):
+        occ[k + 1] = ~(board[p, k] << one)
+    occ[lines + 3] = full
+    tmp[:lines + 4] = 0
+    safe = real_q = empty = 0
+    for i in range(1, lines + 1):
+        safe += _safe(board[p], i)
+        line = board[p, i]
+        while line:
+            line &= line - one
+            empty += 1
+    for i in range(1, n[1 - p] + 1):
+        real_q += _real(board[1 - p, i])
+    m[_SAFE], m[_OPP_REAL], m[_EMPTY] = safe, real_q, empty
+    m[_PROT] = _pack_prot(lines, occ, tmp)
+    packed = m[12:]
+    _pack_vuln(lines, occ, tmp, packed)
+    _pack_safe(lines, occ, tmp, packed)
+    m[_V2], m[_V2P], m[_V1], m[_V1P], m[_UNUSED] = packed[0], packed[1], packed[2], packed[3], packed[4]
+    m[_S2], m[_S1], m[_S0] = packed[5], packed[6], packed[7]
+
+
+@numba.njit(cache=True, nogil=True)
+def _move_bounds(m: np.ndarray) -> tuple[int, int]:
+    """(moves the player is sure of, the most the opponent can make) from the metrics (changed)."""
+    if m[_PROT] % 2 == 1:
+        m[_PROT] -= 1
+        m[_V2] += 2
+    moves = m[_PROT] + m[_V2] // 3 + m[_V1] // 2 + m[_SAFE]
+    x = 0
+    if m[_V2] % 3 != 0 and m[_V1] % 2 != 0:
+        moves += 1
+        m[_UNUSED] -= 1
+        x = 1
+    elif m[_V2] % 3 == 0 and m[_V1] % 2 == 0:
+        x = 1
+    if x == 1:
+        if m[_S2] % 2 == 1:
+            m[_S2] -= 1
+            m[_S1] += 1
+        if m[_S1] % 2 == 1:
+            m[_S1] -= 1
+            m[_S0] += 1
+    else:
+        if m[_S2] % 2 == 1:
+            m[_UNUSED] += 3
+            if m[_S1] % 2 == 1:
+                m[_S1] -= 1
+                m[_S0] += 1
+        elif m[_S1] % 2 == 1:
+            m[_UNUSED] += 2
+        elif m[_S0] % 2 == 1:
+            m[_UNUSED] += 1
+    m[_UNUSED] += m[_V2P] - (m[_V2] // 3 - (m[_V2] - m[_V2P]) // 3)
+    m[_UNUSED] += m[_V1P] - (m[_V1] // 2 - (m[_V1] - m[_V1P]) // 2)
+    m[_UNUSED] += (m[_S2] // 2) * 3 + (m[_S1] // 2) * 2 + m[_S0] // 2
+    opp_moves = (m[_EMPTY] - moves * 2 - m[_UNUSED]) // 2
+    return moves, min(opp_moves, m[_OPP_REAL] - m[_PROT])
+
+
+@numba.njit(cache=True, nogil=True)
+def _to_move(m: np.ndarray) -> None:
+    """The metrics of the player to move: their first move spent where it gains most."""
+    if m[_PROT] % 2 == 1:
+        m[_PROT] -= 1
+        m[_SAFE] += 2
+        m[_OPP_REAL] -= 2
+    elif m[_V2] % 3 != 0:
+        m[_V2] -= 1
+        m[_SAFE] += 1
+        if m[_V2P] > m[_V2]:
+            m[_V2P] -= 1
+    elif m[_V1] % 2 != 0:
+        m[_V1] -= 1
+        m[_SAFE] += 1
+        if m[_V1P] > m[_V1]:
+            m[_V1P] -= 1
+    elif m[_S2] % 2 != 0:
+        m[_S2] -= 1
+        m[_UNUSED] += 3
+    elif m[_S1] % 2 != 0:
+        m[_S1] -= 1
+        m[_UNUSED] += 2
+    elif m[_S0] % 2 != 0:
+        m[_S0] -= 1
+        m[_UNUSED] += 1
+    elif m[_V2] > 0:
+        m[_V2] -= 1
+        m[_SAFE] += 1
+        if m[_V2P] > m[_V2]:
+            m[_V2P] -= 1
+    elif m[_V1] > 0:
+        m[_V1] -= 1
+        m[_SAFE] += 1
+        if m[_V1P] > m[_V1]:
+            m[_V1P] -= 1
+    elif m[_PROT] > 0:
+        m[_PROT] -= 1
+        m[_SAFE] += 2
+
+
+@numba.njit(cache=True, nogil=True)
+def _decided_finely(board: np.ndarray, n: np.ndarray, p: int, occ: np.ndarray, tmp: np.ndarray,
+                    m: np.ndarray) -> int:
+    """1 if `p`, to move, wins by the packed bounds, 0 if they lose by them, else 2 (Obsequi's expensive test)."""
+    _metrics(board, n, p, occ, tmp, m)
+    _to_move(m)
+    mine, theirs_most = _move_bounds(m)
+    if mine > theirs_most:
+        return 1
+    _metrics(board, n, 1 - p, occ, tmp, m)
+    theirs, mine_most = _move_bounds(m)
+    if theirs >= mine_most:
+        return 0
+    return _UNKNOWN
