@@ -207,13 +207,15 @@ def _store(table: np.ndarray, stats: np.ndarray, b: int, k0: np.uint64, k1: np.u
 
 
 @numba.njit(cache=True, nogil=True)
-def _order(board: np.ndarray, n: np.ndarray, p: int, root: bool, mv: np.ndarray, sc: np.ndarray) -> int:
-    """Write `p`'s moves to search into `mv`, best score first; return how many."""
+def _order(board: np.ndarray, n: np.ndarray, p: int, root: bool, places: np.ndarray, mv: np.ndarray,
+           sc: np.ndarray) -> int:
+    """Write `p`'s moves to search into `mv`, best score first (ties by `places`); return how many."""
     count = _moves(board, n, p, root, mv)
     if count == 0:
         count = _moves(board, n, p, True, mv)
     for m in range(count):
-        sc[m] = _score(board, n, p, mv[m] >> 6, mv[m] & 63)
+        i, j = mv[m] >> 6, mv[m] & 63
+        sc[m] = _score(board, n, p, i, j) * 128 + places[p, i, j + 1]
     for m in range(1, count):  # insertion sort, best score first, stable
         x, y = mv[m], sc[m]
         k = m - 1
@@ -222,6 +224,29 @@ def _order(board: np.ndarray, n: np.ndarray, p: int, root: bool, mv: np.ndarray,
             k -= 1
         mv[k + 1], sc[k + 1] = x, y
     return count
+
+
+@numba.njit(cache=True, nogil=True)
+def _place(rows: int, columns: int, row: int, column: int, value: int, out: np.ndarray) -> None:
+    for r in (row, rows + 1 - row):
+        for c in (column, columns - column):
+            if 0 <= r < out.shape[0] and 0 <= c < out.shape[1]:
+                out[r, c] = value
+
+
+@numba.njit(cache=True, nogil=True)
+def _places(rows: int, columns: int, out: np.ndarray) -> None:
+    """Obsequi's positional values of a player's moves, to break ties of the score: line ``row`` (from
+    1), first cell ``column - 1``. Lines two apart from the second, moves two apart from the edge first,
+    their symmetric places alike; then the lines and moves between; nearer the middle, lower."""
+    passes = ((127, 2, 2, 1, 2), (90, 2, 2, 1, 1), (70, 3, 1, 1, 2), (50, 3, 1, 1, 1), (30, 1, 1, 1, 1))
+    for value, first_row, row_step, first_column, column_step in passes:
+        always = value == 127  # the first pass sets its places whatever was there
+        for row in range(first_row, (rows + 3) // 2, row_step):
+            for column in range(first_column, columns // 2 + 1, column_step):
+                if always or out[row, column] == 0:
+                    value -= 1
+                    _place(rows, columns, row, column, value, out)
 
 
 @numba.njit(cache=True, nogil=True)
@@ -256,6 +281,9 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
     bucket = np.zeros(levels, dtype=np.int64)
     key0 = np.zeros(levels, dtype=np.uint64)
     key1 = np.zeros(levels, dtype=np.uint64)
+    places = np.zeros((2, board.shape[1] + 2, 66), dtype=np.int64)
+    for p in range(2):
+        _places(n[p], n[1 - p], places[p])
     occ = np.zeros(board.shape[1] + 2, dtype=np.uint64)
     tmp = np.zeros(board.shape[1] + 2, dtype=np.uint64)
     metrics = np.zeros(20, dtype=np.int64)  # the metrics, then the packings' scratch
@@ -283,7 +311,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 r = _decided_finely(board, n, p, occ, tmp, metrics)
             if r == _UNKNOWN:
                 key0[d], key1[d], bucket[d] = k0, k1, b
-                count[d] = _order(board, n, p, d == 0, mv[d], sc[d])
+                count[d] = _order(board, n, p, d == 0, places, mv[d], sc[d])
                 at[d] = 0
                 start[d] = stats[NODES]
                 stats[DEPTH] = d
