@@ -1,12 +1,16 @@
 """The outcome search (cgt.solve) against Obsequi, against canonical forms, and on linear Clobber.
 
-Issue 30's benchmark, in the generic engine's reach (Python; no compiled path
-yet). Cases:
+Issue 30's benchmark. Cases:
 
-* Domineering rectangles, Vertical (Left) first, against Obsequi (Bullock
-  2002, C++), built by ``../shared/peers/obsequi/build.sh`` into
-  ``$OBSEQUI_BUILD`` (default ``/tmp/obsequi``): seconds and nodes of both.
-  Without the binary those rows are skipped, saying so.
+* Domineering rectangles, Vertical (Left) first, by the compiled search
+  (``cgt.partizan.compiled_search``) against Obsequi (Bullock 2002, C++),
+  built by ``../shared/peers/obsequi/build.sh`` into ``$OBSEQUI_BUILD``
+  (default ``/tmp/obsequi``): seconds, nodes and peak memory of both (cgt's
+  the process's peak resident set so far, Obsequi's that of its run, by
+  GNU time). Without the binary
+  those rows are skipped, saying so.
+* The compiled search's first call in a fresh process with an empty numba
+  cache: the compile time.
 * Domineering outcome by search against the canonical form (both with an
   empty cache), where the canonical form is short; 6x6's canonical form
   takes about 410 s (issue 30), not run here.
@@ -14,7 +18,7 @@ yet). Cases:
 
     python benchmarks/bench_solve.py [--long]
 
-``--long`` adds Domineering 6x7 and 7x7 and Clobber n up to 30 (minutes to hours).
+``--long`` adds Domineering 9x9 and Clobber n up to 30 (hours).
 """
 
 from __future__ import annotations
@@ -22,7 +26,10 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -34,15 +41,26 @@ from cgt.games import Clobber, Domineering
 OBSEQUI = Path(os.environ.get("OBSEQUI_BUILD", "/tmp/obsequi")) / "obsequi" / "Obsequi"
 
 
-def obsequi(rows: int, columns: int) -> tuple[float, int, str]:
-    """Obsequi's seconds, nodes and winner ('V' or 'H') with Vertical first."""
+def obsequi(rows: int, columns: int) -> tuple[float, int, str, float]:
+    """Obsequi's seconds, nodes, winner ('V' or 'H') with Vertical first, and its peak memory in MB."""
     began = time.perf_counter()
-    out = subprocess.run([str(OBSEQUI)], input=f"solve rows {rows} cols {columns} bits 24 V\n", text=True,
-                         capture_output=True, check=True).stdout
+    # GNU time's %M: the peak resident set of this run alone, in KB, on the last line of stderr.
+    run = subprocess.run(["/usr/bin/time", "-f", "%M", str(OBSEQUI)], text=True, capture_output=True, check=True,
+                         input=f"solve rows {rows} cols {columns} bits 24 V\n")
     seconds = time.perf_counter() - began
-    found = re.search(r"winner (\w), .*nodes ([\d,]+)", out)
-    assert found, out
-    return seconds, int(found[2].replace(",", "")), found[1]
+    found = re.search(r"winner (\w), .*nodes ([\d,]+)", run.stdout)
+    assert found, run.stdout
+    return seconds, int(found[2].replace(",", "")), found[1], int(run.stderr.split()[-1]) / 1024
+
+
+def compile_seconds() -> float:
+    """The compiled search's first call (2x2) in a fresh process with an empty numba cache."""
+    code = ("import time; from cgt.games import Domineering; from cgt import solve; t = time.perf_counter(); "
+            "solve(Domineering(), '..|..'); print(time.perf_counter() - t)")
+    with tempfile.TemporaryDirectory() as cache:
+        out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "NUMBA_CACHE_DIR": cache},
+                             capture_output=True, text=True, check=True).stdout
+    return float(out.split()[-1])
 
 
 def solve_domineering(rows: int, columns: int) -> cgt.Solution:
@@ -52,18 +70,24 @@ def solve_domineering(rows: int, columns: int) -> cgt.Solution:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--long", action="store_true", help="Domineering 6x7 and 7x7, Clobber up to n = 30")
+    parser.add_argument("--long", action="store_true", help="Domineering 9x9, Clobber up to n = 30")
     args = parser.parse_args()
     rows = []
-    sizes = [(4, 4), (5, 5), (4, 6), (5, 6), (6, 6)] + ([(6, 7), (7, 7)] if args.long else [])
+    sizes = [(4, 4), (5, 5), (6, 6), (5, 8), (7, 7), (6, 10), (8, 8)] + ([(9, 9)] if args.long else [])
+    first = compile_seconds()
+    rows.append({"case": "compiled search, first call (compile, empty cache)", "seconds": first,
+                 "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan"), "nodes": 0})
     if OBSEQUI.exists():
         for r, c in sizes:
             found = solve_domineering(r, c)
-            seconds, nodes, winner = obsequi(r, c)
+            seconds, nodes, winner, peak = obsequi(r, c)
             assert (winner == "V") == (found.winners["left"] == "left"), (r, c, winner, found)
             rows.append({"case": f"Domineering {r}x{c}, Vertical first", "seconds": found.seconds,
-                         "baseline": "Obsequi (C++)", "baseline_seconds": seconds,
-                         "ratio": found.seconds / seconds, "nodes": found.nodes, "baseline_nodes": nodes})
+                         "baseline": "Obsequi (C++)", "baseline_seconds": seconds, "target": 2.0,
+                         "ratio": found.seconds / seconds, "nodes": found.nodes, "baseline_nodes": nodes,
+                         # the process's peak so far (it only grows: the largest board's is the last row's)
+                         "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                         "baseline_peak_mb": peak})
     else:
         print(f"{OBSEQUI} not found: build it with ../shared/peers/obsequi/build.sh (Obsequi rows skipped)")
     for r, c in [(4, 4), (4, 5)]:
@@ -92,7 +116,8 @@ def main() -> None:
                      "baseline_seconds": float("nan"), "ratio": float("nan"), "nodes": found.nodes})
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, linear Clobber", rows)
     for row in rows:
-        extra = f", Obsequi {row['baseline_nodes']:,}" if "baseline_nodes" in row else ""
+        extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "
+                 f"{row['baseline_peak_mb']:.0f} MB") if "baseline_nodes" in row else ""
         print(f"{row['case']:<40} nodes {row['nodes']:,}{extra}")
 
 

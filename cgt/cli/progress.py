@@ -66,6 +66,9 @@ class ProgressBar:
 class SearchLine:
     """Draws ``  1,234,567 positions searched   1.2e+04/s   1,000,000 stored   0:01:40`` on stderr, in place.
 
+    For :func:`cgt.solve`, the fill of its table follows, and the first moves
+    of the line being searched when the search knows them (the compiled one).
+
     Called with a :class:`cgt.SearchProgress` (the ``progress`` keyword of
     :func:`cgt.canonical_form`, :func:`cgt.evaluate`, :func:`cgt.grundy`).
     ``close()`` erases the line, so what the command prints next (its
@@ -81,6 +84,11 @@ class SearchLine:
             f"{status.searched:>13,} positions searched  {rate:9.3g}/s  {status.stored:>13,} stored  "
             f"{time.strftime('%H:%M:%S', time.gmtime(status.seconds))}"
         )
+        capacity, moves = getattr(status, "table_size", 0), getattr(status, "line", ())
+        if capacity:  # the outcome search: its table's fill, and the line it is searching where it knows it
+            line += f"  table {status.stored / capacity:4.0%}"
+        if moves:
+            line += "  " + " ".join(moves[:6]) + (" ..." if len(moves) > 6 else "")
         print(f"\r{line}", end="", file=sys.stderr, flush=True)
         self.width = max(self.width, len(line))
 

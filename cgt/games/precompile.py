@@ -29,6 +29,14 @@ def _board_games() -> None:
         compiled_canonical_form(game, game.example)
 
 
+def _outcome_search() -> None:
+    from ..partizan.compiled_search import CompiledSearch
+    from .grid.domineering import Domineering
+
+    board = Domineering().position("...|...|...")
+    CompiledSearch(Domineering(), board, None, 1 << 10, None).wins(board, 0)
+
+
 def _heap_games() -> None:
     from .heap.octal import OctalGame
     from .heap.subtraction import SubtractionGame
@@ -60,6 +68,7 @@ def _loopy_tables() -> None:
 #: Each family of kernels: its name, and a call that compiles it on a small input.
 KERNEL_FAMILIES: dict[str, Callable[[], None]] = {
     "the board games' graph and rules, and the compiled value store": _board_games,
+    "Domineering's compiled outcome search (cgt.solve)": _outcome_search,
     "the heap games' fills (dense and sparse) and the period scan": _heap_games,
     "the bitmask engine (jump chess, Kayles strips)": _bitmask_games,
     "the loopy games' comparison tables (survival and sides)": _loopy_tables,

@@ -62,6 +62,7 @@ from ..search import solver_for
 from ..sums import components_of, put_back
 from ..watch import MEMORY, SearchProgress, SearchWatch, available_memory, check_budget
 from ..solver import evaluate
+from .compiled_search import compiled_search
 from .engine import CANONICAL_FORM
 from .values import ZERO, CanonicalForm
 
@@ -93,23 +94,29 @@ class SolveProgress(SearchProgress):
         Moves from the position asked about to the node being searched.
     table_size : int
         Entries the table may hold before its replacement.
+    line : tuple of str
+        The moves from the position asked about to the node being searched,
+        as CGSuite writes them (``"(1,2)-(2,2)"``), where the search knows
+        them (the compiled search); else empty.
 
     Examples
     --------
     >>> SolveProgress(searched=10, stored=8, seconds=0.5, depth=3, table_size=100)
-    SolveProgress(searched=10, stored=8, seconds=0.5, depth=3, table_size=100)
+    SolveProgress(searched=10, stored=8, seconds=0.5, depth=3, table_size=100, line=())
     """
 
-    __slots__ = ("depth", "table_size")
+    __slots__ = ("depth", "table_size", "line")
 
-    def __init__(self, searched: int, stored: int, seconds: float, depth: int, table_size: int) -> None:
+    def __init__(self, searched: int, stored: int, seconds: float, depth: int, table_size: int,
+                 line: tuple[str, ...] = ()) -> None:
         super().__init__(searched, stored, seconds)
         self.depth = depth
         self.table_size = table_size
+        self.line = line
 
     def __repr__(self) -> str:
         return (f"SolveProgress(searched={self.searched!r}, stored={self.stored!r}, seconds={self.seconds!r}, "
-                f"depth={self.depth!r}, table_size={self.table_size!r})")
+                f"depth={self.depth!r}, table_size={self.table_size!r}, line={self.line!r})")
 
 
 class Solution:
@@ -150,7 +157,7 @@ class Solution:
     >>> s.moves["left"], s.lines["right"]
     (Grid('.#.|.#.'), [Grid('##.|...'), Grid('###|..#'), Grid('###|###')])
     >>> cgt.solve(cgt.games.Domineering(), "..", first="right", line=False)   # doctest: +ELLIPSIS
-    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('##')}, lines={'right': []}, nodes=0, stored=0, seconds=...)
+    Solution(Domineering(), '..', winners={'right': 'right'}, moves={'right': Grid('##')}, lines={'right': []}, nodes=2, stored=1, seconds=...)
     """
 
     __slots__ = ("game", "position", "winners", "moves", "lines", "nodes", "stored", "seconds")
@@ -524,7 +531,7 @@ def solve(
     game: Game, position: Hashable, first: Union[str, Iterable[str], None] = None, *,
     budget: Union[int, str, None] = MEMORY, table_size: Optional[int] = None,
     progress: Optional[Callable[[SolveProgress], Any]] = None, line: bool = True,
-    value_below: int = VALUE_BELOW, database: Optional[RegionValues] = None,
+    value_below: int = VALUE_BELOW, database: Optional[RegionValues] = None, compiled: bool = True,
 ) -> Solution:
     """Return who wins `position` with each player moving first, a winning move and the principal line.
 
@@ -563,6 +570,10 @@ def solve(
         Values of small regions known ahead (a :class:`cgt.RegionDatabase`):
         a region it holds is replaced by its stored value without the
         engine, whatever its size (even with ``value_below=0``).
+    compiled : bool, optional
+        Whether a Domineering board (at most ``MAX_CELLS`` cells) takes the
+        compiled search of :mod:`cgt.partizan.compiled_search` (Obsequi's
+        kind, in numba); ``False`` forces the generic search.
 
     Returns
     -------
@@ -601,10 +612,16 @@ def solve(
         raise InvalidValueError(f"solve: value_below {value_below!r} is not a number of positions >= 0")
     if table_size is not None and (isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2):
         raise InvalidValueError(f"solve: table_size {table_size!r} is not a number of entries >= 2")
+    report = None if progress is None else lambda *fields: progress(SolveProgress(*fields))
+    fast = compiled_search(game, position, budget, table_size, report) if compiled else None
+    if fast is not None:
+        winners, moves, lines = fast.answer(position, players, line)
+        return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=fast.nodes,
+                        stored=fast.stored, seconds=time.perf_counter() - fast.began)
     search = _Search(game, position, budget, table_size, progress, value_below, database)
-    winners: dict[str, str] = {}
-    moves: dict[str, Any] = {}
-    lines: dict[str, list[Any]] = {}
+    winners = {}
+    moves = {}
+    lines = {}
 
     def work() -> None:
         for player in players:

@@ -238,6 +238,8 @@ class Domineering(EstimatedRuleset):
     #: cell filled (12,561) 1.5 s and 1.7 s; 3x8 (16,834) 2.5 s and 0.86 s.
     kernels = "cgt._kernels.board_rules:DOMINEERING"
     compiled_positions, compiled_cells = 15_000, 18
+    #: cgt.solve's compiled outcome search (cgt.partizan.compiled_search) plays Domineering's rules.
+    outcome_kernel = "domineering"
     #: Symmetries: a transpose swaps the players; there is no exchange of pieces.
     transpose, swap, diagonal = -1, False, False
 

@@ -1,0 +1,244 @@
+"""The compiled path of :func:`cgt.solve`: Domineering's outcome search in numba, run in a worker thread.
+
+A game whose class names ``outcome_kernel = "domineering"`` (Domineering)
+is searched by ``cgt._kernels.domineering_search``, the compiled search of
+Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
+played, move ordering, a table of two-entry buckets), on boards of at most
+``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed; larger
+boards take the generic search. The kernel runs without the GIL in a worker
+thread: the calling thread reports progress (nodes, table fill and the line
+being searched) and, on Ctrl-C, stops the kernel within a few milliseconds
+and raises :class:`KeyboardInterrupt`; a node budget stops it with
+:class:`~cgt.GraphTooLargeError` saying how far it got.
+
+Its answers are those of the generic search: the winner, a winning move (the
+grid after it, in the position's frame) and the principal line.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Optional
+
+from ..errors import GraphTooLargeError
+from ..game import PLAYERS, Game, side_options
+from ..watch import available_memory, check_budget
+
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "CompiledSearch", "board_of", "compiled_search"]
+
+#: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
+MAX_CELLS, MAX_SIDE = 127, 62
+#: Bytes of a table entry (two key words and the result with its subtree size).
+ENTRY_BYTES = 24
+#: The table's entries when neither `table_size` nor a smaller memory says otherwise: 2 ** 24
+#: (384 MiB, touched only as it fills), Obsequi's size for 8x8.
+DEFAULT_ENTRIES = 1 << 24
+#: Seconds between two looks at the worker (progress and Ctrl-C).
+_POLL = 0.05
+
+
+def _cells(width: int, code: int, side: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The (row, column) of the two cells of the kernel's move `code` of `side` (0 Left, vertical)."""
+    i, j = code >> 6 & 127, code & 63
+    if side == 0:
+        return (j, i - 1), (j + 1, i - 1)
+    return (i - 1, j), (i - 1, j + 1)
+
+
+def board_of(game: Game, position: Hashable) -> Any:
+    """The board of `position`: itself when it is one already (a tuple), else the game's reading of its text.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> board_of(Domineering(), "..|.#")
+    Grid('..|.#')
+    """
+    return position if isinstance(position, tuple) else game.position(position)  # type: ignore[attr-defined]
+
+
+class CompiledSearch:
+    """One compiled search of a Domineering board's positions: its table, counts and watch.
+
+    Made by :func:`compiled_search`; :meth:`wins` answers one position,
+    :meth:`answer` what :func:`cgt.solve` gives.
+
+    Parameters
+    ----------
+    game : Game
+        The Domineering game.
+    board : Grid
+        The largest board to be searched (it sizes the default table).
+    budget : int, "memory" or None
+        Nodes the search may visit in all (``"memory"`` or ``None``: no limit).
+    table_size : int, optional
+        Entries of the table (rounded down to a power of two); by default
+        ``2 ** (cells // 3 + 4)``, at most ``DEFAULT_ENTRIES`` and as many as
+        half the available memory holds.
+    progress : callable, optional
+        Called about twice a second with the fields of a
+        :class:`cgt.SolveProgress`: nodes, table entries filled, seconds,
+        depth, table entries, and the line being searched (as CGSuite
+        writes moves, ``"(1,2)-(2,2)"``).
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering
+    >>> board = Domineering().position("...|...")
+    >>> search = CompiledSearch(Domineering(), board, None, 1 << 10, None)
+    >>> search.wins(board, 0)       # Left, first on 2x3, wins
+    (True, Grid('.#.|.#.'))
+    """
+
+    def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
+                 progress: Optional[Callable[..., Any]]) -> None:
+        import numpy as np
+
+        from .._kernels import domineering_search as kernel
+
+        limit = check_budget(budget)
+        if table_size is None:
+            # Sized from the board too: touching 2 ** 24 entries costs a small board more than its search.
+            width, height = board[0], board[1]
+            table_size = min(DEFAULT_ENTRIES, 1 << (width * height // 3 + 4))
+            available = available_memory()
+            if available:
+                table_size = min(table_size, available // 2 // ENTRY_BYTES)
+        entries = 1 << max(int(table_size).bit_length() - 1, 1)
+        self.game, self.kernel, self.np = game, kernel, np
+        self.table = np.zeros((entries, 3), dtype=np.uint64)
+        self.stats = np.zeros(kernel.STATS, dtype=np.int64)
+        self.stats[kernel.BUDGET] = 0 if limit is None else limit
+        self.budget = limit
+        self.stop = np.zeros(1, dtype=np.int64)
+        self.progress = progress
+        self.began = time.perf_counter()
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched by every call so far."""
+        return int(self.stats[self.kernel.NODES])
+
+    @property
+    def stored(self) -> int:
+        """Entries of the table filled."""
+        return int(self.stats[self.kernel.STORED])
+
+    def _report(self, width: int, line: Any, first: int) -> None:
+        assert self.progress is not None
+        moves = []
+        for depth, code in enumerate(line):
+            if code < 0:
+                break
+            (r1, c1), (r2, c2) = _cells(width, int(code), first ^ depth & 1)
+            moves.append(f"({r1 + 1},{c1 + 1})-({r2 + 1},{c2 + 1})")
+        kernel = self.kernel
+        self.progress(self.nodes, self.stored, time.perf_counter() - self.began, int(self.stats[kernel.DEPTH]),
+                      len(self.table), tuple(moves))
+
+    def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
+        """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the grid after a winning move.
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the search spends its budget of nodes (the message says how far it got).
+        KeyboardInterrupt
+            On Ctrl-C, after stopping the kernel.
+        """
+        np, kernel = self.np, self.kernel
+        width, height, mask = grid[0], grid[1], grid[2]
+        stride = 8 if width <= 8 else width
+        board = np.zeros((2, max(width, height) + 2), dtype=np.uint64)
+        for r in range(height):
+            for c in range(width):
+                if mask >> (r * stride + c) & 1:
+                    board[0, c + 1] |= np.uint64(1 << r)
+                    board[1, r + 1] |= np.uint64(1 << c)
+        n = np.array([width, height], dtype=np.int64)
+        line = np.full(width * height // 2 + 2, -1, dtype=np.int64)
+        answer: list[int] = []
+        worker = threading.Thread(target=lambda: answer.append(kernel.solve_position(
+            board, n, width, height, side, self.table, self.stats, self.stop, line)), daemon=True)
+        worker.start()
+        last = time.perf_counter()
+        try:
+            while worker.is_alive():
+                worker.join(_POLL)
+                if self.progress is not None and time.perf_counter() - last >= 0.5:
+                    last = time.perf_counter()
+                    self._report(width, line, side)
+        except BaseException:
+            self.stop[0] = 1  # the kernel looks every 1,024 nodes: stopped within milliseconds
+            worker.join()
+            self.stop[0] = 0
+            raise
+        if answer[0] == 2:
+            reached = [code for code in line if code >= 0]
+            raise GraphTooLargeError(
+                f"solve: {grid!r}: the compiled search stopped after {self.nodes:,} positions, over its budget of "
+                f"{self.budget:,} positions; it had reached depth {len(reached)} with {self.stored:,} table entries")
+        if not answer[0]:
+            return False, None
+        code = int(self.stats[kernel.MOVE])
+        (r1, c1), (r2, c2) = _cells(width, code, side)
+        after = mask & ~(1 << (r1 * stride + c1) | 1 << (r2 * stride + c2))
+        return True, tuple.__new__(type(grid), (width, height, after))
+
+    def answer(self, position: Hashable, players: Sequence[str],
+               line: bool) -> tuple[dict[str, str], dict[str, Any], dict[str, list[Any]]]:
+        """The winners, winning moves and principal lines of `position` for each of `players` first."""
+        grid = board_of(self.game, position)
+        winners: dict[str, str] = {}
+        moves: dict[str, Any] = {}
+        lines: dict[str, list[Any]] = {}
+        for player in players:
+            side = PLAYERS.index(player)
+            won, move = self.wins(grid, side)
+            winner = side if won else 1 - side
+            winners[player], moves[player] = PLAYERS[winner], move
+            lines[player] = self.line(grid, side, winner) if line else []
+        return winners, moves, lines
+
+    def line(self, grid: Hashable, side: int, winner: int) -> list[Hashable]:
+        """A play from `grid`, `side` first, the winner always winning (the loser's first move), to the end."""
+        found = []
+        while True:
+            if side == winner:
+                move = self.wins(grid, side)[1]
+            else:
+                move = next(iter(side_options(self.game)[side](grid)), None)
+            if move is None:
+                return found
+            found.append(move)
+            grid, side = move, 1 - side
+
+
+def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
+                    progress: Optional[Callable[..., Any]]) -> Optional[CompiledSearch]:
+    """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
+
+    It applies to a game whose class names ``outcome_kernel = "domineering"``,
+    on a board within ``MAX_CELLS`` and ``MAX_SIDE``, when numba is installed.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering, Clobber
+    >>> compiled_search(Domineering(), "..|..", None, None, None) is not None
+    True
+    >>> compiled_search(Clobber(), "xo", None, None, None) is None
+    True
+    """
+    if getattr(game, "outcome_kernel", None) != "domineering":
+        return None
+    board = board_of(game, position)
+    width, height = board[0], board[1]
+    if width * height > MAX_CELLS or max(width, height) > MAX_SIDE:
+        return None
+    try:
+        import numba  # noqa: F401  (the compiled path needs it; without it the generic search answers)
+    except ImportError:  # pragma: no cover - numba is a dependency of the kernels' installs
+        return None
+    return CompiledSearch(game, board, budget, table_size, progress)
