@@ -38,7 +38,8 @@ _MEMORY_SHARE = 0.5
 #: later looks come about every _LOOK_SECONDS at the rate so far.
 FIRST_LOOK = 1024
 _LOOK_SECONDS = 0.2
-#: Seconds between two calls of a progress callable.
+#: Seconds between two calls of a progress callable; the first comes after half
+#: of it, so that a display shows a long search within half a second.
 _PROGRESS_SECONDS = 0.5
 #: Seconds of compiled code between two looks at Ctrl-C, the budget and progress (what a slice aims at).
 SLICE_SECONDS = 0.2
@@ -157,7 +158,7 @@ class SearchWatch:
                 )
         self.began = time.perf_counter()
         self.searched = 0
-        self.next_progress = self.began + _PROGRESS_SECONDS
+        self.next_progress = self.began + _PROGRESS_SECONDS / 2
 
     def look(self, counted: int, stored: int) -> int:
         """Count `counted` more positions visited; refuse one over the budget, report progress.

@@ -73,12 +73,12 @@ def test_a_bad_line_of_a_batch_names_the_file_and_line(capsys, tmp_path):
 
 def test_ctrl_c_stops_a_batch_in_one_line_with_status_130(tmp_path):
     boards = tmp_path / "boards.txt"
-    boards.write_text("2x2\n7x7\n")
+    boards.write_text("2x2\n9x9\n")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "cgt", "solve", "domineering", "--batch", str(boards),
                              "--workers", "0", "--progress"], stderr=subprocess.PIPE, stdout=subprocess.PIPE,
                             env=env)
-    assert proc.stderr.read(1) == b"\r"          # the progress bar, drawn once 2x2 is solved: 7x7 is running
+    assert proc.stderr.read(1) == b"\r"          # the progress bar, drawn once 2x2 is solved: 9x9 is running
     time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
     err = proc.communicate(timeout=60)[1].decode()

@@ -10,7 +10,11 @@ import cgt
 from cgt.census import build_region_database
 from cgt.games import Clobber, Domineering
 from cgt.partizan import outcome_search
-from cgt.partizan.outcome_search import solve
+
+
+def solve(*args, **options):
+    # The database serves the generic search; Domineering boards would take the compiled one.
+    return outcome_search.solve(*args, compiled=False, **options)
 
 
 def _board(alphabet: str, rows: int, columns: int):
