@@ -17,7 +17,7 @@ import numpy as np
 
 from ...errors import InvalidValueError, NotAGameError
 from ...game import Game
-from .base import HeapGame, HeapPosition, heap_sizes, sum_options
+from .base import HeapGame, HeapPosition, fill_by_moves, heap_sizes, sum_options
 
 __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options", "function_name"]
 
@@ -214,20 +214,7 @@ class HeapRuleset(HeapGame):
         return jitted
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
-        for n in range(start, stop):
-            seen = set()
-            for left in self.heap_options(n):
-                x = 0
-                for h in left:
-                    x ^= int(values[h])
-                seen.add(x)
-            g = 0
-            while g in seen:
-                g += 1
-            if g > top:
-                return n
-            values[n] = g
-        return stop
+        return fill_by_moves(values, start, stop, top, self.heap_options)
 
     def values_by_definition(self, n: int) -> list[int]:
         values = np.zeros(n, np.uint64)
