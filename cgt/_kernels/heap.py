@@ -166,6 +166,17 @@ def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray
 
 
 @numba.njit(cache=True)
+def _cap_above(values: np.ndarray, start: int, cap: int) -> int:
+    """The least ``cap * 2**i`` above every value of ``values[:start]`` (the bitsets' width, a power of two)."""
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
+    while cap <= vmax:
+        cap *= 2
+    return cap
+
+
+@numba.njit(cache=True)
 def octal_fill(
     values: np.ndarray,
     start: int,
@@ -187,14 +198,9 @@ def octal_fill(
     ``n``, at the first heap whose value exceeds `top` (the largest value the
     dtype of `values` holds): the caller widens the array and goes on from there.
     """
-    vmax = 0
-    for i in range(start):
-        vmax = max(vmax, values[i])
     # cap is a power of two above every value, so every xor of values is below cap
     # too and the mex is at most cap: cap + 1 slots are enough.
-    cap = 64
-    while cap <= vmax:
-        cap *= 2
+    cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
     # Hexadecimal games: the pair values of every heap size, kept as bitsets.
@@ -324,12 +330,7 @@ def general_fill(
     the first value above `top`, as :func:`octal_fill` does.
     """
     width = rules.shape[1]
-    vmax = 0
-    for i in range(start):
-        vmax = max(vmax, values[i])
-    cap = 64
-    while cap <= vmax:
-        cap *= 2
+    cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.int64)
     for n in range(start, stop):
         stamp = n + 1
@@ -386,12 +387,7 @@ def spawning_fill(values: np.ndarray, start: int, stop: int, exact: np.ndarray, 
     Heap 0 has no coin. Stops early at the first value above `top`.
     """
     rows = max(exact.shape[0], at_least + 1)
-    vmax = 0
-    for i in range(start):
-        vmax = max(vmax, values[i])
-    cap = 64
-    while cap <= vmax:
-        cap *= 2
+    cap = _cap_above(values, start, 64)
     sets = np.zeros((rows + 1, cap // 64), np.int64)
     spare = np.zeros(cap // 64, np.int64)
     found = np.zeros(cap // 64, np.int64)

@@ -29,6 +29,7 @@ __all__ = [
     "set_value_type",
     "nus_node",
     "number_node",
+    "number_value",
     "left_options",
     "right_options",
     "canonical",
@@ -462,11 +463,24 @@ def _tree_birthday(g: Node) -> int:
 # -- coercion ----------------------------------------------------------------------------------
 
 
+def number_value(x: object, where: str) -> Node:
+    """The number `x` (an int, a Fraction or a float) as a value; `where` names the place in the error.
+
+    Raises
+    ------
+    NotAValueError
+        If `x` is no number.
+    InvalidValueError
+        If `x` is not dyadic, or not finite.
+    """
+    return number_node(exact(as_fraction(x, where)))
+
+
 def coerce(value: object, where: str) -> Node:
     """``value`` as a value: a number for an int, a Fraction or a float; `where` names the operation in the error."""
     if isinstance(value, Node):
         return value
-    return number_node(exact(as_fraction(value, f"operand of {where}")))
+    return number_value(value, f"operand of {where}")
 
 
 def coerce_all(options: Iterable[object], side: str) -> list[Node]:
@@ -478,6 +492,6 @@ def coerce_all(options: Iterable[object], side: str) -> list[Node]:
         return out
     for i, o in enumerate(out):
         if type(o) is not _value_type:  # type(), not __class__: a number's __class__ says DyadicRational
-            out[i] = number_node(exact(as_fraction(o, f"from_options: {side} option {i}")))
+            out[i] = number_value(o, f"from_options: {side} option {i}")
     return out
 

@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 from ..errors import NotAValueError
 from ..nimbers import nim_product
-from ._store import Node, add, canonical, neg, number_node, nus_node
-from ._dyadic import exact, as_fraction
+from ._store import Node, add, canonical, neg, number_value, nus_node
 from .ordinal import ordinal
 
 __all__ = ["ExplicitForm", "conjunctive_sum", "selective_sum", "ordinal_product", "conway_product", "form_ordinal_sum"]
@@ -168,7 +167,7 @@ def as_form(x: object, where: str, why: str = "") -> Form:
     if isinstance(x, (Node, ExplicitForm)):
         return x
     if isinstance(x, (int, Fraction, float)) and not isinstance(x, bool):
-        return number_node(exact(as_fraction(x, where)))
+        return number_value(x, where)
     raise NotAValueError(f"{where}: {x!r} of type {type(x).__name__} is not a short game form (a CanonicalForm, an "
                          f"ExplicitForm or a number){why}")
 

@@ -121,6 +121,10 @@ class Explorer(AnalysedWidget):
         return {"id": id, "parent": parent, "depth": depth, "side": side, "text": position_text(p), "value": value,
                 "expanded": False, "leaf": None}
 
+    def _check_node(self, id: int, where: str) -> None:
+        if not 0 <= id < len(self._positions):
+            raise InvalidValueError(f"Explorer.{where}: there is no node {id!r}; the tree has nodes 0 to {len(self._positions) - 1}")
+
     def select(self, id: int) -> None:
         """Select node `id` (its analysis follows).
 
@@ -129,8 +133,7 @@ class Explorer(AnalysedWidget):
         InvalidValueError
             If there is no node `id`.
         """
-        if not 0 <= id < len(self._positions):
-            raise InvalidValueError(f"Explorer.select: there is no node {id!r}; the tree has nodes 0 to {len(self._positions) - 1}")
+        self._check_node(id, "select")
         self.selected = id
 
     def expand(self, id: int) -> None:
@@ -141,8 +144,7 @@ class Explorer(AnalysedWidget):
         InvalidValueError
             If there is no node `id`.
         """
-        if not 0 <= id < len(self._positions):
-            raise InvalidValueError(f"Explorer.expand: there is no node {id!r}; the tree has nodes 0 to {len(self._positions) - 1}")
+        self._check_node(id, "expand")
         node = self.nodes[id]
         if node["leaf"] is not None:  # children known: show or hide them
             self._set(id, expanded=not node["expanded"])

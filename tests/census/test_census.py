@@ -345,22 +345,6 @@ def test_cli_unreachable_scheduler_is_one_line_and_status_2(tmp_path, capsys, mo
 # -- on a real Dask cluster --------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def dask_client():
-    distributed = pytest.importorskip("distributed")
-    import logging
-
-    cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=logging.ERROR
-    )
-    client = distributed.Client(cluster, timeout="30s")
-    try:
-        yield client
-    finally:
-        client.close(timeout=20)
-        cluster.close(timeout=20)
-
-
 def test_dask_census_equals_serial(dask_client, tmp_path):
     family, upto = ["0.[0-7][4-7]", "0.07", "0.137"], 1500
     rows = census(family, upto=upto, client=dask_client, step=400, out=tmp_path / "d.csv")

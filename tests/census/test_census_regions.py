@@ -7,7 +7,6 @@ alone, in this process.
 
 from __future__ import annotations
 
-import logging
 import sqlite3
 
 import pytest
@@ -27,19 +26,6 @@ def _by_one(game, text, database=None):
 
 def _key(row: SolvedRow):
     return row.outcome, row.left, row.right
-
-
-@pytest.fixture(scope="module")
-def dask_client():
-    distributed = pytest.importorskip("distributed")
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                                       silence_logs=logging.ERROR)
-    client = distributed.Client(cluster, timeout="30s")
-    try:
-        yield client
-    finally:
-        client.close(timeout=20)
-        cluster.close(timeout=20)
 
 
 def test_the_database_built_on_dask_is_the_serial_one(dask_client, tmp_path):

@@ -32,13 +32,64 @@ from ...game import Game
 from ...impartial.sequence import DEFAULT_PERIOD_LIMIT, MAX_TABLE, GrundySequence, check_size
 from ..position import GamePosition
 
-__all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE", "sum_options"]
+__all__ = ["HeapGame", "HeapMove", "HeapPosition", "DEFAULT_PERIOD_LIMIT", "MAX_TABLE", "heap_sizes", "sum_options", "fill_by_moves"]
 
 #: A position of a heap game: a tuple of heap sizes, or one heap as an int.
 HeapPosition = Union[int, tuple[int, ...]]
 
 def _canonical(heaps: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(h for h in heaps if h))
+
+
+def heap_sizes(position: HeapPosition, owner: object) -> tuple[int, ...]:
+    """The heap sizes of `position` (a tuple of heaps, or one heap as an int), as ints; `owner` is named in errors.
+
+    Raises
+    ------
+    InvalidPositionError
+        If `position` is neither, or a heap size is not an integer ``>= 0``.
+
+    Examples
+    --------
+    >>> heap_sizes(3, "Nim"), heap_sizes((2, 0, 5), "Nim")
+    ((3,), (2, 0, 5))
+    """
+    if isinstance(position, tuple):
+        return tuple(check_size(h, f"heap {i + 1} of {position!r}", owner) for i, h in enumerate(position))
+    if isinstance(position, bool) or not hasattr(type(position), "__index__"):
+        raise InvalidPositionError(
+            f"{position!r} is not a position of {owner!r}: give a tuple of heap sizes, or one heap as an int"
+        )
+    return (check_size(position, "", owner),)
+
+
+def fill_by_moves(values: np.ndarray, start: int, stop: int, top: int,
+                  moves: Callable[[int], Iterable[tuple[int, ...]]]) -> int:
+    """Fill ``values[start:stop]`` in Python: heap ``n``'s value is the mex of the nim-sums of the heaps ``moves(n)`` leave.
+
+    The fill of a ruleset no kernel compiles. Stops early, returning ``n``,
+    at the first value above `top`, as the compiled fills do; else returns `stop`.
+
+    Examples
+    --------
+    >>> values = np.zeros(6, np.int64)
+    >>> fill_by_moves(values, 0, 6, 255, lambda n: [(n - k,) for k in (1, 2) if k <= n]), values.tolist()
+    (6, [0, 1, 2, 0, 1, 2])
+    """
+    for n in range(start, stop):
+        seen = set()
+        for left in moves(n):
+            x = 0
+            for h in left:
+                x ^= int(values[h])
+            seen.add(x)
+        g = 0
+        while g in seen:
+            g += 1
+        if g > top:
+            return n
+        values[n] = g
+    return stop
 
 
 def sum_options(
@@ -178,13 +229,7 @@ class HeapGame(GrundySequence):
     # -- positions and the Game hooks ----------------------------------------
 
     def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
-        if isinstance(position, tuple):
-            return tuple(check_size(h, f"heap {i + 1} of {position!r}", self) for i, h in enumerate(position))
-        if isinstance(position, bool) or not hasattr(type(position), "__index__"):
-            raise InvalidPositionError(
-                f"{position!r} is not a position of {self!r}: give a tuple of heap sizes, or one heap as an int"
-            )
-        return (check_size(position, "", self),)
+        return heap_sizes(position, self)
 
     def __call__(self, *heaps: int) -> GamePosition:
         """Return the position of these heaps (one heap: an int) as a :class:`~cgt.GamePosition`.

@@ -17,7 +17,7 @@ import numpy as np
 
 from ...errors import InvalidValueError, NotAGameError
 from ...game import Game
-from .base import HeapGame, HeapPosition, sum_options
+from .base import HeapGame, HeapPosition, fill_by_moves, heap_sizes, sum_options
 
 __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options", "function_name"]
 
@@ -214,20 +214,7 @@ class HeapRuleset(HeapGame):
         return jitted
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
-        for n in range(start, stop):
-            seen = set()
-            for left in self.heap_options(n):
-                x = 0
-                for h in left:
-                    x ^= int(values[h])
-                seen.add(x)
-            g = 0
-            while g in seen:
-                g += 1
-            if g > top:
-                return n
-            values[n] = g
-        return stop
+        return fill_by_moves(values, start, stop, top, self.heap_options)
 
     def values_by_definition(self, n: int) -> list[int]:
         values = np.zeros(n, np.uint64)
@@ -290,15 +277,8 @@ class PartizanHeapRuleset:
         self.left_rules = _heap_rules(left, "left")
         self.right_rules = _heap_rules(right, "right")
 
-    def _heaps(self, position: HeapPosition) -> tuple[int, ...]:
-        from ...impartial.sequence import check_size
-
-        if isinstance(position, tuple):
-            return tuple(check_size(h, f"heap {i + 1} of {position!r}", self) for i, h in enumerate(position))
-        return (check_size(position, "", self),)
-
     def _options(self, position: HeapPosition, rules: Game) -> list[tuple[int, ...]]:
-        return sum_options(self._heaps(position), lambda h: heap_options(rules, h))
+        return sum_options(heap_sizes(position, self), lambda h: heap_options(rules, h))
 
     def left_options(self, position: HeapPosition) -> list[tuple[int, ...]]:
         """Return the positions after Left moves on one heap by her ruleset (sorted, no zeros, each once).
@@ -341,7 +321,7 @@ class PartizanHeapRuleset:
         >>> PartizanHeapRuleset(Nim(), Nim()).decompose((3, 5))
         [(PartizanHeapRuleset(Nim(), Nim()), (3,)), (PartizanHeapRuleset(Nim(), Nim()), (5,))]
         """
-        heaps = self._heaps(position)
+        heaps = heap_sizes(position, self)
         if len(heaps) < 2:
             return None
         return [(self, (h,)) for h in heaps]
@@ -357,7 +337,7 @@ class PartizanHeapRuleset:
         >>> PartizanHeapRuleset(Nim(), Nim()).recompose((3, 5, 8), 1, (4,))
         (3, 4, 8)
         """
-        heaps = self._heaps(position)
+        heaps = heap_sizes(position, self)
         return tuple(sorted(h for h in heaps[:index] + tuple(component) + heaps[index + 1 :] if h))
 
     def __eq__(self, other: object) -> bool:

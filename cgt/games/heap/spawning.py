@@ -37,7 +37,7 @@ from typing import Optional
 import numpy as np
 
 from ...errors import InvalidOctalCodeError
-from .base import HeapGame
+from .base import HeapGame, fill_by_moves
 
 __all__ = ["Spawning", "TurningElement", "read_turning_code"]
 
@@ -289,20 +289,7 @@ class Spawning(HeapGame):
             reached = int(spawning_fill(work, start, stop, *plain, top))
             values[start:reached] = work[start:reached]
             return reached
-        for n in range(start, stop):
-            options = set()
-            for _, left in self.heap_moves(n):
-                value = 0
-                for h in left:
-                    value ^= int(values[h])
-                options.add(value)
-            g = 0
-            while g in options:
-                g += 1
-            if g > top:
-                return n
-            values[n] = g
-        return stop
+        return fill_by_moves(values, start, stop, top, lambda n: (left for _, left in self.heap_moves(n)))
 
     def periodicity_rule(self) -> str:
         return f"no periodicity theorem applies to the spawning game {self.code}"
