@@ -18,7 +18,7 @@ from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese,
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, NoGo, Queens, Rooks
-from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
+from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, WeightedArcKayles, Wythoff
 from ..games import FibonacciNim, Mem, PartizanEuclid
 from ..games.position import position_text
 from ..games.grid.rules import BoardRuleset
@@ -58,6 +58,7 @@ _GAMES.update({
     "backsliding-toads-and-frogs": (BackslidingToadsAndFrogs, ""),
     "arc-kayles": (ArcKayles, ";"),
     "partizan-arc-kayles": (PartizanArcKayles, ";"),
+    "weighted-arc-kayles": (WeightedArcKayles, ";"),
     "wythoff": (Wythoff, " "),
     "maundy-cake": (MaundyCake, " "),
     "eatcake": (Eatcake, " "),
@@ -86,7 +87,7 @@ _RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
 _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
-                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
+                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", weightedarckayles="weighted-arc-kayles", maundy="maundy-cake",
                 maundycake="maundy-cake", childish="childish-hackenbush", fibonacci="fibonacci-nim",
                 euclid="partizan-euclid", hotclobber="hot-clobber",
                 cannibal="hot-clobber", **{"cannibal-clobber": "hot-clobber"}, genclobber="gen-clobber",
@@ -125,6 +126,9 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           ('.-.-.'): a word that begins with '-' is an option
   partizan-arc-kayles GRAPH   as arc-kayles, edges l (Left's), r (Right's) or
                           e (either's): 'lrlr(ll;ree(rl;l))'
+  weighted-arc-kayles GRAPH   as arc-kayles, a digit at each vertex is its
+                          weight: a move lowers both ends by one, and a vertex
+                          of weight 0 goes: '2-1(-3;-1)', '2:A-3-2-4-2:A'
   wythoff A B             Wythoff's game on heaps A and B: take from one heap,
                           or the same number from both (a nimber): 3 5
   mem N K, fibonacci-nim N K   a heap of N with a memory: K tokens were taken

@@ -45,6 +45,9 @@ def test_a_player_without_a_winning_move(capsys):
         (["partizan-arc-kayles", "llr"], {"canonical_form": "1/2", "outcome": "L"}),
         # A path of five vertices is Dawson's Kayles heap 5, value 0 (GameGraphTest's ArcKayles row).
         (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
+        # CGSuite 2.2 printed: game.graph.WeightedArcKayles(Graph.Parse("---") UpdatedVertexLabels
+        # {1 => 5, 2 => 5, 3 => 5, 4 => 5}).NimValue is 2.
+        (["weighted-arc-kayles", "5-5-5-5"], {"canonical_form": "*2", "outcome": "N"}),
         # Wythoff (1907): (3, 5) is a P-position; from (3, 6) the one winning move is to it.
         (["wythoff", "3", "6"], {"canonical_form": "*", "left_winning_moves": ["(3, 5)"]}),
         # GameHeapTest.scala (aaron-siegel/cgsuite): MaundyCake((8,5)) is -3, Eatcake((8,1)) is ^.
