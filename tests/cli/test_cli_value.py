@@ -59,6 +59,11 @@ def test_a_player_without_a_winning_move(capsys):
         (["childish-hackenbush", ":{ground}llllllrrrr:{ground}"],
          {"position": ":A BBBBBBRRRR:A", "canonical_form": "{4|-2}", "temperature": "3"}),
         (["childish", "l(l;rl)"], {"game": "childish-hackenbush", "canonical_form": "2"}),
+        # GameStripTest.scala (aaron-siegel/cgsuite): game.strip.Turning("1-3")("htththtth").NimValue is 29.
+        (["turning", "1-3", "htththtth"], {"game": "turning", "position": "htththtth", "canonical_form": "*29"}),
+        # Ruler (Winning Ways ch. 14): a head at n is worth the largest power of 2 dividing n; 2 ^ 4 = 6,
+        # and the one move to 0 turns coins 1 to 4, leaving heads at 1 and 3 (1 ^ 1).
+        (["coins", "1+C", "THTH"], {"game": "turning", "canonical_form": "*6", "left_winning_moves": ["htht"]}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -76,6 +81,9 @@ def test_json(capsys, argv, fields):
         (["hackenbush", "B(R"], "never closed"),
         (["arc-kayles", "l"], "graph 'l': character 1 is 'l'; use - for edges"),
         (["hackenbush", "l:{}"], "character 2 names a vertex with the empty name"),
+        (["turning", "1-3"], "'1-3': write a turning code, then the coins as h (heads) and t (tails)"),
+        (["turning", "1-3", "hxh"], "'hxh' is not a position of Turning('1-3')"),
+        (["turning", "1-Q", "hth"], "turning code '1-Q'"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )
