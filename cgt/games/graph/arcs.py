@@ -313,7 +313,7 @@ class ColouredArcGraph(_EdgeGraph):
 
 
 class WeightedArcGraph(_EdgeGraph):
-    """A graph of Weighted Arc Kayles: edges ``-`` between vertices of weight 1 to 9 (or more).
+    """A graph of Weighted Arc Kayles: edges ``-`` between vertices of weight 1 to 9.
 
     CGSuite's ``WeightedArcKayles`` position: a vertex carries a weight, a
     move lowers both ends of an edge by one, and a vertex of weight 0 goes.
@@ -367,7 +367,8 @@ class WeightedArcGraph(_EdgeGraph):
         Parameters
         ----------
         weights : iterable of int
-            The weight of each vertex, an int >= 0 (a vertex of weight 0 is gone).
+            The weight of each vertex, an int from 0 to 9 (a vertex of weight 0
+            is gone; the text writes a weight as one digit).
         edges : iterable of (u, v)
             The edges between vertex numbers (``u == v`` a loop).
 
@@ -379,7 +380,7 @@ class WeightedArcGraph(_EdgeGraph):
         Raises
         ------
         InvalidPositionError
-            If a weight is not an int >= 0, or an edge is not two vertex numbers.
+            If a weight is not an int from 0 to 9, or an edge is not two vertex numbers.
 
         Examples
         --------
@@ -389,8 +390,8 @@ class WeightedArcGraph(_EdgeGraph):
         """
         weights = list(weights)
         for v, w in enumerate(weights):
-            if isinstance(w, bool) or not isinstance(w, int) or w < 0:
-                raise InvalidPositionError(f"vertex {v}: weight {w!r} is not an int >= 0")
+            if isinstance(w, bool) or not isinstance(w, int) or not 0 <= w <= 9:
+                raise InvalidPositionError(f"vertex {v}: weight {w!r} is not an int from 0 to 9 (one digit in the text)")
         kept = []
         for edge in edges:
             if not isinstance(edge, tuple) or len(edge) != 2 or not all(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from functools import lru_cache
 
 import pytest
@@ -66,8 +67,8 @@ def test_nim_value_is_the_naive_oracle(case):
 @given(weighted())
 def test_text_reads_back(case):
     g = WeightedArcGraph.from_weights(*case)
-    if max(g.weights, default=0) <= 9:
-        assert WeightedArcGraph(str(g)) == g
+    assert WeightedArcGraph(str(g)) == g
+    assert pickle.loads(pickle.dumps(g)) == g and eval(repr(g)) == g
 
 
 @given(weighted())
@@ -95,7 +96,11 @@ def test_bad_text_is_refused_saying_where(bad, words):
         WeightedArcGraph(bad)
 
 
-@pytest.mark.parametrize(("weights", "edges", "words"), [([1, -1], [(0, 1)], "vertex 1: weight -1"), ([1, 1], [(0, 2)], r"edge \(0, 2\)")])
+@pytest.mark.parametrize(
+    ("weights", "edges", "words"),
+    [([1, -1], [(0, 1)], "vertex 1: weight -1"), ([10, 1], [(0, 1)], "vertex 0: weight 10 is not an int from 0 to 9"),
+     ([1, 1], [(0, 2)], r"edge \(0, 2\)")],
+)
 def test_bad_weights_are_refused_naming_them(weights, edges, words):
     with pytest.raises(cgt.InvalidPositionError, match=words):
         WeightedArcGraph.from_weights(weights, edges)
