@@ -234,6 +234,9 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
             else:
                 parts.append(_svg.line(x1, y1, x2, y2, _COLOUR_FILL[colour], 2))
         parts += [_svg.circle(x, y, radius / 2, "#222222") for x, y in where.values()]
+        if isinstance(self, WeightedArcGraph):
+            # Each weight beside its vertex, above right (a loop's ring sits straight above).
+            parts += [_svg.text(where[v][0] + 10, where[v][1] - 10, str(w), size=11) for v, w in enumerate(self.weights)]
         return _svg.svg(max(x0, 1) * step, max(height, step), parts)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 from functools import lru_cache
 
 import pytest
@@ -104,3 +105,10 @@ def test_bad_text_is_refused_saying_where(bad, words):
 def test_bad_weights_are_refused_naming_them(weights, edges, words):
     with pytest.raises(cgt.InvalidPositionError, match=words):
         WeightedArcGraph.from_weights(weights, edges)
+
+
+def test_the_picture_shows_every_weight_and_every_edge():
+    g = WeightedArcGraph("2:A-3-2-4-2:A; 5-5")
+    picture = g._repr_svg_()
+    assert sorted(re.findall(r">(\d)</text>", picture)) == sorted(map(str, g.weights)) == list("223455")
+    assert picture.count("<line") == 5  # the edges; weight marks are not drawn as loops
