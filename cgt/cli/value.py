@@ -18,8 +18,8 @@ from ..games import BackslidingToadsAndFrogs, Cutcake, Domineering, FoxAndGeese,
 from ..games import ChildishHackenbush, Col, ElephantsAndRhinos, PartizanSubtraction, Snort, TopplingDominoes
 from ..games import Amazons, AntiClobber, Clobber, Cram, Konane
 from ..games import Fission, Fjords, GenClobber, GenToadsAndFrogs, HotClobber, Kings, Knights, NoGo, Queens, Rooks
-from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, Wythoff
-from ..games import FibonacciNim, Mem, PartizanEuclid
+from ..games import ArcKayles, Eatcake, MaundyCake, PartizanArcKayles, WeightedArcKayles, Wythoff
+from ..games import FibonacciNim, Mem, PartizanEuclid, Turning
 from ..games.position import position_text
 from ..games.grid.rules import BoardRuleset
 from ..loopy import LoopyGame, SidedValue
@@ -58,6 +58,7 @@ _GAMES.update({
     "backsliding-toads-and-frogs": (BackslidingToadsAndFrogs, ""),
     "arc-kayles": (ArcKayles, ";"),
     "partizan-arc-kayles": (PartizanArcKayles, ";"),
+    "weighted-arc-kayles": (WeightedArcKayles, ";"),
     "wythoff": (Wythoff, " "),
     "maundy-cake": (MaundyCake, " "),
     "eatcake": (Eatcake, " "),
@@ -73,6 +74,7 @@ _GAMES.update({
     "fjords": (Fjords, ";"),
     "fission": (Fission, "|"),
     "nogo": (NoGo, "|"),
+    "turning": (Turning.from_text, " "),
 })
 # name -> (family, how the words of the position are joined), the family's parameters first: max_jump=2.
 _FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
@@ -81,16 +83,16 @@ _FAMILIES: dict[str, tuple[Callable[..., Any], str]] = {
 }
 # Games whose rules are part of the position's text: `make(text)` gives the game and the position
 # (a Fox and Geese board is as wide as its text).
-_RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese"}
+_RULES_IN_TEXT = {"partizan-subtraction", "fox-and-geese", "turning"}
 # Games whose positions can repeat: valued by the loopy engine, outcomes with draws.
 _LOOPY = {"fox-and-geese", "backsliding-toads-and-frogs"}
 _ALIASES.update(toppling="toppling-dominoes", elephants="elephants-and-rhinos", er="elephants-and-rhinos",
                 foxandgeese="fox-and-geese", backsliding="backsliding-toads-and-frogs",
-                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", maundy="maundy-cake",
+                arckayles="arc-kayles", partizanarckayles="partizan-arc-kayles", weightedarckayles="weighted-arc-kayles", maundy="maundy-cake",
                 maundycake="maundy-cake", childish="childish-hackenbush", fibonacci="fibonacci-nim",
                 euclid="partizan-euclid", hotclobber="hot-clobber",
                 cannibal="hot-clobber", **{"cannibal-clobber": "hot-clobber"}, genclobber="gen-clobber",
-                gentoadsandfrogs="gen-toads-and-frogs", **{"gen-toads": "gen-toads-and-frogs"})
+                gentoadsandfrogs="gen-toads-and-frogs", coins="turning", **{"gen-toads": "gen-toads-and-frogs"})
 
 _OUTCOMES = {
     "L": "Left wins, whoever starts",
@@ -125,6 +127,9 @@ games and positions (quote them: '|' and '#' mean something to the shell):
                           ('.-.-.'): a word that begins with '-' is an option
   partizan-arc-kayles GRAPH   as arc-kayles, edges l (Left's), r (Right's) or
                           e (either's): 'lrlr(ll;ree(rl;l))'
+  weighted-arc-kayles GRAPH   as arc-kayles, a digit at each vertex is its
+                          weight: a move lowers both ends by one, and a vertex
+                          of weight 0 goes: '2-1(-3;-1)', '2:A-3-2-4-2:A'
   wythoff A B             Wythoff's game on heaps A and B: take from one heap,
                           or the same number from both (a nimber): 3 5
   mem N K, fibonacci-nim N K   a heap of N with a memory: K tokens were taken
@@ -135,6 +140,10 @@ games and positions (quote them: '|' and '#' mean something to the shell):
   elephants-and-rhinos STRIP   T elephants (Left), F rhinos, '.' empty: TT..FF
   partizan-subtraction '{L|R}' HEAPS   the sets Left and Right subtract, then
                           the heaps: '{1,2|1,3}' 7 5
+  turning CODE COINS      a coin-turning game (CGSuite's Turning): its code, then
+                          h (heads) and t (tails); a move turns coins over, the
+                          rightmost heads to tails (a nimber): 1-3 hthht (Mock
+                          Turtles), 1+C (Ruler), 1-2 (Turning Turtles), 3E, 4FS
   toads-and-frogs STRIP   T toads (Left, moving right), F frogs, '.' empty: TT..FF
   cutcake PIECES          rectangles WIDTHxHEIGHT: '4x2, 3x1' (Left cuts vertically)
   maundy-cake PIECES      as cutcake; a cut divides a side into equal parts
@@ -202,7 +211,7 @@ def add_value_command(commands: Any) -> None:
         "outcome class of a position of Domineering, Hackenbush (and Childish Hackenbush), "
         "Toads and Frogs, Cutcake, Maundy Cake, Eatcake, "
         "Toppling Dominoes, Col, Snort, Arc Kayles, Partizan Arc Kayles, Wythoff's game, "
-        "Elephants and Rhinos, a partizan subtraction game "
+        "Elephants and Rhinos, a partizan subtraction game, a coin-turning game "
         "or a grid game (Clobber and its family, Anti-Clobber, Konane, Amazons, Cram).",
         epilog=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -45,6 +45,9 @@ def test_a_player_without_a_winning_move(capsys):
         (["partizan-arc-kayles", "llr"], {"canonical_form": "1/2", "outcome": "L"}),
         # A path of five vertices is Dawson's Kayles heap 5, value 0 (GameGraphTest's ArcKayles row).
         (["arc-kayles", ".-.-.-.-."], {"canonical_form": "0", "outcome": "P"}),
+        # CGSuite 2.2 printed: game.graph.WeightedArcKayles(Graph.Parse("---") UpdatedVertexLabels
+        # {1 => 5, 2 => 5, 3 => 5, 4 => 5}).NimValue is 2.
+        (["weighted-arc-kayles", "5-5-5-5"], {"canonical_form": "*2", "outcome": "N"}),
         # Wythoff (1907): (3, 5) is a P-position; from (3, 6) the one winning move is to it.
         (["wythoff", "3", "6"], {"canonical_form": "*", "left_winning_moves": ["(3, 5)"]}),
         # GameHeapTest.scala (aaron-siegel/cgsuite): MaundyCake((8,5)) is -3, Eatcake((8,1)) is ^.
@@ -56,6 +59,11 @@ def test_a_player_without_a_winning_move(capsys):
         (["childish-hackenbush", ":{ground}llllllrrrr:{ground}"],
          {"position": ":A BBBBBBRRRR:A", "canonical_form": "{4|-2}", "temperature": "3"}),
         (["childish", "l(l;rl)"], {"game": "childish-hackenbush", "canonical_form": "2"}),
+        # GameStripTest.scala (aaron-siegel/cgsuite): game.strip.Turning("1-3")("htththtth").NimValue is 29.
+        (["turning", "1-3", "htththtth"], {"game": "turning", "position": "htththtth", "canonical_form": "*29"}),
+        # Ruler (Winning Ways ch. 14): a head at n is worth the largest power of 2 dividing n; 2 ^ 4 = 6,
+        # and the one move to 0 turns coins 1 to 4, leaving heads at 1 and 3 (1 ^ 1).
+        (["coins", "1+C", "THTH"], {"game": "turning", "canonical_form": "*6", "left_winning_moves": ["htht"]}),
     ],
 )
 def test_json(capsys, argv, fields):
@@ -73,6 +81,9 @@ def test_json(capsys, argv, fields):
         (["hackenbush", "B(R"], "never closed"),
         (["arc-kayles", "l"], "graph 'l': character 1 is 'l'; use - for edges"),
         (["hackenbush", "l:{}"], "character 2 names a vertex with the empty name"),
+        (["turning", "1-3"], "'1-3': write a turning code, then the coins as h (heads) and t (tails)"),
+        (["turning", "1-3", "hxh"], "'hxh' is not a position of Turning('1-3')"),
+        (["turning", "1-Q", "hth"], "turning code '1-Q'"),
         (["chess", ".."], "unknown game 'chess'; known: domineering, hackenbush"),
     ],
 )

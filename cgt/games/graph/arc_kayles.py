@@ -23,17 +23,29 @@ from typing import Optional, Union
 
 from ...game import Game
 from ..ruleset import TextRuleset
-from .arcs import ArcGraph, ColouredArcGraph
+from .arcs import ArcGraph, ColouredArcGraph, WeightedArcGraph
 
-__all__ = ["ArcKayles", "PartizanArcKayles"]
+__all__ = ["ArcKayles", "WeightedArcKayles", "PartizanArcKayles"]
 
-_Graph = Union[ArcGraph, ColouredArcGraph]
+_Graph = Union[ArcGraph, ColouredArcGraph, WeightedArcGraph]
 
 
 def _takes(graph: _Graph, colours: str) -> list[_Graph]:
-    """The graphs after taking each edge of one of `colours`, each graph once."""
-    found = dict.fromkeys(graph.without_vertices(u, v) for u, v, c in graph if c in colours)
-    return list(found)
+    """The graphs after taking each edge of one of `colours`, each graph once.
+
+    Taking an edge lowers the weight of its ends by one; a vertex of weight 1 (every vertex of an
+    unweighted graph) goes, with its edges."""
+    if not isinstance(graph, WeightedArcGraph):
+        return list(dict.fromkeys(graph.without_vertices(u, v) for u, v, c in graph if c in colours))
+    weights = graph.weights
+    found = []
+    for u, v, c in graph:
+        if c in colours:
+            after = list(weights)
+            for end in {u, v}:
+                after[end] -= 1
+            found.append(graph.from_weights(after, [(a, b) for a, b, d in graph if d == "-"]))
+    return list(dict.fromkeys(found))
 
 
 def _split(game: Game, graph: _Graph) -> Optional[list[tuple[Game, Hashable]]]:
@@ -72,7 +84,8 @@ class ArcKayles(TextRuleset):
         Parameters
         ----------
         position : ArcGraph or str
-            The graph, or its text.
+            The graph, or its text (a :class:`~cgt.games.WeightedArcGraph` in
+            :class:`WeightedArcKayles`).
 
         Returns
         -------
@@ -115,6 +128,32 @@ class ArcKayles(TextRuleset):
         [(ArcKayles(), ArcGraph('-')), (ArcKayles(), ArcGraph('--'))]
         """
         return _split(self, self._position(position))
+
+
+class WeightedArcKayles(ArcKayles):
+    """Weighted Arc Kayles: take any edge, lowering the weight of both its ends by one.
+
+    CGSuite's ``game.graph.WeightedArcKayles`` (``GenArcKayles(weighted =>
+    true)``): a vertex weighs 1 or more and goes when its weight reaches 0,
+    with its edges; an edge is taken only while both ends are there. A
+    position is a :class:`~cgt.games.WeightedArcGraph` or its text
+    (``2-1-1``). Arc Kayles is the game whose weights are all 1: the rule is
+    :class:`ArcKayles`' own, with weights.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import WeightedArcKayles
+    >>> game = WeightedArcKayles()
+    >>> game.options("2-2")
+    [WeightedArcGraph('1-1')]
+    >>> [cgt.grundy(game, g) for g in ("2-2", "5-5-5-5", "2-2-4-1-3-2")]   # CGSuite 2.2 printed
+    [0, 2, 1]
+    """
+
+    __slots__ = ()
+    position_type = WeightedArcGraph
+    example = "2-1(-3;-1)"
 
 
 class PartizanArcKayles(TextRuleset):

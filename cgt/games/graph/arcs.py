@@ -36,7 +36,7 @@ from ... import _svg
 from ...errors import InvalidPositionError
 from .notation import MAX_NESTING, read_graph
 
-__all__ = ["ArcGraph", "ColouredArcGraph", "MAX_NESTING"]
+__all__ = ["ArcGraph", "ColouredArcGraph", "WeightedArcGraph", "MAX_NESTING"]
 
 _COLOUR_FILL = {"-": "#444444", "l": "#1f5fbf", "r": "#c8302a", "e": "#2a9b3c"}
 _NAMES = "ABCDFGHIJKMNOPQSTUVWXYZ"  # upper case: the lower-case l, r and e are edges
@@ -193,7 +193,7 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         texts: list[str] = []
         named = 0
         for part in _component_edges(self):
-            text, count = _component_text(part, named)
+            text, count = _component_text(part, named, isinstance(self, WeightedArcGraph))
             texts.append(text)
             named += count
         return "; ".join(texts)
@@ -224,6 +224,8 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
         height = max((y for _, y in where.values()), default=0) + step / 2
         parts = []
         for u, v, colour in self:
+            if colour not in _COLOUR_FILL:
+                continue  # a weight, not an edge
             (x1, y1), (x2, y2) = where[u], where[v]
             if u == v:
                 # A loop: a small ring just above its vertex (inside the picture), on a stub of its colour.
@@ -232,6 +234,9 @@ class _EdgeGraph(tuple):  # type: ignore[type-arg]
             else:
                 parts.append(_svg.line(x1, y1, x2, y2, _COLOUR_FILL[colour], 2))
         parts += [_svg.circle(x, y, radius / 2, "#222222") for x, y in where.values()]
+        if isinstance(self, WeightedArcGraph):
+            # Each weight beside its vertex, above right (a loop's ring sits straight above).
+            parts += [_svg.text(where[v][0] + 10, where[v][1] - 10, str(w), size=11) for v, w in enumerate(self.weights)]
         return _svg.svg(max(x0, 1) * step, max(height, step), parts)
 
 
@@ -308,6 +313,104 @@ class ColouredArcGraph(_EdgeGraph):
     __slots__ = ()
     letters = "lre"
     what = "'l', 'r', 'e'"
+
+
+class WeightedArcGraph(_EdgeGraph):
+    """A graph of Weighted Arc Kayles: edges ``-`` between vertices of weight 1 to 9.
+
+    CGSuite's ``WeightedArcKayles`` position: a vertex carries a weight, a
+    move lowers both ends of an edge by one, and a vertex of weight 0 goes.
+    Kept as the edges of an :class:`ArcGraph` and, for each vertex of weight
+    ``w >= 2``, a loop ``(v, v, str(w))`` that marks the weight (a vertex of
+    weight 1 has no mark), so that a graph whose weights are all 1 has the
+    edges of the same :class:`ArcGraph` and the normal form renumbers weights
+    with their vertices. A vertex without edges plays no part and is not kept.
+
+    Parameters
+    ----------
+    text : str
+        CGSuite's text with a digit, the weight, for each vertex (``2-1-1``);
+        a vertex left out where one is implied weighs 1 (``2--``).
+
+    Raises
+    ------
+    InvalidPositionError
+        As :class:`ArcGraph`, or if a vertex is not a digit.
+
+    Examples
+    --------
+    >>> from cgt.games import WeightedArcGraph
+    >>> g = WeightedArcGraph("1-2-1")
+    >>> g, g.weights
+    (WeightedArcGraph('1-2-1'), (1, 2, 1))
+    >>> WeightedArcGraph("3-0-2; 2:A-1-1-2:A").edges     # a vertex of weight 0 is gone
+    ((0, 0, '2'), (0, 1, '-'), (0, 2, '-'), (1, 2, '-'))
+    """
+
+    __slots__ = ()
+    letters = "-"
+    what = "'-'"
+
+    def __new__(cls, text: str = "") -> "WeightedArcGraph":
+        if not isinstance(text, str):
+            raise InvalidPositionError(f"a weighted graph is text such as '2-1-1', not {text!r} of type {type(text).__name__}")
+        digits, edges = read_graph(text, "-", "1023456789", edge_word="an edge ('-')")
+        return cls.from_weights([int(d) for d in digits], [(u, v) for u, v, _ in edges])  # type: ignore[return-value]
+
+    @classmethod
+    def _of(cls, edges: Iterable[Edge]) -> "WeightedArcGraph":
+        edges = list(edges)
+        touched = {end for u, v, c in edges if c == "-" for end in (u, v)}
+        return tuple.__new__(cls, _normal(e for e in edges if e[0] in touched))  # type: ignore[return-value]
+
+    @classmethod
+    def from_weights(cls, weights: Iterable[int], edges: Iterable[tuple[int, int]]) -> "WeightedArcGraph":
+        """Return the graph with vertices ``0, 1, ...`` of these weights and these edges.
+
+        Parameters
+        ----------
+        weights : iterable of int
+            The weight of each vertex, an int from 0 to 9 (a vertex of weight 0
+            is gone; the text writes a weight as one digit).
+        edges : iterable of (u, v)
+            The edges between vertex numbers (``u == v`` a loop).
+
+        Returns
+        -------
+        WeightedArcGraph
+            The graph, in normal form.
+
+        Raises
+        ------
+        InvalidPositionError
+            If a weight is not an int from 0 to 9, or an edge is not two vertex numbers.
+
+        Examples
+        --------
+        >>> from cgt.games import WeightedArcGraph
+        >>> WeightedArcGraph.from_weights([2, 3, 0], [(0, 1), (1, 2)])
+        WeightedArcGraph('2-3')
+        """
+        weights = list(weights)
+        for v, w in enumerate(weights):
+            if isinstance(w, bool) or not isinstance(w, int) or not 0 <= w <= 9:
+                raise InvalidPositionError(f"vertex {v}: weight {w!r} is not an int from 0 to 9 (one digit in the text)")
+        kept = []
+        for edge in edges:
+            if not isinstance(edge, tuple) or len(edge) != 2 or not all(
+                isinstance(e, int) and not isinstance(e, bool) and 0 <= e < len(weights) for e in edge
+            ):
+                raise InvalidPositionError(f"edge {edge!r} is not two vertex numbers below {len(weights)}")
+            u, v = sorted(edge)
+            if weights[u] and weights[v]:
+                kept.append((u, v, "-"))
+        return cls._of(kept + [(v, v, str(w)) for v, w in enumerate(weights) if w >= 2])
+
+    @property
+    def weights(self) -> tuple[int, ...]:
+        """The weight of each vertex, in the order of their numbers."""
+        marks = {u: int(c) for u, _, c in self if c != "-"}
+        return tuple(marks.get(v, 1) for v in range(self.vertex_count))
 
 
 # -- normal form -----------------------------------------------------------------
@@ -395,12 +498,16 @@ def _name(index: int) -> str:
     return _NAMES[index] if index < len(_NAMES) else f"{{{index}}}"
 
 
-def _component_text(part: tuple[Edge, ...], first_name: int) -> tuple[str, int]:
+def _component_text(part: tuple[Edge, ...], first_name: int, weighted: bool = False) -> tuple[str, int]:
     """CGSuite's text of one component numbered from 0, and how many names it gives (from name
     `first_name` on: a name is one vertex in every component): its depth-first tree in numbering
-    order, each other edge written at its later end as a branch to the named vertex (a loop to itself)."""
+    order, each other edge written at its later end as a branch to the named vertex (a loop to itself).
+    A `weighted` graph's vertices are written as their weights (its weight loops are not edges)."""
     links: dict[int, list[tuple[int, str]]] = {}
+    weight = {u: c for u, _, c in part if c.isdigit()}
     for u, v, c in part:
+        if c.isdigit():
+            continue
         links.setdefault(u, []).append((v, c))
         if u != v:
             links.setdefault(v, []).append((u, c))
@@ -427,7 +534,8 @@ def _component_text(part: tuple[Edge, ...], first_name: int) -> tuple[str, int]:
     names = {w: _name(first_name + i) for i, w in enumerate(named)}
 
     def vertex(v: int) -> str:
-        return f":{names[v]}" if v in names else ""
+        label = weight.get(v, "1") if weighted else ""
+        return label + (f":{names[v]}" if v in names else "")
 
     out: list[str] = []
     todo: list[Union[str, int]] = [0]

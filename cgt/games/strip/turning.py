@@ -46,6 +46,50 @@ class Turning:
     def __init__(self, code: Union[str, Spawning]) -> None:
         self.heaps = code if isinstance(code, Spawning) else Spawning(code)
 
+    @classmethod
+    def from_text(cls, text: str) -> tuple["Turning", str]:
+        """Return the game and the coins written ``code coins``, e.g. ``'1-3 hthht'``.
+
+        The form ``cgt value turning`` reads: the turning code, then the
+        coins (words after the code are one row: ``'1-3 hth tth'`` is
+        ``hthtth``).
+
+        Parameters
+        ----------
+        text : str
+            A turning code, a space, and the coins as ``h`` and ``t``.
+
+        Returns
+        -------
+        (Turning, str)
+            The game and the row of coins, in lower case.
+
+        Raises
+        ------
+        InvalidOctalCodeError
+            If the code is malformed.
+        InvalidPositionError
+            If no coins follow the code, or a coin is not ``h`` or ``t``.
+
+        Examples
+        --------
+        >>> Turning.from_text("1-3 hthht")
+        (Turning('1-3'), 'hthht')
+        >>> Turning.from_text("1-3")
+        Traceback (most recent call last):
+        ...
+        cgt.errors.InvalidPositionError: '1-3': write a turning code, then the coins as h (heads) and t (tails): '1-3 hthht'
+        """
+        code, *words = text.split() or [""]
+        if not words:
+            raise InvalidPositionError(
+                f"{text!r}: write a turning code, then the coins as h (heads) and t (tails): '1-3 hthht'"
+            )
+        game = cls(code)
+        coins = "".join(words).lower()
+        game._heads(coins)  # refuses a coin that is not h or t, naming the row
+        return game, coins
+
     def _heads(self, position: object) -> list[int]:
         if not isinstance(position, str) or set(position.lower()) - set("ht"):
             raise InvalidPositionError(

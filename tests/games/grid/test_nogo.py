@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from grid_naive import boards, cells_of, check_options_follow_the_rules, check_symmetries
 from hypothesis import given, settings
 
 import cgt
 from cgt import Outcome
-from cgt.games import NoGo
+from cgt.games import NoGo, impartial_variant
 
 
 def liberties_everywhere(at: dict) -> bool:
@@ -72,3 +75,40 @@ def test_published_outcomes():
     outcomes = [cgt.outcome(NoGo(), "." * n) for n in range(1, 9)]
     assert outcomes == [cgt.outcome(NaiveNoGo(), cells_of("." * n, "#")) for n in range(1, 9)]
     assert [o.name for o in outcomes] == ["P", "N", "N", "P", "N", "N", "N", "N"]
+
+
+def _legal_row(row: str) -> bool:
+    """Whether every run of one colour in a row of cells touches an empty cell (linear NoGo's rule)."""
+    for run in re.finditer(r"x+|o+", row):
+        if not ((run.start() > 0 and row[run.start() - 1] == ".") or (run.end() < len(row) and row[run.end()] == ".")):
+            return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def _mover_wins(row: str, stone: str) -> bool:
+    """Whether the player of `stone` ('x' Left, 'o' Right), to move on a row, wins: the rule alone, on strings."""
+    other = "o" if stone == "x" else "x"
+    return any(
+        not _mover_wins(after, other)
+        for after in (row[:i] + stone + row[i + 1:] for i, c in enumerate(row) if c == ".")
+        if _legal_row(after)
+    )
+
+
+def test_linear_nogo_outcomes_are_the_naive_searchs():
+    # Linear NoGo (one row): the outcome with each player first, by a minimax on strings that knows
+    # nothing of groups as masks, regions or canonical forms.
+    for n in range(1, 11):
+        letter = {(True, True): "N", (False, False): "P", (True, False): "L", (False, True): "R"}[
+            (_mover_wins("." * n, "x"), _mover_wins("." * n, "o"))]
+        assert cgt.outcome(NoGo(), "." * n).name == letter, n
+
+
+def test_impartial_linear_nogo_is_the_published_table():
+    # Impartial Linear NoGo's nim values on 1xn, n = 1..24, from the MCGS results page
+    # (ualberta-mueller-group.github.io/MCGS/MCGS-results.html, "Impartial Linear NoGo"); the first ten
+    # here (n = 11, 12, 13 give 3, 1, 0 as well, in 5, 17 and 33 seconds).
+    published = [0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3, 1, 0, 2, 2, 3, 1, 3, 3, 1, 0]
+    game = impartial_variant(NoGo())
+    assert [cgt.grundy(game, "." * n) for n in range(1, 11)] == published[:10]
