@@ -2,6 +2,7 @@
 
 const CELL = 40;
 const FILL = { "#": "#5f6368", ".": "#ffffff" };
+const TINTS = { L: "#9fc5f8", R: "#f4a7a3", ".": "#ffffff" };
 const STONES = { x: ["#202124", "#202124"], o: ["#ffffff", "#202124"], T: ["#6aa84f", "#274e13"], F: ["#e69138", "#783f04"] };
 
 function tupleText(heaps) {
@@ -233,7 +234,48 @@ function render({ model, el }) {
     board.replaceChildren(svg);
   }
 
-  function drawText() {
+  const graphView = () => view().graph || { vertices: [], edges: [], plays: {} };
+
+  function drawGraph() {
+    // Vertices where the position's layout puts them; a click names the vertex and Python plays or recolours it.
+    const g = graphView();
+    const STEP = 56, R = 15;
+    const at = (p) => [(p.x + 0.5) * STEP, (p.y + 0.5) * STEP];
+    const width = Math.max(1, ...g.vertices.map((p) => p.x + 1)) * STEP;
+    const height = Math.max(1, ...g.vertices.map((p) => p.y + 1)) * STEP;
+    const svg = svgNode("svg", { width, height, class: "cgt-graph" });
+    for (const [u, w] of g.edges) {
+      const [x1, y1] = at(g.vertices[u]), [x2, y2] = at(g.vertices[w]);
+      svg.append(svgNode("line", { x1, y1, x2, y2, stroke: "#444444", "stroke-width": 2, "pointer-events": "none" }));
+    }
+    const playing = model.get("mode") === "play";
+    const plays = (g.plays || {})[model.get("to_move")] || [];
+    g.vertices.forEach((p, i) => {
+      const [cx, cy] = at(p);
+      const index = plays[i];
+      const wins = playing && index !== null && index !== undefined ? hintFor(index) : null;
+      const stroke = wins === true ? "#2e7d32" : wins === false ? "#c62828" : "#202124";
+      const circle = svgNode("circle", {
+        cx, cy, r: R, fill: TINTS[p.tint] || "#ffffff", stroke, "stroke-width": wins === null || wins === undefined ? 2 : 5,
+        class: "cgt-vertex" + (playing && (index === null || index === undefined) ? " cgt-unplayable" : ""),
+        "data-vertex": i, "data-tint": p.tint,
+      });
+      circle.addEventListener("click", () => {
+        if (playing && model.get("library") === model.get("to_move")) return; // the library's turn: it is answering
+        model.send({ type: "vertex", vertex: i });
+      });
+      svg.append(circle);
+      if (p.tint !== ".") {
+        const t = svgNode("text", { x: cx, y: cy + 4, "text-anchor": "middle", "pointer-events": "none" });
+        t.textContent = p.tint;
+        svg.append(t);
+      }
+    });
+    // The graph's shape is edited as its text (CGSuite's notation); a click changes a tint.
+    board.replaceChildren(textInput(), svg);
+  }
+
+  function textInput() {
     const v = view();
     const input = make("input", "cgt-text");
     input.value = v.text;
@@ -242,17 +284,22 @@ function render({ model, el }) {
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") edit(input.value);
     });
+    return input;
+  }
+
+  function drawText() {
+    const v = view();
     // The position's own picture (the library's SVG), redrawn with every position.
     const picture = make("div", "cgt-picture");
     picture.innerHTML = v.picture || "";
-    board.replaceChildren(input, picture);
+    board.replaceChildren(textInput(), picture);
   }
 
   function drawOptions() {
     const v = view();
     const named = (v.moves[model.get("to_move")] || []).some((m) => m.cells.length);
     options.replaceChildren();
-    if (model.get("mode") !== "play" || (v.kind === "cells" && named)) return;
+    if (model.get("mode") !== "play" || (v.kind === "cells" && named) || v.kind === "graph") return;
     (v.moves[model.get("to_move")] || []).forEach((m, i) => {
       const wins = hintFor(i);
       const cls = "cgt-option" + (wins === true ? " cgt-wins" : wins === false ? " cgt-loses" : "");
@@ -266,9 +313,10 @@ function render({ model, el }) {
     const moves = (v.moves || {})[model.get("to_move")] || [];
     turn.textContent = model.get("mode") === "play"
       ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
-      : { cells: "Click a cell to change it", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
+      : { cells: "Click a cell to change it", graph: "Click a vertex to change its tint (. then L then R)", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
     if (v.kind === "cells") drawCells();
     else if (v.kind === "heaps") drawHeaps();
+    else if (v.kind === "graph") drawGraph();
     else drawText();
     drawOptions();
   }

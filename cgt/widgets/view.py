@@ -7,7 +7,10 @@ what the ruleset reads back), and how to draw it:
   strip), cycled through the ruleset's pieces (``symbols`` then ``blank`` of
   its position class) by a click;
 * ``heaps``: a row of counters (positions that are tuples of heap sizes);
-* ``text``: any other ruleset (Hackenbush, Cutcake, Col...), edited as its
+* ``graph``: the vertex-colouring games (Col, Snort, Fjords: positions that
+  are :class:`~cgt.games.TintedGraph` values), drawn as their vertices and
+  edges; a click on a vertex colours it (play) or cycles its tint (edit);
+* ``text``: any other ruleset (Hackenbush, Cutcake...), edited as its
   text, with the position's own picture (its ``_repr_svg_``) beside.
 
 Each move is listed with the cells it touches where the ruleset names its
@@ -21,12 +24,14 @@ from typing import Any, Optional
 
 from ..errors import InvalidPositionError, NotAGameError
 from ..game import is_partizan
+from ..games.graph.tinted import LEFT_TINT, RIGHT_TINT, UNTINTED, TintedGraph
 from ..games.grid.board import BoardMove
 from ..games.position import GamePosition
 from ..outcomes import winning_moves
 from ..partizan.sensible import sensible_options
 
-__all__ = ["SIDES", "position_text", "side_moves", "board_view", "read_position", "library_move"]
+__all__ = ["SIDES", "position_text", "side_moves", "vertex_moves", "recoloured", "board_view", "read_position",
+           "library_move"]
 
 #: The players, as the library names them.
 SIDES = ("left", "right")
@@ -76,6 +81,72 @@ def side_moves(position: GamePosition, side: str) -> list[tuple[Any, GamePositio
         return [(None, q) for q in (position.left_options if side == "left" else position.right_options)]
 
 
+def _is_graph(position: GamePosition) -> bool:
+    # A vertex-colouring ruleset (GenCol) says which tints each side may colour.
+    return isinstance(position.position, TintedGraph) and hasattr(position.game, "left_permitted")
+
+
+def vertex_moves(position: GamePosition) -> dict[str, list[Optional[int]]]:
+    """Return, for each side, which of its moves (numbered as :func:`side_moves`) colouring each vertex makes; None where it may not.
+
+    A click on a vertex names the move; it plays the game's own option that
+    is the graph after that colouring, so only a legal move is ever made.
+
+    Raises
+    ------
+    NotAGameError
+        If `position` is not a position of a vertex-colouring game (Col, Snort, Fjords).
+
+    Examples
+    --------
+    >>> from cgt.games import Snort
+    >>> p = Snort()("L-.-R")
+    >>> vertex_moves(p)                    # Left may colour her tint and the untinted vertex, not Right's
+    {'left': [0, 1, None], 'right': [None, 0, 1]}
+    >>> side_moves(p, "left")[1][1]          # the middle vertex: R touches both colours and goes
+    Snort()('L')
+    """
+    if not _is_graph(position):
+        raise NotAGameError(f"{position!r} is not a graph whose vertices are coloured (Col, Snort, Fjords)")
+    game, graph = position.game, position.position
+    found: dict[str, list[Optional[int]]] = {}
+    for side, tint in zip(SIDES, (LEFT_TINT, RIGHT_TINT)):
+        permitted = game.left_permitted if side == "left" else game.right_permitted
+        options = [q.position for _, q in side_moves(position, side)]
+        after = (graph.after_colouring(v, tint, *game.idle_edges) if t in permitted else None
+                 for v, t in enumerate(graph.tints))
+        found[side] = [options.index(q) if q in options else None for q in after]
+    return found
+
+
+def recoloured(position: GamePosition, vertex: int) -> GamePosition:
+    """Return `position` with the tint of `vertex` cycled (``.`` to ``L`` to ``R`` to ``.``): a click on it in edit mode.
+
+    Raises
+    ------
+    NotAGameError
+        If `position` is not a position of a vertex-colouring game.
+    InvalidPositionError
+        If the graph has no such vertex.
+
+    Examples
+    --------
+    >>> from cgt.games import Col
+    >>> recoloured(Col()("L-.-R"), 1), recoloured(Col()("L-.-R"), 2)
+    (Col()('L-L-R'), Col()('L-.-.'))
+    """
+    if not _is_graph(position):
+        raise NotAGameError(f"{position!r} is not a graph whose vertices are coloured (Col, Snort, Fjords)")
+    graph = position.position
+    if not 0 <= vertex < graph.vertex_count:
+        raise InvalidPositionError(
+            f"{position!r} has no vertex {vertex!r} (they are 0 to {graph.vertex_count - 1})")
+    cycle = UNTINTED + LEFT_TINT + RIGHT_TINT
+    tints = list(graph.tints)
+    tints[vertex] = cycle[(cycle.index(tints[vertex]) + 1) % len(cycle)]
+    return GamePosition(position.game, TintedGraph.from_edges("".join(tints), graph.edges))
+
+
 def board_view(position: GamePosition) -> dict[str, Any]:
     """Return how the board widget draws `position` and its moves, as plain data.
 
@@ -87,8 +158,11 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     Returns
     -------
     dict
-        ``kind`` ("cells", "heaps" or "text"), ``text`` (the position's text,
+        ``kind`` ("cells", "heaps", "graph" or "text"), ``text`` (the position's text,
         what the ruleset reads back), ``rows`` (the cells' rows), ``heaps``,
+        ``graph`` (a graph's ``vertices``, each ``{"x", "y", "tint"}`` from
+        :meth:`~cgt.games.TintedGraph.layout`, its ``edges`` and the moves
+        each vertex plays, :func:`vertex_moves`),
         ``pieces`` (what a click on a cell cycles through), ``empty`` (the
         character of a new cell), ``picture`` (the SVG of a position drawn as
         text, where it has one), ``partizan``, and ``moves``: for each side,
@@ -105,16 +179,21 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     ('heaps', [1, 2], ['(0, 2)', '(1, 0)', '(1, 1)'])
     >>> board_view(Cutcake()("2x1"))["moves"]
     {'left': [{'cells': [], 'text': ''}], 'right': []}
+    >>> from cgt.games import Col
+    >>> board_view(Col()("L-."))["graph"]
+    {'vertices': [{'x': 0, 'y': 0, 'tint': 'L'}, {'x': 1, 'y': 0, 'tint': '.'}], 'edges': [[0, 1]], 'plays': {'left': [None, 0], 'right': [0, 1]}}
     """
     p = position.position
     pieces = _pieces(p)
-    kind = "cells" if pieces is not None else "heaps" if _is_heaps(p) else "text"
+    kind = "cells" if pieces is not None else "heaps" if _is_heaps(p) else "graph" if _is_graph(position) else "text"
     rows = position_text(position).split("|") if kind == "cells" else []
     return {
         "kind": kind,
         "text": position_text(position),
         "rows": rows,
         "heaps": list(p) if kind == "heaps" else [],
+        "graph": {"vertices": [{"x": x, "y": y, "tint": t} for (x, y), t in zip(p.layout(), p.tints)],
+                  "edges": [list(e) for e in p.edges], "plays": vertex_moves(position)} if kind == "graph" else {},
         "pieces": pieces or "",
         "empty": "." if pieces is not None and "." in pieces else (pieces or "")[-1:],
         # A position drawn as text shows its own picture beside (Hackenbush's stalks, Col's graph, a cake).

@@ -323,3 +323,78 @@ def test_the_front_end_ships_in_the_wheel():
              if p.suffix in (".js", ".css")]
     assert {"widgets/pane.js", "widgets/board.js", "widgets/explorer.js", "widgets/widgets.css"} <= set(files)
     assert all(any(fnmatch.fnmatch(f, pattern) for pattern in data) for f in files)
+
+
+# -- graphs: a click on a vertex -------------------------------------------------------------------
+
+# Who may colour what, from the rules (Winning Ways, chapter 2): in Col no vertex next to one of your
+# own colour (tinted yours), in Snort none next to one of the other's colour.
+MAY_COLOUR = {"Col": {"left": ".R", "right": ".L"}, "Snort": {"left": ".L", "right": ".R"}}
+
+
+def graphs(max_vertices=6):
+    return st.integers(1, max_vertices).flatmap(lambda n: st.tuples(
+        st.text(".LR", min_size=n, max_size=n),
+        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)).filter(lambda e: e[0] != e[1]), max_size=2 * n)))
+
+
+def naive_colouring(tints, edges, vertex, tint):
+    """The graph after `vertex` is coloured `tint`, by the rules: it goes, its untinted neighbours take
+    the tint, its neighbours of the other tint (touching both colours now) go."""
+    tints = list(tints)
+    gone = {vertex}
+    for u, w in edges:
+        if vertex in (u, w):
+            other = w if u == vertex else u
+            if tints[other] == ".":
+                tints[other] = tint
+            elif tints[other] != tint:
+                gone.add(other)
+    keep = [v for v in range(len(tints)) if v not in gone]
+    number = {v: i for i, v in enumerate(keep)}
+    return cgt.games.TintedGraph.from_edges(
+        "".join(tints[v] for v in keep), [(number[u], number[w]) for u, w in edges if u in number and w in number])
+
+
+@settings(max_examples=40, deadline=None)
+@given(graphs(), st.sampled_from(["Col", "Snort"]), st.sampled_from(["left", "right"]), st.integers(0, 6))
+def test_a_click_on_a_vertex_plays_the_colouring_it_names_and_nothing_else(graph, name, side, vertex):
+    tints, edges = graph
+    game = getattr(cgt.games, name)()
+    p = cgt.GamePosition(game, cgt.games.TintedGraph.from_edges(tints, edges))
+    w = BoardWidget(p, mode="play", to_move=side, budget=None)
+    assert w.view["kind"] == "graph"
+    graph_tints = p.position.tints
+    page(w, type="vertex", vertex=vertex)
+    if vertex < len(graph_tints) and graph_tints[vertex] in MAY_COLOUR[name][side]:
+        # The move played is one of the game's options, and has the value of the colouring the click named.
+        options = p.left_options if side == "left" else p.right_options
+        assert w.position in options and w.error == "" and w.to_move != side
+        named = naive_colouring(graph_tints, p.position.edges, vertex, "L" if side == "left" else "R")
+        assert cgt.canonical_form(game, w.position.position) == cgt.canonical_form(game, named)
+    else:
+        assert w.position == p and w.to_move == side
+        assert f"may not colour vertex {vertex}" in w.error
+
+
+def test_the_graph_view_draws_every_vertex_and_edge_with_its_tint():
+    p = cgt.games.Col()("L-.(-.;-R); .:A-.-.:A")
+    v = BoardWidget(p).view
+    assert [x["tint"] for x in v["graph"]["vertices"]] == list(p.position.tints)
+    assert sorted(map(tuple, v["graph"]["edges"])) == sorted(p.position.edges)
+    # Distinct vertices are drawn at distinct places.
+    assert len({(x["x"], x["y"]) for x in v["graph"]["vertices"]}) == p.position.vertex_count
+
+
+def test_in_edit_mode_a_vertex_click_cycles_its_tint_and_undo_restores_it():
+    w = BoardWidget(cgt.games.Snort()("L-.-R"))
+    page(w, type="vertex", vertex=1)        # . -> L
+    assert sorted(w.position.position.tints) == sorted("LLR") and len(w.position.position.edges) == 2
+    middle = next(i for i, (x, y) in enumerate(w.position.position.layout()) if x == 1)
+    page(w, type="vertex", vertex=middle)   # L -> R
+    assert sorted(w.position.position.tints) == sorted("LRR")
+    page(w, type="vertex", vertex=9)
+    assert "no vertex 9" in w.error and sorted(w.position.position.tints) == sorted("LRR")
+    page(w, type="undo")
+    page(w, type="undo")
+    assert w.position == cgt.games.Snort()("L-.-R")
