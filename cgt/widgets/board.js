@@ -5,11 +5,6 @@ const FILL = { "#": "#5f6368", ".": "#ffffff" };
 const TINTS = { L: "#9fc5f8", R: "#f4a7a3", ".": "#ffffff" };
 const STONES = { x: ["#202124", "#202124"], o: ["#ffffff", "#202124"], T: ["#6aa84f", "#274e13"], F: ["#e69138", "#783f04"] };
 
-function tupleText(heaps) {
-  // Python's text of a tuple, what the moves of a heap game are named by.
-  return heaps.length === 1 ? `(${heaps[0]},)` : `(${heaps.join(", ")})`;
-}
-
 function sameCells(chosen, cells) {
   // Whether the clicked cells are among the move's cells (as a multiset: an arrow may land where an amazon was).
   const left = cells.map((c) => c.join(","));
@@ -202,7 +197,6 @@ function render({ model, el }) {
     const R = 11;
     const svg = svgNode("svg", { width: (wide + 1) * 2 * R + 60, height: Math.max(v.heaps.length, 1) * 2 * R + 8, class: "cgt-heaps" });
     const playing = model.get("mode") === "play";
-    const moves = (v.moves || {})[model.get("to_move")] || [];
     v.heaps.forEach((h, i) => {
       const y = i * 2 * R + R + 4;
       const label = svgNode("text", { x: 4, y: y + 4 });
@@ -210,13 +204,14 @@ function render({ model, el }) {
       svg.append(label);
       for (let k = 0; k < h; k++) {
         const counter = svgNode("circle", { cx: 40 + k * 2 * R + R, cy: y, r: R - 2, fill: "#8d6e63", stroke: "#3e2723", class: "cgt-counter", "data-heap": i + 1, "data-counter": k + 1 });
-        // A click leaves the counters before it: an edit, or the move that does so if there is one.
+        // A click leaves the counters before it: an edit, or the move that does so (Python named it) if there is one.
+        const index = ((v.counters || {})[model.get("to_move")] || [])[i]?.[k];
+        if (playing && (index === null || index === undefined)) counter.classList.add("cgt-unplayable");
         counter.addEventListener("click", () => {
           const after = v.heaps.slice();
           after[i] = k;
           if (!playing) return edit(after.join(", "));
-          const index = moves.findIndex((m) => m.text === tupleText(after));
-          if (index >= 0) play(index);
+          if (index !== null && index !== undefined) play(index);
         });
         svg.append(counter);
       }
@@ -311,8 +306,9 @@ function render({ model, el }) {
     const v = view();
     drawToolbar();
     const moves = (v.moves || {})[model.get("to_move")] || [];
+    const how = { heaps: ": a click on a counter leaves the counters before it in its heap", graph: ": click a vertex to colour it" }[v.kind] || "";
     turn.textContent = model.get("mode") === "play"
-      ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
+      ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move${how}` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
       : { cells: "Click a cell to change it", graph: "Click a vertex to change its tint (. then L then R)", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
     if (v.kind === "cells") drawCells();
     else if (v.kind === "heaps") drawHeaps();

@@ -30,7 +30,7 @@ from ..games.position import GamePosition
 from ..outcomes import winning_moves
 from ..partizan.sensible import sensible_options
 
-__all__ = ["SIDES", "position_text", "side_moves", "vertex_moves", "recoloured", "board_view", "read_position",
+__all__ = ["SIDES", "position_text", "side_moves", "vertex_moves", "recoloured", "counter_moves", "board_view", "read_position",
            "library_move"]
 
 #: The players, as the library names them.
@@ -147,6 +147,50 @@ def recoloured(position: GamePosition, vertex: int) -> GamePosition:
     return GamePosition(position.game, TintedGraph.from_edges("".join(tints), graph.edges))
 
 
+def _heaps_key(heaps: Any) -> Optional[tuple[int, ...]]:
+    # Heaps as a multiset without empty heaps: octal and subtraction games keep their heaps sorted, zeros dropped.
+    return tuple(sorted(h for h in heaps if h)) if _is_heaps(heaps) else None
+
+
+def counter_moves(position: GamePosition) -> dict[str, list[list[Optional[int]]]]:
+    """Return, for each side and each heap, which move (numbered as :func:`side_moves`) a click on each counter makes; None where none.
+
+    A click on counter ``k`` (from 0) of a heap leaves ``k`` counters in it
+    (the counters before it): the move whose position has the same heaps,
+    as the game keeps them (an octal game sorts its heaps and drops the
+    empty ones). A move that splits a heap is made by its button.
+
+    Examples
+    --------
+    >>> from cgt.games import SubtractionGame, Nim
+    >>> counter_moves(GamePosition(SubtractionGame([1, 3]), (4, 2)))["left"]    # take 1 or 3
+    [[None, 1, None, 0], [None, 2]]
+    >>> side_moves(GamePosition(SubtractionGame([1, 3]), (4, 2)), "left")[0][1]
+    GamePosition(SubtractionGame({1, 3}), (2, 3))
+    >>> counter_moves(GamePosition(Nim(), (2,)))
+    {'left': [[0, 1]], 'right': [[0, 1]]}
+    """
+    heaps = list(position.position)
+    found: dict[str, list[list[Optional[int]]]] = {}
+    for side in SIDES:
+        after = [q.position for _, q in side_moves(position, side)]
+        exact: dict[Any, int] = {}
+        same: dict[Optional[tuple[int, ...]], int] = {}
+        for i, q in enumerate(after):
+            exact.setdefault(q, i)
+            same.setdefault(_heaps_key(q), i)
+        rows = []
+        for i, h in enumerate(heaps):
+            row = []
+            for k in range(h):
+                left = tuple(heaps[:i] + [k] + heaps[i + 1:])
+                # The very position first (Nim keeps a heap's place), else the same heaps as the game keeps them.
+                row.append(exact.get(left, same.get(_heaps_key(left))))
+            rows.append(row)
+        found[side] = rows
+    return found
+
+
 def board_view(position: GamePosition) -> dict[str, Any]:
     """Return how the board widget draws `position` and its moves, as plain data.
 
@@ -160,6 +204,7 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     dict
         ``kind`` ("cells", "heaps", "graph" or "text"), ``text`` (the position's text,
         what the ruleset reads back), ``rows`` (the cells' rows), ``heaps``,
+        ``counters`` (the move a click on each counter makes, :func:`counter_moves`),
         ``graph`` (a graph's ``vertices``, each ``{"x", "y", "tint"}`` from
         :meth:`~cgt.games.TintedGraph.layout`, its ``edges`` and the moves
         each vertex plays, :func:`vertex_moves`),
@@ -192,6 +237,7 @@ def board_view(position: GamePosition) -> dict[str, Any]:
         "text": position_text(position),
         "rows": rows,
         "heaps": list(p) if kind == "heaps" else [],
+        "counters": counter_moves(position) if kind == "heaps" else {},
         "graph": {"vertices": [{"x": x, "y": y, "tint": t} for (x, y), t in zip(p.layout(), p.tints)],
                   "edges": [list(e) for e in p.edges], "plays": vertex_moves(position)} if kind == "graph" else {},
         "pieces": pieces or "",

@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 import cgt
-from cgt.games import Cutcake, Domineering
+from cgt.games import Cutcake, Domineering, Snort
 
 CHROMIUM = "/usr/bin/chromium"
 if not Path(CHROMIUM).exists():
@@ -51,6 +51,7 @@ SHOTS = (ROOT / "docs" / "_static" / "widgets" if os.environ.get("CGT_SCREENSHOT
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--no-first-run", "--disable-quic", "--disable-gpu"]
 BOARD = "....|....|....|...."
+SNORT = "L-.-.(-R;-.)"
 #: The notebook's cells, run one by one by the tests (by number).
 CELLS = [
     "import cgt\nfrom cgt.games import Domineering, Cutcake\nfrom cgt.widgets import BoardWidget, Explorer\n"
@@ -66,6 +67,8 @@ CELLS = [
     "    right_options = left_options\n\n"
     "slow = BoardWidget(cgt.GamePosition(Chain(), 3), budget=None)\nslow",
     "slow.position = cgt.GamePosition(Chain(), 5_000_000)",
+    f"s = BoardWidget(cgt.games.Snort()({SNORT!r}), mode='play')\ns",
+    "print('SNORT', position_text(s.position))",
     "import os\nos._exit(1)",
 ]
 
@@ -328,8 +331,34 @@ def test_a_long_analysis_shows_progress_and_stops(page, record_property):
     widget.locator(".cgt-status").filter(has_text="Stopped").wait_for(timeout=10_000)
 
 
+def test_a_click_on_a_snort_vertex_plays_it_and_the_pane_follows(page):
+    run(page, 9)
+    widget = page.locator(".cgt-board-widget").nth(4)
+    start = Snort()(SNORT)
+    graph = start.position
+    widget.locator("circle.cgt-vertex").nth(graph.vertex_count - 1).wait_for(timeout=30_000)
+    assert widget.locator("circle.cgt-vertex").count() == graph.vertex_count
+    assert widget.locator("svg.cgt-graph line").count() == len(graph.edges)
+    pane_value(widget, str(cgt.canonical_form(Snort(), graph)))
+    # Left may not colour a vertex next to Right's colour (tinted R): refused, the position kept.
+    refused = graph.tints.index("R")
+    widget.locator(f'circle[data-vertex="{refused}"]').click()
+    widget.locator(".cgt-error").filter(has_text=f"may not colour vertex {refused}").wait_for(timeout=30_000)
+    assert printed(page, 10, "SNORT") == SNORT
+    # The untinted vertex next to Left's tint: Left colours it (Right has moves left after it).
+    vertex = next(v for v, t in enumerate(graph.tints) if t == "." and "L" in (graph.tints[w] for w in graph.neighbours(v)))
+    widget.locator(f'circle[data-vertex="{vertex}"]').click()
+    widget.locator(".cgt-turn").filter(has_text="Right to move").wait_for(timeout=30_000)
+    after = Snort()(printed(page, 10, "SNORT"))
+    assert after in start.left_options
+    assert after.position == graph.after_colouring(vertex, "L", *Snort().idle_edges)
+    pane_value(widget, str(cgt.canonical_form(Snort(), after.position)))
+    assert widget.locator("circle.cgt-vertex").count() == after.position.vertex_count
+    shot(widget, "graph-play.png")
+
+
 def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
-    run(page, 9)  # the kernel exits
+    run(page, 11)  # the kernel exits
     widget = page.locator(".cgt-board-widget").first
     widget.locator(".cgt-dead").wait_for(state="visible", timeout=30_000)
     ok = page.get_by_role("button", name="Ok")  # JupyterLab's own dialog about the restart, closed
@@ -343,5 +372,6 @@ def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
 
 
 def test_screenshots_were_saved_for_the_docs():
-    names = {"board-edit.png", "board-hints.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png"}
+    names = {"board-edit.png", "board-hints.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png",
+             "graph-play.png"}
     assert names <= {p.name for p in SHOTS.glob("*.png")}

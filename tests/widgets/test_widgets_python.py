@@ -398,3 +398,36 @@ def test_in_edit_mode_a_vertex_click_cycles_its_tint_and_undo_restores_it():
     page(w, type="undo")
     page(w, type="undo")
     assert w.position == cgt.games.Snort()("L-.-R")
+
+
+# -- heaps: a click on a counter ------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=3),
+       st.sampled_from([cgt.games.Nim(), cgt.games.SubtractionGame([1, 3]), cgt.games.OctalGame("0.07")]),
+       st.data())
+def test_a_click_on_counter_k_leaves_k_counters_in_its_heap_where_that_is_a_move(heaps, game, data):
+    p = cgt.GamePosition(game, tuple(heaps))
+    w = BoardWidget(p, mode="play")
+    counters = w.view["counters"]["left"]
+    assert [len(row) for row in counters] == heaps
+    for i, h in enumerate(heaps):
+        for k in range(h):
+            index = counters[i][k]
+            # Whether leaving k counters in heap i is a move, by the rules: Nim takes any number, the
+            # subtraction game 1 or 3, the octal game 0.07 (Dawson's Kayles) exactly two.
+            taken = h - k
+            legal = {"Nim()": True, "SubtractionGame({1, 3})": taken in (1, 3),
+                     "OctalGame('0.07')": taken == 2}[repr(game)]
+            assert (index is not None) == legal, (heaps, i, k)
+            if legal:
+                # The move it plays has the value of the heaps the click names (its own option, as the game keeps it).
+                named = cgt.GamePosition(game, tuple(heaps[:i] + [k] + heaps[i + 1:]))
+                assert p.left_options[index].canonical_form == named.canonical_form
+    # A click in the page: the move of counter k of the first heap that has one.
+    playable = [(i, k) for i, row in enumerate(counters) for k, index in enumerate(row) if index is not None]
+    if playable:
+        i, k = data.draw(st.sampled_from(playable))
+        page(w, type="play", side="left", index=counters[i][k])
+        assert w.position == p.left_options[counters[i][k]] and w.to_move == "right"
