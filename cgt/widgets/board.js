@@ -2,6 +2,7 @@
 
 const CELL = 40;
 const FILL = { "#": "#5f6368", ".": "#ffffff" };
+const EDGE_COLOURS = { B: "#1f5fbf", R: "#c8302a", G: "#2a9b3c" };
 const TINTS = { L: "#9fc5f8", R: "#f4a7a3", ".": "#ffffff" };
 const STONES = { x: ["#202124", "#202124"], o: ["#ffffff", "#202124"], T: ["#6aa84f", "#274e13"], F: ["#e69138", "#783f04"] };
 
@@ -270,6 +271,51 @@ function render({ model, el }) {
     board.replaceChildren(textInput(), svg);
   }
 
+  function drawEdges() {
+    // A Hackenbush picture: the ground at the bottom, each edge a line a click cuts (play) or recolours (edit).
+    const g = view().edges || { vertices: [], edges: [], plays: {} };
+    const STEP = 48;
+    const width = Math.max(1, ...g.vertices.map((p) => p.x + 0.5)) * STEP;
+    const ground = (Math.max(0, ...g.vertices.map((p) => p.y)) + 1) * STEP;
+    const at = (v) => [g.vertices[v].x * STEP, ground - g.vertices[v].y * STEP];
+    const svg = svgNode("svg", { width, height: ground + STEP / 2, class: "cgt-picture-edges" });
+    svg.append(svgNode("line", { x1: 0, y1: ground, x2: width, y2: ground, stroke: "#6b4f2a", "stroke-width": 4, "pointer-events": "none" }));
+    const playing = model.get("mode") === "play";
+    const plays = (g.plays || {})[model.get("to_move")] || [];
+    const seen = {};
+    g.edges.forEach(([u, w, colour], i) => {
+      // Edges between the same two vertices bend to either side in turn; a loop is a triangle above its vertex.
+      const k = (seen[`${u},${w}`] = (seen[`${u},${w}`] ?? -1) + 1);
+      const [x2, y2] = at(w);
+      const [x1, y1] = u === 0 ? [x2, ground] : at(u);
+      let points;
+      if (u === w) points = [[x1, y1], [x1 - 9 - 4 * k, y1 - 20 - 6 * k], [x1 + 9 + 4 * k, y1 - 20 - 6 * k], [x1, y1]];
+      else {
+        const bend = Math.ceil(k / 2) * (k % 2 ? 1 : -1) * 12;
+        points = [[x1, y1], [(x1 + x2) / 2 + bend, (y1 + y2) / 2], [x2, y2]];
+      }
+      const index = plays[i];
+      const wins = playing && index !== null && index !== undefined ? hintFor(index) : null;
+      const line = svgNode("polyline", {
+        points: points.map(([x, y]) => `${x},${y}`).join(" "), fill: "none", stroke: EDGE_COLOURS[colour],
+        "stroke-width": 6, "stroke-linecap": "round",
+        class: "cgt-edge" + (playing && (index === null || index === undefined) ? " cgt-unplayable" : "")
+          + (wins === true ? " cgt-hint-wins" : wins === false ? " cgt-hint-loses" : ""),
+        "data-edge": i, "data-colour": colour,
+      });
+      if (wins === true || wins === false) line.setAttribute("stroke-dasharray", wins ? "none" : "4 3");
+      line.addEventListener("click", () => {
+        if (playing && model.get("library") === model.get("to_move")) return; // the library's turn: it is answering
+        model.send({ type: "edge", edge: i });
+      });
+      svg.append(line);
+    });
+    g.vertices.forEach((p, v) => {
+      if (v) svg.append(svgNode("circle", { cx: at(v)[0], cy: at(v)[1], r: 3, fill: "#222222", "pointer-events": "none" }));
+    });
+    board.replaceChildren(textInput(), svg);
+  }
+
   function textInput() {
     const v = view();
     const input = make("input", "cgt-text");
@@ -294,7 +340,7 @@ function render({ model, el }) {
     const v = view();
     const named = (v.moves[model.get("to_move")] || []).some((m) => m.cells.length);
     options.replaceChildren();
-    if (model.get("mode") !== "play" || (v.kind === "cells" && named) || v.kind === "graph") return;
+    if (model.get("mode") !== "play" || (v.kind === "cells" && named) || v.kind === "graph" || v.kind === "edges") return;
     (v.moves[model.get("to_move")] || []).forEach((m, i) => {
       const wins = hintFor(i);
       const cls = "cgt-option" + (wins === true ? " cgt-wins" : wins === false ? " cgt-loses" : "");
@@ -306,13 +352,14 @@ function render({ model, el }) {
     const v = view();
     drawToolbar();
     const moves = (v.moves || {})[model.get("to_move")] || [];
-    const how = { heaps: ": a click on a counter leaves the counters before it in its heap", graph: ": click a vertex to colour it" }[v.kind] || "";
+    const how = { heaps: ": a click on a counter leaves the counters before it in its heap", graph: ": click a vertex to colour it", edges: ": click an edge to cut it" }[v.kind] || "";
     turn.textContent = model.get("mode") === "play"
       ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move${how}` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
-      : { cells: "Click a cell to change it", graph: "Click a vertex to change its tint (. then L then R)", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
+      : { cells: "Click a cell to change it", graph: "Click a vertex to change its tint (. then L then R)", edges: "Click an edge to change its colour (blue, red, green)", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
     if (v.kind === "cells") drawCells();
     else if (v.kind === "heaps") drawHeaps();
     else if (v.kind === "graph") drawGraph();
+    else if (v.kind === "edges") drawEdges();
     else drawText();
     drawOptions();
   }

@@ -10,7 +10,10 @@ what the ruleset reads back), and how to draw it:
 * ``graph``: the vertex-colouring games (Col, Snort, Fjords: positions that
   are :class:`~cgt.games.TintedGraph` values), drawn as their vertices and
   edges; a click on a vertex colours it (play) or cycles its tint (edit);
-* ``text``: any other ruleset (Hackenbush, Cutcake...), edited as its
+* ``edges``: Hackenbush (and Childish Hackenbush), drawn as its edges
+  standing on the ground; a click on an edge cuts it (play) or cycles its
+  colour (edit);
+* ``text``: any other ruleset (Cutcake, Arc Kayles...), edited as its
   text, with the position's own picture (its ``_repr_svg_``) beside.
 
 Each move is listed with the cells it touches where the ruleset names its
@@ -24,13 +27,15 @@ from typing import Any, Optional
 
 from ..errors import InvalidPositionError, NotAGameError
 from ..game import is_partizan
+from ..games.graph.hackenbush_graph import HackenbushGraph
 from ..games.graph.tinted import LEFT_TINT, RIGHT_TINT, UNTINTED, TintedGraph
 from ..games.grid.board import BoardMove
 from ..games.position import GamePosition
 from ..outcomes import winning_moves
 from ..partizan.sensible import sensible_options
 
-__all__ = ["SIDES", "position_text", "side_moves", "vertex_moves", "recoloured", "counter_moves", "board_view", "read_position",
+__all__ = ["SIDES", "position_text", "side_moves", "vertex_moves", "recoloured", "edge_moves", "edge_recoloured",
+           "counter_moves", "board_view", "read_position",
            "library_move"]
 
 #: The players, as the library names them.
@@ -147,6 +152,73 @@ def recoloured(position: GamePosition, vertex: int) -> GamePosition:
     return GamePosition(position.game, TintedGraph.from_edges("".join(tints), graph.edges))
 
 
+def _picture(position: GamePosition) -> Optional[HackenbushGraph]:
+    """The Hackenbush picture of `position` as a graph (a tree too), or None for another ruleset's position."""
+    if not hasattr(position.game, "left_colours"):
+        return None
+    p = position.position
+    return p if isinstance(p, HackenbushGraph) else HackenbushGraph(str(p))
+
+
+def edge_moves(position: GamePosition) -> dict[str, list[Optional[int]]]:
+    """Return, for each side, which of its moves (numbered as :func:`side_moves`) cutting each edge makes; None where it may not.
+
+    The edges are those of the picture as a :class:`~cgt.games.HackenbushGraph`
+    (a tree too). A click on an edge plays the game's own option that is the
+    picture after that cut, so only a legal move is made (Childish
+    Hackenbush's rule included).
+
+    Raises
+    ------
+    NotAGameError
+        If `position` is not a Hackenbush position.
+
+    Examples
+    --------
+    >>> from cgt.games import Hackenbush
+    >>> p = Hackenbush()("BR")
+    >>> edge_moves(p)                      # Left cuts the blue edge, Right the red one
+    {'left': [0, None], 'right': [None, 0]}
+    """
+    graph = _picture(position)
+    if graph is None:
+        raise NotAGameError(f"{position!r} is not a Hackenbush picture")
+    found: dict[str, list[Optional[int]]] = {}
+    for side in SIDES:
+        colours = position.game.left_colours if side == "left" else position.game.right_colours
+        options = [q.position if isinstance(q.position, HackenbushGraph) else HackenbushGraph(str(q.position))
+                   for _, q in side_moves(position, side)]
+        after = (graph.after_cutting(i) if colour in colours else None for i, (_, _, colour) in enumerate(graph))
+        found[side] = [options.index(q) if q is not None and q in options else None for q in after]
+    return found
+
+
+def edge_recoloured(position: GamePosition, edge: int) -> GamePosition:
+    """Return `position` with the colour of `edge` cycled (blue, red, green, blue): a click on it in edit mode.
+
+    Raises
+    ------
+    NotAGameError
+        If `position` is not a Hackenbush position.
+    InvalidPositionError
+        If the picture has no such edge.
+
+    Examples
+    --------
+    >>> from cgt.games import Hackenbush
+    >>> edge_recoloured(Hackenbush()("BR"), 1)
+    Hackenbush()('BG')
+    """
+    graph = _picture(position)
+    if graph is None:
+        raise NotAGameError(f"{position!r} is not a Hackenbush picture")
+    if not 0 <= edge < len(graph):
+        raise InvalidPositionError(f"{position!r} has no edge {edge!r} (they are 0 to {len(graph) - 1})")
+    cycle = "BRG"
+    edges = [(u, v, cycle[(cycle.index(c) + 1) % 3] if i == edge else c) for i, (u, v, c) in enumerate(graph)]
+    return read_position(position, str(HackenbushGraph.from_edges(edges)))
+
+
 def _heaps_key(heaps: Any) -> Optional[tuple[int, ...]]:
     # Heaps as a multiset without empty heaps: octal and subtraction games keep their heaps sorted, zeros dropped.
     return tuple(sorted(h for h in heaps if h)) if _is_heaps(heaps) else None
@@ -202,12 +274,15 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     Returns
     -------
     dict
-        ``kind`` ("cells", "heaps", "graph" or "text"), ``text`` (the position's text,
+        ``kind`` ("cells", "heaps", "graph", "edges" or "text"), ``text`` (the position's text,
         what the ruleset reads back), ``rows`` (the cells' rows), ``heaps``,
         ``counters`` (the move a click on each counter makes, :func:`counter_moves`),
         ``graph`` (a graph's ``vertices``, each ``{"x", "y", "tint"}`` from
         :meth:`~cgt.games.TintedGraph.layout`, its ``edges`` and the moves
-        each vertex plays, :func:`vertex_moves`),
+        each vertex plays, :func:`vertex_moves`), ``edges`` (a
+        Hackenbush picture's ``vertices``, each ``{"x", "y"}`` with ``y`` the
+        height above the ground, its ``edges`` ``[u, v, colour]`` and the
+        moves each edge plays, :func:`edge_moves`),
         ``pieces`` (what a click on a cell cycles through), ``empty`` (the
         character of a new cell), ``picture`` (the SVG of a position drawn as
         text, where it has one), ``partizan``, and ``moves``: for each side,
@@ -230,7 +305,9 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     """
     p = position.position
     pieces = _pieces(p)
-    kind = "cells" if pieces is not None else "heaps" if _is_heaps(p) else "graph" if _is_graph(position) else "text"
+    picture = _picture(position) if pieces is None else None
+    kind = ("cells" if pieces is not None else "heaps" if _is_heaps(p) else "graph" if _is_graph(position)
+            else "edges" if picture is not None else "text")
     rows = position_text(position).split("|") if kind == "cells" else []
     return {
         "kind": kind,
@@ -240,6 +317,8 @@ def board_view(position: GamePosition) -> dict[str, Any]:
         "counters": counter_moves(position) if kind == "heaps" else {},
         "graph": {"vertices": [{"x": x, "y": y, "tint": t} for (x, y), t in zip(p.layout(), p.tints)],
                   "edges": [list(e) for e in p.edges], "plays": vertex_moves(position)} if kind == "graph" else {},
+        "edges": {"vertices": [{"x": x, "y": y} for x, y in picture.layout()],
+                  "edges": [list(e) for e in picture], "plays": edge_moves(position)} if picture is not None else {},
         "pieces": pieces or "",
         "empty": "." if pieces is not None and "." in pieces else (pieces or "")[-1:],
         # A position drawn as text shows its own picture beside (Hackenbush's stalks, Col's graph, a cake).

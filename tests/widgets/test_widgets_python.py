@@ -68,7 +68,9 @@ def test_assigning_a_position_redraws_and_the_page_edit_sets_the_position():
     (ToadsAndFrogs()("TT..FF"), "TF.", "cells"),
     (cgt.GamePosition(Nim(), (1, 2, 3)), "", "heaps"),
     (Cutcake()("3x2, 1x2"), "", "text"),
-    (Hackenbush()("BRR, B(R,G)"), "", "text"),
+    # Hackenbush is drawn as its edges since the widget cuts them (issue #31), Snort as its graph.
+    (Hackenbush()("BRR, B(R,G)"), "", "edges"),
+    (cgt.games.Snort()("L-.-.(-R;-.)"), "", "graph"),
 ])
 def test_every_ruleset_is_drawn_and_its_text_reads_back(position, pieces, kind):
     w = BoardWidget(position)
@@ -82,7 +84,7 @@ def test_every_ruleset_is_drawn_and_its_text_reads_back(position, pieces, kind):
 
 
 def test_a_position_drawn_as_text_shows_its_own_picture():
-    for position in (Hackenbush()("BRR, B(R,G)"), Cutcake()("3x2, 1x2")):
+    for position in (Cutcake()("3x2, 1x2"), cgt.GamePosition(cgt.games.ArcKayles(), ".-.-.")):
         assert board_view(position)["picture"] == position._repr_svg_() and position._repr_svg_().startswith("<svg")
     assert board_view(Domineering()("..|.."))["picture"] == ""  # cells are drawn by the page
 
@@ -431,3 +433,65 @@ def test_a_click_on_counter_k_leaves_k_counters_in_its_heap_where_that_is_a_move
         i, k = data.draw(st.sampled_from(playable))
         page(w, type="play", side="left", index=counters[i][k])
         assert w.position == p.left_options[counters[i][k]] and w.to_move == "right"
+
+
+# -- Hackenbush: a click on an edge ---------------------------------------------------------------
+
+
+def pictures(max_vertices=5):
+    """Hackenbush pictures on vertices 0 (the ground) to n: each vertex on an edge down to an earlier one, and a
+    few more edges (cycles, loops, edges twice)."""
+    colour = st.sampled_from("BRG")
+    return st.integers(1, max_vertices).flatmap(lambda n: st.tuples(
+        st.tuples(*[st.tuples(st.integers(0, v - 1), colour) for v in range(1, n + 1)]),
+        st.lists(st.tuples(st.integers(0, n), st.integers(0, n), colour), max_size=2),
+    ).map(lambda t: [(u, v + 1, c) for v, (u, c) in enumerate(t[0])] + [(min(a, b), max(a, b), c) for a, b, c in t[1]]))
+
+
+def naive_cut(edges, index):
+    """The edges left after edge `index` is cut: those still joined to the ground."""
+    rest = edges[:index] + edges[index + 1:]
+    reached, grew = {0}, True
+    while grew:
+        grew = False
+        for u, v, _ in rest:
+            if (u in reached) != (v in reached):
+                reached |= {u, v}
+                grew = True
+    return [e for e in rest if e[0] in reached]
+
+
+@settings(max_examples=40, deadline=None)
+@given(pictures(), st.sampled_from(["Hackenbush", "ChildishHackenbush"]), st.sampled_from(["left", "right"]),
+       st.integers(0, 7))
+def test_a_click_on_an_edge_cuts_it_where_the_rules_allow_and_nothing_else(edges, name, side, edge):
+    game = getattr(cgt.games, name)()
+    graph = cgt.games.HackenbushGraph.from_edges(edges)
+    p = game(str(graph))
+    w = BoardWidget(p, mode="play", to_move=side, budget=None)
+    assert w.view["kind"] == "edges"
+    drawn = [tuple(e) for e in w.view["edges"]["edges"]]
+    assert len(drawn) == len(graph)
+    page(w, type="edge", edge=edge)
+    # By the rules: Left cuts blue or green, Right red or green; in Childish Hackenbush a blue or red
+    # edge only when nothing else falls with it.
+    legal = edge < len(drawn) and drawn[edge][2] in ("BG" if side == "left" else "RG")
+    if legal and name == "ChildishHackenbush" and drawn[edge][2] != "G":
+        legal = len(naive_cut(drawn, edge)) == len(drawn) - 1
+    if legal:
+        options = p.left_options if side == "left" else p.right_options
+        assert w.position in options and w.error == "" and w.to_move != side
+        named = cgt.games.HackenbushGraph.from_edges(naive_cut(drawn, edge))
+        assert cgt.canonical_form(game, w.position.position) == cgt.canonical_form(game, named)
+    else:
+        assert w.position == p and w.to_move == side
+        assert f"may not cut edge {edge}" in w.error
+
+
+def test_in_edit_mode_an_edge_click_cycles_its_colour():
+    w = BoardWidget(Hackenbush()("BR"))
+    colours = [e[2] for e in w.view["edges"]["edges"]]
+    page(w, type="edge", edge=colours.index("R"))
+    assert w.position == Hackenbush()("BG") and w.error == ""
+    page(w, type="edge", edge=5)
+    assert "no edge 5" in w.error and w.position == Hackenbush()("BG")
