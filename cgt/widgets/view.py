@@ -276,13 +276,13 @@ def board_view(position: GamePosition) -> dict[str, Any]:
     dict
         ``kind`` ("cells", "heaps", "graph", "edges" or "text"), ``text`` (the position's text,
         what the ruleset reads back), ``rows`` (the cells' rows), ``heaps``,
-        ``counters`` (the move a click on each counter makes, :func:`counter_moves`),
+        ``counters`` (the move a click on each counter makes, ``cgt.widgets.view.counter_moves``),
         ``graph`` (a graph's ``vertices``, each ``{"x", "y", "tint"}`` from
         :meth:`~cgt.games.TintedGraph.layout`, its ``edges`` and the moves
-        each vertex plays, :func:`vertex_moves`), ``edges`` (a
+        each vertex plays, ``cgt.widgets.view.vertex_moves``), ``edges`` (a
         Hackenbush picture's ``vertices``, each ``{"x", "y"}`` with ``y`` the
         height above the ground, its ``edges`` ``[u, v, colour]`` and the
-        moves each edge plays, :func:`edge_moves`),
+        moves each edge plays, ``cgt.widgets.view.edge_moves``),
         ``pieces`` (what a click on a cell cycles through), ``empty`` (the
         character of a new cell), ``picture`` (the SVG of a position drawn as
         text, where it has one), ``partizan``, and ``moves``: for each side,
