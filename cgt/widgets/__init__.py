@@ -5,7 +5,8 @@ JupyterLab, Notebook 7, VS Code and marimo; the front end is plain ES
 modules shipped with the package, drawing SVG, and fetches nothing.
 
 * :class:`BoardWidget`: a position of any ruleset drawn as its board (grid
-  and strip games), a row of counters (heap games) or its text (the others),
+  and strip games), a row of counters (heap games), its graph (Col, Snort,
+  Fjords), its edges (Hackenbush) or its text (the others), each clickable,
   to edit, play, and play against the library; the analysis pane follows it.
 * :class:`Explorer`: the game tree from a position, expandable, with the
   analysis of the selected node.

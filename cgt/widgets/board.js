@@ -2,12 +2,9 @@
 
 const CELL = 40;
 const FILL = { "#": "#5f6368", ".": "#ffffff" };
+const EDGE_COLOURS = { B: "#1f5fbf", R: "#c8302a", G: "#2a9b3c" };
+const TINTS = { L: "#9fc5f8", R: "#f4a7a3", ".": "#ffffff" };
 const STONES = { x: ["#202124", "#202124"], o: ["#ffffff", "#202124"], T: ["#6aa84f", "#274e13"], F: ["#e69138", "#783f04"] };
-
-function tupleText(heaps) {
-  // Python's text of a tuple, what the moves of a heap game are named by.
-  return heaps.length === 1 ? `(${heaps[0]},)` : `(${heaps.join(", ")})`;
-}
 
 function sameCells(chosen, cells) {
   // Whether the clicked cells are among the move's cells (as a multiset: an arrow may land where an amazon was).
@@ -201,7 +198,6 @@ function render({ model, el }) {
     const R = 11;
     const svg = svgNode("svg", { width: (wide + 1) * 2 * R + 60, height: Math.max(v.heaps.length, 1) * 2 * R + 8, class: "cgt-heaps" });
     const playing = model.get("mode") === "play";
-    const moves = (v.moves || {})[model.get("to_move")] || [];
     v.heaps.forEach((h, i) => {
       const y = i * 2 * R + R + 4;
       const label = svgNode("text", { x: 4, y: y + 4 });
@@ -209,13 +205,14 @@ function render({ model, el }) {
       svg.append(label);
       for (let k = 0; k < h; k++) {
         const counter = svgNode("circle", { cx: 40 + k * 2 * R + R, cy: y, r: R - 2, fill: "#8d6e63", stroke: "#3e2723", class: "cgt-counter", "data-heap": i + 1, "data-counter": k + 1 });
-        // A click leaves the counters before it: an edit, or the move that does so if there is one.
+        // A click leaves the counters before it: an edit, or the move that does so (Python named it) if there is one.
+        const index = ((v.counters || {})[model.get("to_move")] || [])[i]?.[k];
+        if (playing && (index === null || index === undefined)) counter.classList.add("cgt-unplayable");
         counter.addEventListener("click", () => {
           const after = v.heaps.slice();
           after[i] = k;
           if (!playing) return edit(after.join(", "));
-          const index = moves.findIndex((m) => m.text === tupleText(after));
-          if (index >= 0) play(index);
+          if (index !== null && index !== undefined) play(index);
         });
         svg.append(counter);
       }
@@ -233,7 +230,93 @@ function render({ model, el }) {
     board.replaceChildren(svg);
   }
 
-  function drawText() {
+  const graphView = () => view().graph || { vertices: [], edges: [], plays: {} };
+
+  function drawGraph() {
+    // Vertices where the position's layout puts them; a click names the vertex and Python plays or recolours it.
+    const g = graphView();
+    const STEP = 56, R = 15;
+    const at = (p) => [(p.x + 0.5) * STEP, (p.y + 0.5) * STEP];
+    const width = Math.max(1, ...g.vertices.map((p) => p.x + 1)) * STEP;
+    const height = Math.max(1, ...g.vertices.map((p) => p.y + 1)) * STEP;
+    const svg = svgNode("svg", { width, height, class: "cgt-graph" });
+    for (const [u, w] of g.edges) {
+      const [x1, y1] = at(g.vertices[u]), [x2, y2] = at(g.vertices[w]);
+      svg.append(svgNode("line", { x1, y1, x2, y2, stroke: "#444444", "stroke-width": 2, "pointer-events": "none" }));
+    }
+    const playing = model.get("mode") === "play";
+    const plays = (g.plays || {})[model.get("to_move")] || [];
+    g.vertices.forEach((p, i) => {
+      const [cx, cy] = at(p);
+      const index = plays[i];
+      const wins = playing && index !== null && index !== undefined ? hintFor(index) : null;
+      const stroke = wins === true ? "#2e7d32" : wins === false ? "#c62828" : "#202124";
+      const circle = svgNode("circle", {
+        cx, cy, r: R, fill: TINTS[p.tint] || "#ffffff", stroke, "stroke-width": wins === null || wins === undefined ? 2 : 5,
+        class: "cgt-vertex" + (playing && (index === null || index === undefined) ? " cgt-unplayable" : ""),
+        "data-vertex": i, "data-tint": p.tint,
+      });
+      circle.addEventListener("click", () => {
+        if (playing && model.get("library") === model.get("to_move")) return; // the library's turn: it is answering
+        model.send({ type: "vertex", vertex: i });
+      });
+      svg.append(circle);
+      if (p.tint !== ".") {
+        const t = svgNode("text", { x: cx, y: cy + 4, "text-anchor": "middle", "pointer-events": "none" });
+        t.textContent = p.tint;
+        svg.append(t);
+      }
+    });
+    // The graph's shape is edited as its text (CGSuite's notation); a click changes a tint.
+    board.replaceChildren(textInput(), svg);
+  }
+
+  function drawEdges() {
+    // A Hackenbush picture: the ground at the bottom, each edge a line a click cuts (play) or recolours (edit).
+    const g = view().edges || { vertices: [], edges: [], plays: {} };
+    const STEP = 48;
+    const width = Math.max(1, ...g.vertices.map((p) => p.x + 0.5)) * STEP;
+    const ground = (Math.max(0, ...g.vertices.map((p) => p.y)) + 1) * STEP;
+    const at = (v) => [g.vertices[v].x * STEP, ground - g.vertices[v].y * STEP];
+    const svg = svgNode("svg", { width, height: ground + STEP / 2, class: "cgt-picture-edges" });
+    svg.append(svgNode("line", { x1: 0, y1: ground, x2: width, y2: ground, stroke: "#6b4f2a", "stroke-width": 4, "pointer-events": "none" }));
+    const playing = model.get("mode") === "play";
+    const plays = (g.plays || {})[model.get("to_move")] || [];
+    const seen = {};
+    g.edges.forEach(([u, w, colour], i) => {
+      // Edges between the same two vertices bend to either side in turn; a loop is a triangle above its vertex.
+      const k = (seen[`${u},${w}`] = (seen[`${u},${w}`] ?? -1) + 1);
+      const [x2, y2] = at(w);
+      const [x1, y1] = u === 0 ? [x2, ground] : at(u);
+      let points;
+      if (u === w) points = [[x1, y1], [x1 - 9 - 4 * k, y1 - 20 - 6 * k], [x1 + 9 + 4 * k, y1 - 20 - 6 * k], [x1, y1]];
+      else {
+        const bend = Math.ceil(k / 2) * (k % 2 ? 1 : -1) * 12;
+        points = [[x1, y1], [(x1 + x2) / 2 + bend, (y1 + y2) / 2], [x2, y2]];
+      }
+      const index = plays[i];
+      const wins = playing && index !== null && index !== undefined ? hintFor(index) : null;
+      const line = svgNode("polyline", {
+        points: points.map(([x, y]) => `${x},${y}`).join(" "), fill: "none", stroke: EDGE_COLOURS[colour],
+        "stroke-width": 6, "stroke-linecap": "round",
+        class: "cgt-edge" + (playing && (index === null || index === undefined) ? " cgt-unplayable" : "")
+          + (wins === true ? " cgt-hint-wins" : wins === false ? " cgt-hint-loses" : ""),
+        "data-edge": i, "data-colour": colour,
+      });
+      if (wins === true || wins === false) line.setAttribute("stroke-dasharray", wins ? "none" : "4 3");
+      line.addEventListener("click", () => {
+        if (playing && model.get("library") === model.get("to_move")) return; // the library's turn: it is answering
+        model.send({ type: "edge", edge: i });
+      });
+      svg.append(line);
+    });
+    g.vertices.forEach((p, v) => {
+      if (v) svg.append(svgNode("circle", { cx: at(v)[0], cy: at(v)[1], r: 3, fill: "#222222", "pointer-events": "none" }));
+    });
+    board.replaceChildren(textInput(), svg);
+  }
+
+  function textInput() {
     const v = view();
     const input = make("input", "cgt-text");
     input.value = v.text;
@@ -242,17 +325,22 @@ function render({ model, el }) {
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") edit(input.value);
     });
+    return input;
+  }
+
+  function drawText() {
+    const v = view();
     // The position's own picture (the library's SVG), redrawn with every position.
     const picture = make("div", "cgt-picture");
     picture.innerHTML = v.picture || "";
-    board.replaceChildren(input, picture);
+    board.replaceChildren(textInput(), picture);
   }
 
   function drawOptions() {
     const v = view();
     const named = (v.moves[model.get("to_move")] || []).some((m) => m.cells.length);
     options.replaceChildren();
-    if (model.get("mode") !== "play" || (v.kind === "cells" && named)) return;
+    if (model.get("mode") !== "play" || (v.kind === "cells" && named) || v.kind === "graph" || v.kind === "edges") return;
     (v.moves[model.get("to_move")] || []).forEach((m, i) => {
       const wins = hintFor(i);
       const cls = "cgt-option" + (wins === true ? " cgt-wins" : wins === false ? " cgt-loses" : "");
@@ -264,11 +352,14 @@ function render({ model, el }) {
     const v = view();
     drawToolbar();
     const moves = (v.moves || {})[model.get("to_move")] || [];
+    const how = { heaps: ": a click on a counter leaves the counters before it in its heap", graph: ": click a vertex to colour it", edges: ": click an edge to cut it" }[v.kind] || "";
     turn.textContent = model.get("mode") === "play"
-      ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
-      : { cells: "Click a cell to change it", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
+      ? (moves.length ? `${model.get("to_move") === "left" ? "Left" : "Right"} to move${how}` : `${model.get("to_move") === "left" ? "Left" : "Right"} has no move: the game is over`)
+      : { cells: "Click a cell to change it", graph: "Click a vertex to change its tint (. then L then R)", edges: "Click an edge to change its colour (blue, red, green)", heaps: "Click a counter to take the heap down to it, + to add one", text: "Type a position and press Enter" }[v.kind];
     if (v.kind === "cells") drawCells();
     else if (v.kind === "heaps") drawHeaps();
+    else if (v.kind === "graph") drawGraph();
+    else if (v.kind === "edges") drawEdges();
     else drawText();
     drawOptions();
   }

@@ -12,7 +12,8 @@ from ..games.position import GamePosition
 from ..partizan.engine import canonical_form
 from ..watch import SearchProgress
 from .base import AnalysedWidget, front_end
-from .view import SIDES, board_view, library_move, position_text, read_position, side_moves
+from .view import (SIDES, board_view, edge_moves, edge_recoloured, library_move, position_text, read_position, recoloured,
+                   side_moves, vertex_moves)
 
 __all__ = ["BoardWidget"]
 
@@ -26,9 +27,11 @@ class BoardWidget(AnalysedWidget):
 
     Grid and strip games are drawn as their cells (a click cycles a cell
     through the ruleset's pieces; rows and columns are added, removed,
-    cleared), heap games as rows of counters, other rulesets as their text
-    (edited as text); in play, a move is made by clicking its cells (or its
-    button). The position syncs both ways as its text: ``w.position`` is a
+    cleared), heap games as rows of counters, Col, Snort and Fjords as their
+    graph (a click on a vertex cycles its tint), Hackenbush as its edges (a
+    click on an edge cycles its colour), other rulesets as their text
+    (edited as text); in play, a move is made by clicking its cells, its
+    vertex, its edge or its counter (or its button). The position syncs both ways as its text: ``w.position`` is a
     :class:`~cgt.GamePosition`, and assigning one redraws.
 
     Parameters
@@ -170,6 +173,58 @@ class BoardWidget(AnalysedWidget):
                 f"BoardWidget.play: {side} has {len(options)} moves in {self.position!r}, no move number {index}")
         self._move(options[index], side)
 
+    def click_vertex(self, vertex: int) -> None:
+        """A click on `vertex` of a graph (Col, Snort, Fjords): in play, the side to move colours it; in edit, its tint cycles.
+
+        An illegal click (a vertex the side may not colour, no such vertex) is
+        refused and said in ``error``; the position stays.
+
+        Examples
+        --------
+        >>> from cgt.games import Snort
+        >>> w = BoardWidget(Snort()("L-.-R"), mode="play")
+        >>> w.click_vertex(2)                  # Right's tint: Left may not colour it
+        >>> w.position, w.error
+        (Snort()('L-.-R'), "BoardWidget: left may not colour vertex 2 of Snort()('L-.-R')")
+        >>> w.click_vertex(1)
+        >>> w.position, w.to_move
+        (Snort()('L'), 'right')
+        """
+        self._click("colour vertex", vertex, vertex_moves, recoloured)
+
+    def click_edge(self, edge: int) -> None:
+        """A click on `edge` of a Hackenbush picture (numbered as its graph's edges): in play, the side to move cuts it; in edit, its colour cycles.
+
+        An illegal click (an edge of the other's colour, a cut Childish
+        Hackenbush forbids, no such edge) is refused and said in ``error``.
+
+        Examples
+        --------
+        >>> from cgt.games import Hackenbush
+        >>> w = BoardWidget(Hackenbush()("BR"), mode="play")
+        >>> w.click_edge(1)
+        >>> w.error
+        "BoardWidget: left may not cut edge 1 of Hackenbush()('BR')"
+        >>> w.click_edge(0)
+        >>> w.position
+        Hackenbush()('')
+        """
+        self._click("cut edge", edge, edge_moves, edge_recoloured)
+
+    def _click(self, what: str, index: int, moves: Callable[[GamePosition], dict[str, list[Optional[int]]]],
+               recolour: Callable[[GamePosition, int], GamePosition]) -> None:
+        try:
+            if self.mode == "edit":
+                self.edit(position_text(recolour(self.position, index)))
+                return
+            plays = moves(self.position)[self.to_move]
+            if not 0 <= index < len(plays) or plays[index] is None:
+                raise InvalidValueError(f"BoardWidget: {self.to_move} may not {what} {index!r} of {self.position!r}")
+            self.play(self.to_move, plays[index])
+        except CgtError as refusal:
+            self.error = str(refusal)
+            self.send({"type": "refused", "text": self.text, "message": str(refusal)})
+
     def undo(self) -> None:
         """Go back one move or edit (two when the library answered the move undone)."""
         if not self.history:
@@ -191,6 +246,10 @@ class BoardWidget(AnalysedWidget):
                 self.play(str(content.get("side")), int(content.get("index", -1)))
             except CgtError as refusal:
                 self.error = str(refusal)
+        elif kind == "vertex":
+            self.click_vertex(int(content.get("vertex", -1)))
+        elif kind == "edge":
+            self.click_edge(int(content.get("edge", -1)))
         elif kind == "undo":
             self.undo()
 

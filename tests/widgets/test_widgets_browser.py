@@ -17,6 +17,7 @@ chromium before ``make test``).
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import socket
@@ -31,7 +32,7 @@ from pathlib import Path
 import pytest
 
 import cgt
-from cgt.games import Cutcake, Domineering
+from cgt.games import Cutcake, Domineering, Snort
 
 CHROMIUM = "/usr/bin/chromium"
 if not Path(CHROMIUM).exists():
@@ -51,6 +52,7 @@ SHOTS = (ROOT / "docs" / "_static" / "widgets" if os.environ.get("CGT_SCREENSHOT
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--no-first-run", "--disable-quic", "--disable-gpu"]
 BOARD = "....|....|....|...."
+SNORT = "L-.-.(-R;-.)"
 #: The notebook's cells, run one by one by the tests (by number).
 CELLS = [
     "import cgt\nfrom cgt.games import Domineering, Cutcake\nfrom cgt.widgets import BoardWidget, Explorer\n"
@@ -66,14 +68,23 @@ CELLS = [
     "    right_options = left_options\n\n"
     "slow = BoardWidget(cgt.GamePosition(Chain(), 3), budget=None)\nslow",
     "slow.position = cgt.GamePosition(Chain(), 5_000_000)",
+    f"s = BoardWidget(cgt.games.Snort()({SNORT!r}), mode='play')\ns",
+    "print('SNORT', position_text(s.position))",
     "import os\nos._exit(1)",
 ]
 
 
-def _notebook() -> dict:
+#: The notebook opened in Notebook 7: a board, and what the kernel has after a click.
+NB7_CELLS = [
+    f"from cgt.games import Domineering\nfrom cgt.widgets import BoardWidget\nw = BoardWidget(Domineering()({'...|...'!r}))\nw",
+    "print('POSITION', w.text)",
+]
+
+
+def _notebook(cells: list[str]) -> dict:
     return {
         "cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-                   "source": source} for i, source in enumerate(CELLS)],
+                   "source": source} for i, source in enumerate(cells)],
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
         "nbformat": 4, "nbformat_minor": 5,
     }
@@ -86,9 +97,11 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def lab(tmp_path_factory):
+    """The Jupyter server on localhost (JupyterLab, and Notebook 7 where installed) and the browser: ``(browser, url, token)``."""
     home = tmp_path_factory.mktemp("lab")
-    (home / "widgets.ipynb").write_text(json.dumps(_notebook()))
+    (home / "widgets.ipynb").write_text(json.dumps(_notebook(CELLS)))
+    (home / "nb7.ipynb").write_text(json.dumps(_notebook(NB7_CELLS)))
     port, token = _free_port(), "cgt-widgets-test"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
            "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
@@ -111,13 +124,7 @@ def page(tmp_path_factory):
                 time.sleep(0.3)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            tab = browser.new_page(viewport={"width": 1100, "height": 800})
-            tab.goto(f"http://127.0.0.1:{port}/lab/tree/widgets.ipynb?token={token}")
-            tab.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-            # The kernel is ready when the status bar says so.
-            tab.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
-            tab.keyboard.press("Control+b")  # the file browser closed: the notebook has the width
-            yield tab
+            yield browser, f"http://127.0.0.1:{port}", token
             browser.close()
     finally:
         server.terminate()
@@ -125,6 +132,19 @@ def page(tmp_path_factory):
             server.wait(10)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+@pytest.fixture(scope="module")
+def page(lab):
+    browser, url, token = lab
+    tab = browser.new_page(viewport={"width": 1100, "height": 800})
+    tab.goto(f"{url}/lab/tree/widgets.ipynb?token={token}")
+    tab.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    # The kernel is ready when the status bar says so.
+    tab.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+    tab.keyboard.press("Control+b")  # the file browser closed: the notebook has the width
+    yield tab
+    tab.close()
 
 
 def run(page: Page, cell: int) -> None:
@@ -320,6 +340,8 @@ def test_a_long_analysis_shows_progress_and_stops(page, record_property):
     page.evaluate(WATCH_PROGRESS)
     run(page, 8)  # a search of 5,000,000 positions
     widget.locator(".cgt-status").filter(has_text="positions").wait_for(timeout=30_000)
+    # The watcher's next animation frame notes it (frames may lag a loaded machine).
+    page.wait_for_function("window.cgtSeen.progress", timeout=10_000)
     seen = page.evaluate("window.cgtSeen")
     shown = seen["progress"] - seen["running"]
     record_property("progress_shown_ms", round(shown))
@@ -328,8 +350,58 @@ def test_a_long_analysis_shows_progress_and_stops(page, record_property):
     widget.locator(".cgt-status").filter(has_text="Stopped").wait_for(timeout=10_000)
 
 
+def test_a_click_on_a_snort_vertex_plays_it_and_the_pane_follows(page):
+    run(page, 9)
+    widget = page.locator(".cgt-board-widget").nth(4)
+    start = Snort()(SNORT)
+    graph = start.position
+    widget.locator("circle.cgt-vertex").nth(graph.vertex_count - 1).wait_for(timeout=30_000)
+    assert widget.locator("circle.cgt-vertex").count() == graph.vertex_count
+    assert widget.locator("svg.cgt-graph line").count() == len(graph.edges)
+    pane_value(widget, str(cgt.canonical_form(Snort(), graph)))
+    # Left may not colour a vertex next to Right's colour (tinted R): refused, the position kept.
+    refused = graph.tints.index("R")
+    widget.locator(f'circle[data-vertex="{refused}"]').click()
+    widget.locator(".cgt-error").filter(has_text=f"may not colour vertex {refused}").wait_for(timeout=30_000)
+    assert printed(page, 10, "SNORT") == SNORT
+    # The untinted vertex next to Left's tint: Left colours it (Right has moves left after it).
+    vertex = next(v for v, t in enumerate(graph.tints) if t == "." and "L" in (graph.tints[w] for w in graph.neighbours(v)))
+    widget.locator(f'circle[data-vertex="{vertex}"]').click()
+    widget.locator(".cgt-turn").filter(has_text="Right to move").wait_for(timeout=30_000)
+    after = Snort()(printed(page, 10, "SNORT"))
+    assert after in start.left_options
+    assert after.position == graph.after_colouring(vertex, "L", *Snort().idle_edges)
+    pane_value(widget, str(cgt.canonical_form(Snort(), after.position)))
+    assert widget.locator("circle.cgt-vertex").count() == after.position.vertex_count
+    shot(widget, "graph-play.png")
+
+
+def test_notebook_7_draws_the_widget_and_a_click_reaches_the_kernel(lab):
+    pytest.importorskip("notebook", reason="notebook not installed (pip install -e '.[browser]'): Notebook 7 test skipped")
+    browser, url, token = lab
+    tab = browser.new_page(viewport={"width": 1100, "height": 800})
+    try:
+        # Notebook 7's own pages: its file tree, then the notebook (not JupyterLab's /lab).
+        tab.goto(f"{url}/tree/?token={token}")
+        tab.locator(".jp-DirListing-item").filter(has_text="nb7.ipynb").wait_for(timeout=60_000)
+        tab.goto(f"{url}/notebooks/nb7.ipynb?token={token}")
+        tab.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        assert "/notebooks/nb7.ipynb" in tab.url  # Notebook 7 kept it (no redirect to JupyterLab)
+        run(tab, 0)
+        widget = tab.locator(".cgt-board-widget").first
+        widget.locator("rect.cgt-cell").nth(5).wait_for(timeout=60_000)
+        assert widget.locator("rect.cgt-cell").count() == 6
+        pane_value(widget, str(cgt.canonical_form(Domineering(), "...|...")))
+        widget.locator('rect[data-row="1"][data-column="1"]').click()
+        pane_value(widget, str(cgt.canonical_form(Domineering(), "#..|...")))
+        assert printed(tab, 1, "POSITION") == "#..|..."
+        shot(widget, "notebook7.png")
+    finally:
+        tab.close()
+
+
 def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
-    run(page, 9)  # the kernel exits
+    run(page, 11)  # the kernel exits
     widget = page.locator(".cgt-board-widget").first
     widget.locator(".cgt-dead").wait_for(state="visible", timeout=30_000)
     ok = page.get_by_role("button", name="Ok")  # JupyterLab's own dialog about the restart, closed
@@ -343,5 +415,6 @@ def test_a_dead_kernel_leaves_the_page_readable_with_a_notice(page):
 
 
 def test_screenshots_were_saved_for_the_docs():
-    names = {"board-edit.png", "board-hints.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png"}
+    names = {"board-edit.png", "board-hints.png", "board-play.png", "refused.png", "explorer.png", "too-large.png", "dead-kernel.png",
+             "graph-play.png"} | ({"notebook7.png"} if importlib.util.find_spec("notebook") else set())
     assert names <= {p.name for p in SHOTS.glob("*.png")}

@@ -68,7 +68,9 @@ def test_assigning_a_position_redraws_and_the_page_edit_sets_the_position():
     (ToadsAndFrogs()("TT..FF"), "TF.", "cells"),
     (cgt.GamePosition(Nim(), (1, 2, 3)), "", "heaps"),
     (Cutcake()("3x2, 1x2"), "", "text"),
-    (Hackenbush()("BRR, B(R,G)"), "", "text"),
+    # Hackenbush is drawn as its edges since the widget cuts them (issue #31), Snort as its graph.
+    (Hackenbush()("BRR, B(R,G)"), "", "edges"),
+    (cgt.games.Snort()("L-.-.(-R;-.)"), "", "graph"),
 ])
 def test_every_ruleset_is_drawn_and_its_text_reads_back(position, pieces, kind):
     w = BoardWidget(position)
@@ -82,7 +84,7 @@ def test_every_ruleset_is_drawn_and_its_text_reads_back(position, pieces, kind):
 
 
 def test_a_position_drawn_as_text_shows_its_own_picture():
-    for position in (Hackenbush()("BRR, B(R,G)"), Cutcake()("3x2, 1x2")):
+    for position in (Cutcake()("3x2, 1x2"), cgt.GamePosition(cgt.games.ArcKayles(), ".-.-.")):
         assert board_view(position)["picture"] == position._repr_svg_() and position._repr_svg_().startswith("<svg")
     assert board_view(Domineering()("..|.."))["picture"] == ""  # cells are drawn by the page
 
@@ -323,3 +325,173 @@ def test_the_front_end_ships_in_the_wheel():
              if p.suffix in (".js", ".css")]
     assert {"widgets/pane.js", "widgets/board.js", "widgets/explorer.js", "widgets/widgets.css"} <= set(files)
     assert all(any(fnmatch.fnmatch(f, pattern) for pattern in data) for f in files)
+
+
+# -- graphs: a click on a vertex -------------------------------------------------------------------
+
+# Who may colour what, from the rules (Winning Ways, chapter 2): in Col no vertex next to one of your
+# own colour (tinted yours), in Snort none next to one of the other's colour.
+MAY_COLOUR = {"Col": {"left": ".R", "right": ".L"}, "Snort": {"left": ".L", "right": ".R"}}
+
+
+def graphs(max_vertices=6):
+    return st.integers(1, max_vertices).flatmap(lambda n: st.tuples(
+        st.text(".LR", min_size=n, max_size=n),
+        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)).filter(lambda e: e[0] != e[1]), max_size=2 * n)))
+
+
+def naive_colouring(tints, edges, vertex, tint):
+    """The graph after `vertex` is coloured `tint`, by the rules: it goes, its untinted neighbours take
+    the tint, its neighbours of the other tint (touching both colours now) go."""
+    tints = list(tints)
+    gone = {vertex}
+    for u, w in edges:
+        if vertex in (u, w):
+            other = w if u == vertex else u
+            if tints[other] == ".":
+                tints[other] = tint
+            elif tints[other] != tint:
+                gone.add(other)
+    keep = [v for v in range(len(tints)) if v not in gone]
+    number = {v: i for i, v in enumerate(keep)}
+    return cgt.games.TintedGraph.from_edges(
+        "".join(tints[v] for v in keep), [(number[u], number[w]) for u, w in edges if u in number and w in number])
+
+
+@settings(max_examples=40, deadline=None)
+@given(graphs(), st.sampled_from(["Col", "Snort"]), st.sampled_from(["left", "right"]), st.integers(0, 6))
+def test_a_click_on_a_vertex_plays_the_colouring_it_names_and_nothing_else(graph, name, side, vertex):
+    tints, edges = graph
+    game = getattr(cgt.games, name)()
+    p = cgt.GamePosition(game, cgt.games.TintedGraph.from_edges(tints, edges))
+    w = BoardWidget(p, mode="play", to_move=side, budget=None)
+    assert w.view["kind"] == "graph"
+    graph_tints = p.position.tints
+    page(w, type="vertex", vertex=vertex)
+    if vertex < len(graph_tints) and graph_tints[vertex] in MAY_COLOUR[name][side]:
+        # The move played is one of the game's options, and has the value of the colouring the click named.
+        options = p.left_options if side == "left" else p.right_options
+        assert w.position in options and w.error == "" and w.to_move != side
+        named = naive_colouring(graph_tints, p.position.edges, vertex, "L" if side == "left" else "R")
+        assert cgt.canonical_form(game, w.position.position) == cgt.canonical_form(game, named)
+    else:
+        assert w.position == p and w.to_move == side
+        assert f"may not colour vertex {vertex}" in w.error
+
+
+def test_the_graph_view_draws_every_vertex_and_edge_with_its_tint():
+    p = cgt.games.Col()("L-.(-.;-R); .:A-.-.:A")
+    v = BoardWidget(p).view
+    assert [x["tint"] for x in v["graph"]["vertices"]] == list(p.position.tints)
+    assert sorted(map(tuple, v["graph"]["edges"])) == sorted(p.position.edges)
+    # Distinct vertices are drawn at distinct places.
+    assert len({(x["x"], x["y"]) for x in v["graph"]["vertices"]}) == p.position.vertex_count
+
+
+def test_in_edit_mode_a_vertex_click_cycles_its_tint_and_undo_restores_it():
+    w = BoardWidget(cgt.games.Snort()("L-.-R"))
+    page(w, type="vertex", vertex=1)        # . -> L
+    assert sorted(w.position.position.tints) == sorted("LLR") and len(w.position.position.edges) == 2
+    middle = next(i for i, (x, y) in enumerate(w.position.position.layout()) if x == 1)
+    page(w, type="vertex", vertex=middle)   # L -> R
+    assert sorted(w.position.position.tints) == sorted("LRR")
+    page(w, type="vertex", vertex=9)
+    assert "no vertex 9" in w.error and sorted(w.position.position.tints) == sorted("LRR")
+    page(w, type="undo")
+    page(w, type="undo")
+    assert w.position == cgt.games.Snort()("L-.-R")
+
+
+# -- heaps: a click on a counter ------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=3),
+       st.sampled_from([cgt.games.Nim(), cgt.games.SubtractionGame([1, 3]), cgt.games.OctalGame("0.07")]),
+       st.data())
+def test_a_click_on_counter_k_leaves_k_counters_in_its_heap_where_that_is_a_move(heaps, game, data):
+    p = cgt.GamePosition(game, tuple(heaps))
+    w = BoardWidget(p, mode="play")
+    counters = w.view["counters"]["left"]
+    assert [len(row) for row in counters] == heaps
+    for i, h in enumerate(heaps):
+        for k in range(h):
+            index = counters[i][k]
+            # Whether leaving k counters in heap i is a move, by the rules: Nim takes any number, the
+            # subtraction game 1 or 3, the octal game 0.07 (Dawson's Kayles) exactly two.
+            taken = h - k
+            legal = {"Nim()": True, "SubtractionGame({1, 3})": taken in (1, 3),
+                     "OctalGame('0.07')": taken == 2}[repr(game)]
+            assert (index is not None) == legal, (heaps, i, k)
+            if legal:
+                # The move it plays has the value of the heaps the click names (its own option, as the game keeps it).
+                named = cgt.GamePosition(game, tuple(heaps[:i] + [k] + heaps[i + 1:]))
+                assert p.left_options[index].canonical_form == named.canonical_form
+    # A click in the page: the move of counter k of the first heap that has one.
+    playable = [(i, k) for i, row in enumerate(counters) for k, index in enumerate(row) if index is not None]
+    if playable:
+        i, k = data.draw(st.sampled_from(playable))
+        page(w, type="play", side="left", index=counters[i][k])
+        assert w.position == p.left_options[counters[i][k]] and w.to_move == "right"
+
+
+# -- Hackenbush: a click on an edge ---------------------------------------------------------------
+
+
+def pictures(max_vertices=5):
+    """Hackenbush pictures on vertices 0 (the ground) to n: each vertex on an edge down to an earlier one, and a
+    few more edges (cycles, loops, edges twice)."""
+    colour = st.sampled_from("BRG")
+    return st.integers(1, max_vertices).flatmap(lambda n: st.tuples(
+        st.tuples(*[st.tuples(st.integers(0, v - 1), colour) for v in range(1, n + 1)]),
+        st.lists(st.tuples(st.integers(0, n), st.integers(0, n), colour), max_size=2),
+    ).map(lambda t: [(u, v + 1, c) for v, (u, c) in enumerate(t[0])] + [(min(a, b), max(a, b), c) for a, b, c in t[1]]))
+
+
+def naive_cut(edges, index):
+    """The edges left after edge `index` is cut: those still joined to the ground."""
+    rest = edges[:index] + edges[index + 1:]
+    reached, grew = {0}, True
+    while grew:
+        grew = False
+        for u, v, _ in rest:
+            if (u in reached) != (v in reached):
+                reached |= {u, v}
+                grew = True
+    return [e for e in rest if e[0] in reached]
+
+
+@settings(max_examples=40, deadline=None)
+@given(pictures(), st.sampled_from(["Hackenbush", "ChildishHackenbush"]), st.sampled_from(["left", "right"]),
+       st.integers(0, 7))
+def test_a_click_on_an_edge_cuts_it_where_the_rules_allow_and_nothing_else(edges, name, side, edge):
+    game = getattr(cgt.games, name)()
+    graph = cgt.games.HackenbushGraph.from_edges(edges)
+    p = game(str(graph))
+    w = BoardWidget(p, mode="play", to_move=side, budget=None)
+    assert w.view["kind"] == "edges"
+    drawn = [tuple(e) for e in w.view["edges"]["edges"]]
+    assert len(drawn) == len(graph)
+    page(w, type="edge", edge=edge)
+    # By the rules: Left cuts blue or green, Right red or green; in Childish Hackenbush a blue or red
+    # edge only when nothing else falls with it.
+    legal = edge < len(drawn) and drawn[edge][2] in ("BG" if side == "left" else "RG")
+    if legal and name == "ChildishHackenbush" and drawn[edge][2] != "G":
+        legal = len(naive_cut(drawn, edge)) == len(drawn) - 1
+    if legal:
+        options = p.left_options if side == "left" else p.right_options
+        assert w.position in options and w.error == "" and w.to_move != side
+        named = cgt.games.HackenbushGraph.from_edges(naive_cut(drawn, edge))
+        assert cgt.canonical_form(game, w.position.position) == cgt.canonical_form(game, named)
+    else:
+        assert w.position == p and w.to_move == side
+        assert f"may not cut edge {edge}" in w.error
+
+
+def test_in_edit_mode_an_edge_click_cycles_its_colour():
+    w = BoardWidget(Hackenbush()("BR"))
+    colours = [e[2] for e in w.view["edges"]["edges"]]
+    page(w, type="edge", edge=colours.index("R"))
+    assert w.position == Hackenbush()("BG") and w.error == ""
+    page(w, type="edge", edge=5)
+    assert "no edge 5" in w.error and w.position == Hackenbush()("BG")

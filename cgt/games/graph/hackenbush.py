@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Iterable, Iterator
 from fractions import Fraction
-from typing import Optional, Union
+from typing import ClassVar, Optional, Union
 
 from ... import _svg
 from ...errors import InvalidPositionError
@@ -314,6 +314,9 @@ class Hackenbush(TextRuleset):
     __slots__ = ()
     position_type = HackenbushTree
     example = "BRR, B(R,G)"
+    #: The colours of the edges each player may cut (blue and green for Left, red and green for Right).
+    left_colours: ClassVar[frozenset[str]] = _LEFT
+    right_colours: ClassVar[frozenset[str]] = _RIGHT
 
     def position(self, text: str) -> Picture:
         """Return the picture written in `text`: a :class:`HackenbushTree` if it is a tree, else a graph.

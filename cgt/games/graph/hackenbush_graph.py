@@ -266,9 +266,18 @@ class HackenbushGraph(tuple):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"HackenbushGraph({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
-        # Vertices in layers by distance from the ground (drawn as a line at the bottom).
-        step = 40
+    def layout(self) -> list[tuple[float, int]]:
+        """Return where each vertex is drawn: ``(across, height)``, one per vertex in order (the ground first).
+
+        The height is the vertex's distance from the ground; the vertices of
+        one height are spread evenly across the widest layer's width (one
+        unit a vertex). Its picture and the notebook widget draw it so.
+
+        Examples
+        --------
+        >>> HackenbushGraph("B(R,G)").layout()
+        [(1.0, 0), (1.0, 1), (0.5, 2), (1.5, 2)]
+        """
         layers: list[list[int]] = [[0]]
         depth = {0: 0}
         while True:
@@ -277,10 +286,18 @@ class HackenbushGraph(tuple):  # type: ignore[type-arg]
                 break
             depth.update((v, len(layers)) for v in layer)
             layers.append(layer)
-        width = max(len(layer) for layer in layers) * step
-        height = len(layers) * step
-        at = {v: ((i + 0.5) * width / len(layer), height - step / 2 - d * step)
-              for d, layer in enumerate(layers) for i, v in enumerate(layer)}
+        width = max(len(layer) for layer in layers)
+        at = {v: ((i + 0.5) * width / len(layer), d) for d, layer in enumerate(layers) for i, v in enumerate(layer)}
+        return [at[v] for v in range(len(at))]
+
+    def _repr_svg_(self) -> str:
+        # Vertices in layers by distance from the ground (drawn as a line at the bottom).
+        step = 40
+        cells = self.layout()
+        heights = [d for _, d in cells]
+        width = max(map(heights.count, heights)) * step  # the widest layer's
+        height = (max(heights) + 1) * step
+        at = {v: (x * step, height - step / 2 - d * step) for v, (x, d) in enumerate(cells)}
         parts = [_svg.line(0, height - step / 2, width, height - step / 2, "#6b4f2a", 4)]
         seen: dict[tuple[int, int], int] = {}
         for u, v, colour in self:
@@ -297,7 +314,8 @@ class HackenbushGraph(tuple):  # type: ignore[type-arg]
             bend = (k + 1) // 2 * (1 if k % 2 else -1) * 10
             mid = ((x1 + x2) / 2 + bend, (y1 + y2) / 2)
             parts += [_svg.line(x1, y1, *mid, _DRAWN[colour], 3), _svg.line(*mid, x2, y2, _DRAWN[colour], 3)]
-        parts += [_svg.circle(x, y, 3, "#222222") for v, (x, y) in at.items() if v]
+        # Vertices drawn layer by layer, from the ground up.
+        parts += [_svg.circle(*at[v], 3, "#222222") for v in sorted(at, key=lambda v: cells[v][::-1]) if v]
         return _svg.svg(width, height, parts)
 
 

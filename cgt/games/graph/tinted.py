@@ -346,21 +346,37 @@ class TintedGraph(tuple):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"TintedGraph({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
-        # Components side by side; in each, vertices in columns by distance from its first vertex.
-        step, radius = 40, 11
+    def layout(self) -> list[tuple[int, int]]:
+        """Return where each vertex is drawn: ``(column, row)`` from 0, one per vertex in order.
+
+        Components stand side by side; in each, a vertex's column is its
+        distance from the component's first vertex (its picture and the
+        notebook widget draw it so).
+
+        Examples
+        --------
+        >>> TintedGraph("L-.(-.;-R); .").layout()
+        [(0, 0), (1, 0), (2, 0), (2, 1), (3, 0)]
+        """
         masks = self[1]
-        where: dict[int, tuple[float, float]] = {}
+        where = [(0, 0)] * self.vertex_count
         x0 = 0
         for part in _parts(masks):
             layers = _layers(masks, part[0])
             for depth, layer in enumerate(layers):
                 for row, v in enumerate(layer):
-                    where[v] = ((x0 + depth + 0.5) * step, (row + 0.5) * step)
+                    where[v] = (x0 + depth, row)
             x0 += len(layers)
-        height = max((y for _, y in where.values()), default=0) + step / 2
+        return where
+
+    def _repr_svg_(self) -> str:
+        step, radius = 40, 11
+        cells = self.layout()
+        where = [((x + 0.5) * step, (y + 0.5) * step) for x, y in cells]
+        x0 = max((x for x, _ in cells), default=-1) + 1
+        height = max((y for _, y in where), default=0) + step / 2
         parts = [_svg.line(*where[u], *where[v], "#444444", 2) for u, v in self.edges]
-        for v, (x, y) in where.items():
+        for v, (x, y) in enumerate(where):
             parts.append(_svg.circle(x, y, radius, _FILL[self.tints[v]]))
             if self.tints[v] != UNTINTED:
                 parts.append(_svg.text(x, y, self.tints[v], 11))
