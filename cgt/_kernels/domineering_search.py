@@ -70,36 +70,38 @@ def _pairs(m: np.uint64) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
-def _real(line: np.uint64) -> int:
+def _real(line: np.uint64, halves: np.ndarray) -> int:
+    """Disjoint dominoes in `line` (its empty cells): looked up in `halves` when the line is short enough."""
+    if line < np.uint64(halves.shape[0]):
+        return halves[line]
     return _pairs(line & (line >> np.uint64(1)))
 
 
 @numba.njit(cache=True, nogil=True)
-def _safe(lines: np.ndarray, i: int) -> int:
-    guarded = lines[i] & ~lines[i - 1] & ~lines[i + 1]
-    return _pairs(guarded & (guarded >> np.uint64(1)))
+def _safe(lines: np.ndarray, i: int, halves: np.ndarray) -> int:
+    return _real(lines[i] & ~lines[i - 1] & ~lines[i + 1], halves)
 
 
 @numba.njit(cache=True, nogil=True)
-def _recount(board: np.ndarray, n: np.ndarray, counts: np.ndarray, totals: np.ndarray, p: int, i: int,
-             j: int) -> None:
+def _recount(board: np.ndarray, n: np.ndarray, counts: np.ndarray, totals: np.ndarray, halves: np.ndarray,
+             p: int, i: int, j: int) -> None:
     """Refresh the counts of the lines `p`'s move in line `i` at `j` touches, and the totals with them."""
     q = 1 - p
     for side, first, last in ((p, i, i), (q, j + 1, j + 2)):
         for k in range(first, last + 1):
-            now = _real(board[side, k])
+            now = _real(board[side, k], halves)
             totals[side] += now - counts[side, 0, k]
             counts[side, 0, k] = now
     for side, first, last in ((p, max(i - 1, 1), min(i + 1, n[p])), (q, max(j, 1), min(j + 3, n[q]))):
         for k in range(first, last + 1):
-            now = _safe(board[side], k)
+            now = _safe(board[side], k, halves)
             totals[2 + side] += now - counts[side, 1, k]
             counts[side, 1, k] = now
 
 
 @numba.njit(cache=True, nogil=True)
-def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.ndarray, n: np.ndarray,
-            width: int, height: int, p: int, i: int, j: int) -> None:
+def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.ndarray, halves: np.ndarray,
+            n: np.ndarray, width: int, height: int, p: int, i: int, j: int) -> None:
     """Play (or take back) `p`'s domino in line `i` at bits `j`, `j + 1`: its cells in the four keys, the
     move counts of the lines it touches (only those change)."""
     one = np.uint64(1)
@@ -108,7 +110,7 @@ def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.
     board[1 - p, j + 1] ^= bit
     board[1 - p, j + 2] ^= bit
     totals[4] += 2 if board[p, i] & (np.uint64(1) << np.uint64(j)) else -2
-    _recount(board, n, counts, totals, p, i, j)
+    _recount(board, n, counts, totals, halves, p, i, j)
     for k in range(2):
         if p == 0:
             r, c = j + k, i - 1
@@ -131,7 +133,7 @@ def _key(keys: np.ndarray, p: int) -> tuple[np.uint64, np.uint64]:
 
 
 @numba.njit(cache=True, nogil=True)
-def _score(board: np.ndarray, n: np.ndarray, counts: np.ndarray, p: int, i: int, j: int) -> int:
+def _score(board: np.ndarray, n: np.ndarray, counts: np.ndarray, halves: np.ndarray, p: int, i: int, j: int) -> int:
     """How good `p`'s move in line `i` at `j` looks: real and safe moves gained less the opponent's
     (the counts before it are kept in `counts`)."""
     q = 1 - p
@@ -141,12 +143,12 @@ def _score(board: np.ndarray, n: np.ndarray, counts: np.ndarray, p: int, i: int,
     mine[i] ^= three
     theirs[j + 1] ^= bit
     theirs[j + 2] ^= bit
-    gain = (_real(mine[i]) - counts[p, 0, i] - _real(theirs[j + 1]) + counts[q, 0, j + 1]
-            - _real(theirs[j + 2]) + counts[q, 0, j + 2])
+    gain = (_real(mine[i], halves) - counts[p, 0, i] - _real(theirs[j + 1], halves) + counts[q, 0, j + 1]
+            - _real(theirs[j + 2], halves) + counts[q, 0, j + 2])
     for k in range(max(i - 1, 1), min(i + 1, n[p]) + 1):
-        gain += _safe(mine, k) - counts[p, 1, k]
+        gain += _safe(mine, k, halves) - counts[p, 1, k]
     for k in range(max(j, 1), min(j + 3, n[q]) + 1):
-        gain -= _safe(theirs, k) - counts[q, 1, k]
+        gain -= _safe(theirs, k, halves) - counts[q, 1, k]
     mine[i] ^= three
     theirs[j + 1] ^= bit
     theirs[j + 2] ^= bit
@@ -217,15 +219,15 @@ def _store(table: np.ndarray, stats: np.ndarray, b: int, k0: np.uint64, k1: np.u
 
 
 @numba.njit(cache=True, nogil=True)
-def _order(board: np.ndarray, n: np.ndarray, counts: np.ndarray, p: int, root: bool, places: np.ndarray,
-           mv: np.ndarray, sc: np.ndarray) -> int:
+def _order(board: np.ndarray, n: np.ndarray, counts: np.ndarray, halves: np.ndarray, p: int, root: bool,
+           places: np.ndarray, mv: np.ndarray, sc: np.ndarray) -> int:
     """Write `p`'s moves to search into `mv`, best score first (ties by `places`); return how many."""
     count = _moves(board, n, p, root, mv)
     if count == 0:
         count = _moves(board, n, p, True, mv)
     for m in range(count):
         i, j = mv[m] >> 6, mv[m] & 63
-        sc[m] = _score(board, n, counts, p, i, j) * 128 + places[p, i, j + 1]
+        sc[m] = _score(board, n, counts, halves, p, i, j) * 128 + places[p, i, j + 1]
     for m in range(1, count):  # insertion sort, best score first, stable
         x, y = mv[m], sc[m]
         k = m - 1
@@ -285,11 +287,15 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
     # Per line (index 0 real, 1 safe) and in total (real of Left and Right, safe of Left and Right, empty
     # cells), kept up to date by each move for the lines it touches.
     counts = np.zeros((2, 2, board.shape[1]), dtype=np.int64)
+    # The real moves of every line of up to 16 cells, looked up rather than counted.
+    halves = np.zeros(1 << min(max(n[0], n[1]), 16), dtype=np.int8)
+    for v in range(halves.shape[0]):
+        halves[v] = _pairs(np.uint64(v) & (np.uint64(v) >> one))
     totals = np.zeros(5, dtype=np.int64)
     for p in range(2):
         for i in range(1, n[p] + 1):
-            counts[p, 0, i] = _real(board[p, i])
-            counts[p, 1, i] = _safe(board[p], i)
+            counts[p, 0, i] = _real(board[p, i], halves)
+            counts[p, 1, i] = _safe(board[p], i, halves)
             totals[p] += counts[p, 0, i]
             totals[2 + p] += counts[p, 1, i]
     for i in range(1, n[0] + 1):
@@ -336,7 +342,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 r = _decided_finely(board, n, totals, p, occ, tmp, metrics)
             if r == _UNKNOWN:
                 key0[d], key1[d], bucket[d] = k0, k1, b
-                count[d] = _order(board, n, counts, p, d == 0, places, mv[d], sc[d])
+                count[d] = _order(board, n, counts, halves, p, d == 0, places, mv[d], sc[d])
                 at[d] = 0
                 start[d] = stats[NODES]
                 stats[DEPTH] = d
@@ -344,7 +350,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             else:
                 d -= 1
                 m = mv[d, at[d]]
-                _toggle(board, keys, counts, totals, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+                _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
         if r == 0:
             # The child lost: node d wins by that move.
             line[d] = -1
@@ -354,7 +360,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 return 1
             d -= 1
             m = mv[d, at[d]]
-            _toggle(board, keys, counts, totals, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
             r = 1
             continue
         if r == 1:
@@ -363,7 +369,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             m = mv[d, at[d]]
             p = first ^ (d & 1)
             line[d] = m + p * 8192
-            _toggle(board, keys, counts, totals, n, width, height, p, m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, width, height, p, m >> 6, m & 63)
             d += 1
             enter = True
             continue
@@ -374,7 +380,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             return 0
         d -= 1
         m = mv[d, at[d]]
-        _toggle(board, keys, counts, totals, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+        _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
         r = 0
 
 
