@@ -20,6 +20,8 @@ What the search knows of Domineering (all from Obsequi):
   the lines: no player can ever make more). The player to move wins if their
   safe moves outnumber the opponent's real ones, and loses if their real
   moves are no more than the opponent's safe ones.
+  Both are kept per line and in total, a move recounting only the lines it
+  touches (and its undoing likewise), lines of up to 16 cells looked up.
 * **Finer bounds** (Obsequi's ``is_game_over_expensive``, looked at after the
   table): protective areas (two-by-two blocks a wall keeps the opponent out
   of), vulnerable moves and safe moves with an option of vulnerability are
