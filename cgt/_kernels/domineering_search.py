@@ -20,6 +20,8 @@ What the search knows of Domineering (all from Obsequi):
   the lines: no player can ever make more). The player to move wins if their
   safe moves outnumber the opponent's real ones, and loses if their real
   moves are no more than the opponent's safe ones.
+  Both are kept per line and in total, a move recounting only the lines it
+  touches (and its undoing likewise), lines of up to 16 cells looked up.
 * **Finer bounds** (Obsequi's ``is_game_over_expensive``, looked at after the
   table): protective areas (two-by-two blocks a wall keeps the opponent out
   of), vulnerable moves and safe moves with an option of vulnerability are
@@ -70,24 +72,47 @@ def _pairs(m: np.uint64) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
-def _real(line: np.uint64) -> int:
+def _real(line: np.uint64, halves: np.ndarray) -> int:
+    """Disjoint dominoes in `line` (its empty cells): looked up in `halves` when the line is short enough."""
+    if line < np.uint64(halves.shape[0]):
+        return halves[line]
     return _pairs(line & (line >> np.uint64(1)))
 
 
 @numba.njit(cache=True, nogil=True)
-def _safe(lines: np.ndarray, i: int) -> int:
-    guarded = lines[i] & ~lines[i - 1] & ~lines[i + 1]
-    return _pairs(guarded & (guarded >> np.uint64(1)))
+def _safe(lines: np.ndarray, i: int, halves: np.ndarray) -> int:
+    return _real(lines[i] & ~lines[i - 1] & ~lines[i + 1], halves)
 
 
 @numba.njit(cache=True, nogil=True)
-def _toggle(board: np.ndarray, keys: np.ndarray, width: int, height: int, p: int, i: int, j: int) -> None:
-    """Play (or take back) `p`'s domino in line `i` at bits `j`, `j + 1`, and its cells in the four keys."""
+def _recount(board: np.ndarray, n: np.ndarray, counts: np.ndarray, totals: np.ndarray, halves: np.ndarray,
+             p: int, i: int, j: int) -> None:
+    """Refresh the counts of the lines `p`'s move in line `i` at `j` touches, and the totals with them."""
+    q = 1 - p
+    for side, first, last in ((p, i, i), (q, j + 1, j + 2)):
+        for k in range(first, last + 1):
+            now = _real(board[side, k], halves)
+            totals[side] += now - counts[side, 0, k]
+            counts[side, 0, k] = now
+    for side, first, last in ((p, max(i - 1, 1), min(i + 1, n[p])), (q, max(j, 1), min(j + 3, n[q]))):
+        for k in range(first, last + 1):
+            now = _safe(board[side], k, halves)
+            totals[2 + side] += now - counts[side, 1, k]
+            counts[side, 1, k] = now
+
+
+@numba.njit(cache=True, nogil=True)
+def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.ndarray, halves: np.ndarray,
+            n: np.ndarray, width: int, height: int, p: int, i: int, j: int) -> None:
+    """Play (or take back) `p`'s domino in line `i` at bits `j`, `j + 1`: its cells in the four keys, the
+    move counts of the lines it touches (only those change)."""
     one = np.uint64(1)
     board[p, i] ^= np.uint64(3) << np.uint64(j)
     bit = one << np.uint64(i - 1)
     board[1 - p, j + 1] ^= bit
     board[1 - p, j + 2] ^= bit
+    totals[4] += 2 if board[p, i] & (np.uint64(1) << np.uint64(j)) else -2
+    _recount(board, n, counts, totals, halves, p, i, j)
     for k in range(2):
         if p == 0:
             r, c = j + k, i - 1
@@ -110,29 +135,26 @@ def _key(keys: np.ndarray, p: int) -> tuple[np.uint64, np.uint64]:
 
 
 @numba.njit(cache=True, nogil=True)
-def _score(board: np.ndarray, n: np.ndarray, p: int, i: int, j: int) -> int:
-    """How good `p`'s move in line `i` at `j` looks: real and safe moves gained less the opponent's."""
+def _score(board: np.ndarray, n: np.ndarray, counts: np.ndarray, halves: np.ndarray, p: int, i: int, j: int) -> int:
+    """How good `p`'s move in line `i` at `j` looks: real and safe moves gained less the opponent's
+    (the counts before it are kept in `counts`)."""
     q = 1 - p
     mine, theirs = board[p], board[q]
-    before = _real(mine[i]) - _real(theirs[j + 1]) - _real(theirs[j + 2])
-    for k in range(max(i - 1, 1), min(i + 1, n[p]) + 1):
-        before += _safe(mine, k)
-    for k in range(max(j, 1), min(j + 3, n[q]) + 1):
-        before -= _safe(theirs, k)
     three = np.uint64(3) << np.uint64(j)
     bit = np.uint64(1) << np.uint64(i - 1)
     mine[i] ^= three
     theirs[j + 1] ^= bit
     theirs[j + 2] ^= bit
-    after = _real(mine[i]) - _real(theirs[j + 1]) - _real(theirs[j + 2])
+    gain = (_real(mine[i], halves) - counts[p, 0, i] - _real(theirs[j + 1], halves) + counts[q, 0, j + 1]
+            - _real(theirs[j + 2], halves) + counts[q, 0, j + 2])
     for k in range(max(i - 1, 1), min(i + 1, n[p]) + 1):
-        after += _safe(mine, k)
+        gain += _safe(mine, k, halves) - counts[p, 1, k]
     for k in range(max(j, 1), min(j + 3, n[q]) + 1):
-        after -= _safe(theirs, k)
+        gain -= _safe(theirs, k, halves) - counts[q, 1, k]
     mine[i] ^= three
     theirs[j + 1] ^= bit
     theirs[j + 2] ^= bit
-    return after - before
+    return gain
 
 
 @numba.njit(cache=True, nogil=True)
@@ -158,19 +180,11 @@ def _moves(board: np.ndarray, n: np.ndarray, p: int, safe_too: bool, out: np.nda
 
 
 @numba.njit(cache=True, nogil=True)
-def _decided(board: np.ndarray, n: np.ndarray, p: int) -> int:
+def _decided(totals: np.ndarray, p: int) -> int:
     """1 if `p`, to move, wins by the move counts, 0 if they lose by them, else 2."""
-    q = 1 - p
-    real_p = safe_p = real_q = safe_q = 0
-    for i in range(1, n[p] + 1):
-        real_p += _real(board[p, i])
-        safe_p += _safe(board[p], i)
-    for i in range(1, n[q] + 1):
-        real_q += _real(board[q, i])
-        safe_q += _safe(board[q], i)
-    if safe_p > real_q:
+    if totals[2 + p] > totals[1 - p]:
         return 1
-    if real_p <= safe_q:
+    if totals[p] <= totals[3 - p]:
         return 0
     return _UNKNOWN
 
@@ -207,15 +221,15 @@ def _store(table: np.ndarray, stats: np.ndarray, b: int, k0: np.uint64, k1: np.u
 
 
 @numba.njit(cache=True, nogil=True)
-def _order(board: np.ndarray, n: np.ndarray, p: int, root: bool, places: np.ndarray, mv: np.ndarray,
-           sc: np.ndarray) -> int:
+def _order(board: np.ndarray, n: np.ndarray, counts: np.ndarray, halves: np.ndarray, p: int, root: bool,
+           places: np.ndarray, mv: np.ndarray, sc: np.ndarray) -> int:
     """Write `p`'s moves to search into `mv`, best score first (ties by `places`); return how many."""
     count = _moves(board, n, p, root, mv)
     if count == 0:
         count = _moves(board, n, p, True, mv)
     for m in range(count):
         i, j = mv[m] >> 6, mv[m] & 63
-        sc[m] = _score(board, n, p, i, j) * 128 + places[p, i, j + 1]
+        sc[m] = _score(board, n, counts, halves, p, i, j) * 128 + places[p, i, j + 1]
     for m in range(1, count):  # insertion sort, best score first, stable
         x, y = mv[m], sc[m]
         k = m - 1
@@ -272,6 +286,25 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                     cc = width - 1 - c if s & 1 else c
                     cell = rr * width + cc
                     keys[s, cell >> 6] ^= one << np.uint64(cell & 63)
+    # Per line (index 0 real, 1 safe) and in total (real of Left and Right, safe of Left and Right, empty
+    # cells), kept up to date by each move for the lines it touches.
+    counts = np.zeros((2, 2, board.shape[1]), dtype=np.int64)
+    # The real moves of every line of up to 16 cells, looked up rather than counted.
+    halves = np.zeros(1 << min(max(n[0], n[1]), 16), dtype=np.int8)
+    for v in range(halves.shape[0]):
+        halves[v] = _pairs(np.uint64(v) & (np.uint64(v) >> one))
+    totals = np.zeros(5, dtype=np.int64)
+    for p in range(2):
+        for i in range(1, n[p] + 1):
+            counts[p, 0, i] = _real(board[p, i], halves)
+            counts[p, 1, i] = _safe(board[p], i, halves)
+            totals[p] += counts[p, 0, i]
+            totals[2 + p] += counts[p, 1, i]
+    for i in range(1, n[0] + 1):
+        cells = board[0, i]
+        while cells:
+            cells &= cells - one
+            totals[4] += 1
     levels = width * height // 2 + 2
     mv = np.zeros((levels, width * height + 1), dtype=np.int64)
     sc = np.zeros((levels, width * height + 1), dtype=np.int64)
@@ -300,7 +333,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 stats[NODES] -= 1
                 return _UNKNOWN
             p = first ^ (d & 1)
-            r = _UNKNOWN if d == 0 else _decided(board, n, p)
+            r = _UNKNOWN if d == 0 else _decided(totals, p)
             if r == _UNKNOWN:
                 k0, k1 = _key(keys, p)
                 b = _bucket(table, k0, k1)
@@ -308,10 +341,10 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                     if d and table[s, 0] == k0 and table[s, 1] == k1 and table[s, 2] & 1:
                         r = int(table[s, 2] >> one) & 1
             if r == _UNKNOWN and d:
-                r = _decided_finely(board, n, p, occ, tmp, metrics)
+                r = _decided_finely(board, n, totals, p, occ, tmp, metrics)
             if r == _UNKNOWN:
                 key0[d], key1[d], bucket[d] = k0, k1, b
-                count[d] = _order(board, n, p, d == 0, places, mv[d], sc[d])
+                count[d] = _order(board, n, counts, halves, p, d == 0, places, mv[d], sc[d])
                 at[d] = 0
                 start[d] = stats[NODES]
                 stats[DEPTH] = d
@@ -319,7 +352,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             else:
                 d -= 1
                 m = mv[d, at[d]]
-                _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+                _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
         if r == 0:
             # The child lost: node d wins by that move.
             line[d] = -1
@@ -329,7 +362,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 return 1
             d -= 1
             m = mv[d, at[d]]
-            _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
             r = 1
             continue
         if r == 1:
@@ -338,7 +371,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             m = mv[d, at[d]]
             p = first ^ (d & 1)
             line[d] = m + p * 8192
-            _toggle(board, keys, width, height, p, m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, width, height, p, m >> 6, m & 63)
             d += 1
             enter = True
             continue
@@ -349,7 +382,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             return 0
         d -= 1
         m = mv[d, at[d]]
-        _toggle(board, keys, width, height, first ^ (d & 1), m >> 6, m & 63)
+        _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
         r = 0
 
 
@@ -511,7 +544,8 @@ _SAFE, _OPP_REAL, _EMPTY, _PROT, _V2, _V2P, _V1, _V1P, _UNUSED, _S2, _S1, _S0 = 
 
 
 @numba.njit(cache=True, nogil=True)
-def _metrics(board: np.ndarray, n: np.ndarray, p: int, occ: np.ndarray, tmp: np.ndarray, m: np.ndarray) -> None:
+def _metrics(board: np.ndarray, n: np.ndarray, totals: np.ndarray, p: int, occ: np.ndarray, tmp: np.ndarray,
+             m: np.ndarray) -> None:
     one = np.uint64(1)
     full = ~np.uint64(0)
     lines = n[p]
@@ -520,16 +554,7 @@ def _metrics(board: np.ndarray, n: np.ndarray, p: int, occ: np.ndarray, tmp: np.
         occ[k + 1] = ~(board[p, k] << one)
     occ[lines + 3] = full
     tmp[:lines + 4] = 0
-    safe = real_q = empty = 0
-    for i in range(1, lines + 1):
-        safe += _safe(board[p], i)
-        line = board[p, i]
-        while line:
-            line &= line - one
-            empty += 1
-    for i in range(1, n[1 - p] + 1):
-        real_q += _real(board[1 - p, i])
-    m[_SAFE], m[_OPP_REAL], m[_EMPTY] = safe, real_q, empty
+    m[_SAFE], m[_OPP_REAL], m[_EMPTY] = totals[2 + p], totals[1 - p], totals[4]
     m[_PROT] = _pack_prot(lines, occ, tmp)
     packed = m[12:]
     _pack_vuln(lines, occ, tmp, packed)
@@ -618,15 +643,15 @@ def _to_move(m: np.ndarray) -> None:
 
 
 @numba.njit(cache=True, nogil=True)
-def _decided_finely(board: np.ndarray, n: np.ndarray, p: int, occ: np.ndarray, tmp: np.ndarray,
-                    m: np.ndarray) -> int:
+def _decided_finely(board: np.ndarray, n: np.ndarray, totals: np.ndarray, p: int, occ: np.ndarray,
+                    tmp: np.ndarray, m: np.ndarray) -> int:
     """1 if `p`, to move, wins by the packed bounds, 0 if they lose by them, else 2 (Obsequi's expensive test)."""
-    _metrics(board, n, p, occ, tmp, m)
+    _metrics(board, n, totals, p, occ, tmp, m)
     _to_move(m)
     mine, theirs_most = _move_bounds(m)
     if mine > theirs_most:
         return 1
-    _metrics(board, n, 1 - p, occ, tmp, m)
+    _metrics(board, n, totals, 1 - p, occ, tmp, m)
     theirs, mine_most = _move_bounds(m)
     if theirs >= mine_most:
         return 0

@@ -74,6 +74,24 @@ def test_narrow_boards_agree_with_canonical_forms(rows, longest):
             assert solve(GAME, _rectangle(r, c), line=False).outcome == value.outcome, (r, c)
 
 
+def _long_lines(draw_cells, rows: int, columns: int, across: bool) -> str:
+    """A board of `rows` x `columns` cells (transposed with `across`), a third of them filled."""
+    h, w = (columns, rows) if across else (rows, columns)
+    cells = [draw_cells[(r * w + c) % len(draw_cells)] for r in range(h) for c in range(w)]
+    return "|".join("".join(cells[r * w : (r + 1) * w]) for r in range(h))
+
+
+# Lines of more than 16 cells are counted bit by bit, not looked up in the kernel's table: checked
+# against the canonical form, of either player's lines.
+@settings(max_examples=15, deadline=None)
+@given(cells=st.lists(st.sampled_from("..#"), min_size=40, max_size=40), rows=st.integers(1, 2),
+       columns=st.integers(17, 20), across=st.booleans())
+def test_lines_over_16_cells_agree_with_canonical_forms(cells, rows, columns, across):
+    text = _long_lines(cells, rows, columns, across)
+    value = cgt.canonical_form(GAME, text)
+    assert solve(GAME, text, line=False).outcome == value.outcome, text
+
+
 def test_boards_over_the_kernels_limit_take_the_generic_search():
     assert compiled_search(GAME, _rectangle(11, 11), None, None, None) is not None
     assert compiled_search(GAME, _rectangle(8, 16), None, None, None) is None  # 128 > MAX_CELLS cells
