@@ -98,16 +98,11 @@ class Cram(ImpartialVariant, TextRuleset):
         >>> [(str(move), grid) for move, grid in Cram().option_moves("..|.#")]
         [('(1,1)-(2,1)', Grid('#.|##')), ('(1,1)-(1,2)', Grid('##|.#'))]
         """
+        # Cram's dominoes are Domineering's of both players: Left's vertical ones, then Right's. The
+        # grid is read here, so that a bad position is named as Cram's.
         width, height, mask = self._position(position)
-        found = []
-        for vertical in (True, False):
-            pairs, step = dominoes(width, height, mask, vertical)
-            while pairs:
-                low = pairs & -pairs
-                pairs ^= low
-                move = BoardMove.of_bits(width, low, low << step)
-                found.append((move, Grid.from_masks(width, height, (mask ^ (low | low << step),))))
-        return found
+        grid = Grid.from_masks(width, height, (mask,))
+        return self.base.left_moves(grid) + self.base.right_moves(grid)
 
     def decompose(self, position: Union[Grid, str]) -> Optional[list[tuple[Any, Hashable]]]:
         """Split a grid into its regions of empty cells, in normal form; ``None`` for one region.
