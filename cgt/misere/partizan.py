@@ -49,8 +49,8 @@ from ..game import Game, Outcome, is_partizan, side_options
 
 __all__ = ["MisereGame", "UNIVERSES"]
 
-#: The universes comparison and reduction know (the dead-ending and general universes are not done).
-UNIVERSES = ("dicot",)
+#: The universes comparison and reduction know (the dead-ending universe is not done).
+UNIVERSES = ("dicot", "general")
 
 # Outcomes as two bits: Left wins moving first (1), Right wins moving first (2).
 _LEFT, _RIGHT = 1, 2
@@ -194,6 +194,9 @@ class MisereGame:
         """
         _check(self, universe, "ge")
         _check(other, universe, "ge")
+        if universe == "general":
+            from .general import general_ge
+            return general_ge(self, other)
         return _ge(self, other, universe, {})
 
     def equals(self, other: "MisereGame", universe: str) -> bool:
@@ -236,6 +239,9 @@ class MisereGame:
         MisereGame.parse('*')
         """
         _check(self, universe, "reduced")
+        if universe == "general":
+            from .general import general_simplest_form
+            return general_simplest_form(self)
         return _reduce(self, universe, {}, {})
 
     @classmethod
