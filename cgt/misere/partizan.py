@@ -11,7 +11,8 @@ options for both players or for neither: Dorbec, Renault, Siegel and Sopena,
 positions are) or *dead-ending* (a player with no move in a follower has
 none in any of its followers: Milley and Renault, Discrete Math. 313, 2013;
 Domineering's are), and compares and reduces dicots modulo the dicot
-universe.
+universe; modulo every short game (``universe="general"``) comparison and
+simplest forms are Siegel's, in :mod:`cgt.misere.general`.
 
 For dicots, Larsson, Milley, Nowakowski, Renault and Santos (*Progress on
 misere dead ends: game comparison, canonical form, and conjugate inverses*,
@@ -160,14 +161,15 @@ class MisereGame:
         """Return whether ``self >= other`` modulo `universe`: Left does as well in ``self + X`` for every X of it.
 
         By the options only test of Larsson, Milley, Nowakowski, Renault and
-        Santos (see the module documentation).
+        Santos among dicots (see the module documentation), by Siegel's test
+        modulo every game (:func:`cgt.misere.general.general_ge`).
 
         Parameters
         ----------
         other : MisereGame
             The game compared with.
-        universe : {"dicot"}
-            The universe both games must be in.
+        universe : {"dicot", "general"}
+            The universe both games must be in ("general": every short game).
 
         Returns
         -------
@@ -217,9 +219,12 @@ class MisereGame:
         dominated option is removed and a reversible one bypassed (see the
         module documentation for an option reversible through an end).
 
+        Modulo every game (``"general"``) this is Siegel's simplest form,
+        unique (:func:`cgt.misere.general.general_simplest_form`).
+
         Parameters
         ----------
-        universe : {"dicot"}
+        universe : {"dicot", "general"}
 
         Returns
         -------
@@ -449,6 +454,8 @@ def _add(g: MisereGame, h: MisereGame, memo: dict[tuple[MisereGame, MisereGame],
 
 def _why_not(game: MisereGame, universe: str) -> Optional[str]:
     """Why `game` is not in `universe` (a follower at fault), or ``None`` when it is."""
+    if universe == "general":
+        return None  # every short game is in it
     seen: set[MisereGame] = set()
     stack = [game]
     while stack:
