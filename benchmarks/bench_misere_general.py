@@ -63,7 +63,8 @@ def fresh(case: str) -> float:
 def main() -> None:
     baseline = fresh("dicot")
     rows: list[Row] = []
-    for case, title in (("random", "general >=, random day-3 pairs"), ("equal", "general simplest form S, then G >= S")):
+    cases = (("random", "general >=, random day-3 pairs"), ("equal", "general simplest form S, then G >= S"))
+    for case, title in cases:
         seconds = fresh(case)
         rows.append({"case": title, "seconds": seconds, "baseline": "dicot >=, random day-3 dicots",
                      "baseline_seconds": baseline, "ratio": seconds / baseline})

@@ -162,7 +162,7 @@ class MisereGame:
 
         By the options only test of Larsson, Milley, Nowakowski, Renault and
         Santos among dicots (see the module documentation), by Siegel's test
-        modulo every game (:func:`cgt.misere.general.general_ge`).
+        modulo every game (:func:`cgt.misere.general_ge`).
 
         Parameters
         ----------
@@ -220,7 +220,7 @@ class MisereGame:
         module documentation for an option reversible through an end).
 
         Modulo every game (``"general"``) this is Siegel's simplest form,
-        unique (:func:`cgt.misere.general.general_simplest_form`).
+        unique (:func:`cgt.misere.general_simplest_form`).
 
         Parameters
         ----------
@@ -326,7 +326,10 @@ ZERO = MisereGame()
 
 
 def misere_simplest_form(game: Game, position: Hashable, universe: str) -> MisereGame:
-    """Return the misère simplest form of `position` of `game` modulo `universe`: :meth:`MisereGame.reduced` of its tree.
+    """Return the misère simplest form of `position` of `game` modulo `universe`, its tree reduced.
+
+    The tree is :meth:`~cgt.misere.MisereGame.of`, reduced by
+    :meth:`~cgt.misere.MisereGame.reduced`.
 
     Parameters
     ----------
@@ -348,7 +351,7 @@ def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Miser
         If `universe` is unknown or the position is not in it (the message
         names the universe and a follower at fault).
     NotAGameError, UnhashablePositionError
-        As :meth:`MisereGame.of`.
+        As :meth:`~cgt.misere.MisereGame.of`.
 
     Examples
     --------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 import sys
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -268,13 +269,23 @@ def test_no_option_reverses_through_an_end(g):
                 assert not (general_ge(back, x) and not back.right), (x, a, back)
 
 
-def test_simplest_forms_of_positions():
-    # Domineering's 2x2 board: either player's domino leaves the other a 1x2 strip, a move for one player only.
+@pytest.mark.parametrize("board", ["..|..", "...|...", "..#|...|...", "...|...|...", "....|...."])
+def test_simplest_forms_of_positions_play_like_the_positions(board):
+    # The simplest form of a Domineering position against the position itself, beside test games X: misère
+    # play of the board (by Domineering's moves) plus X, brute force, against play of the form plus X.
     from cgt.games import Domineering
-    g = cgt.misere_simplest_form(Domineering(), "..|..", "general")
-    assert g is MisereGame.parse("{{0|}|{|0}}") is MisereGame.parse("{1|-1}")
-    assert _outcome(g, MisereGame()) == naive_misere_outcome(
-        lambda p: Domineering().left_options(p), lambda p: Domineering().right_options(p), Domineering()("..|..").position)
+    game = Domineering()
+    s = cgt.misere_simplest_form(game, board, "general")
+    position = game(board).position
+    def moves(side: int) -> Callable:
+        mine = (game.left_options, game.right_options)[side]
+        return lambda p: [(a, p[1]) for a in mine(p[0])] + [(p[0], a) for a in (p[1].left, p[1].right)[side]]
+
+    for x in DAY1 + DAY2[::8]:
+        played = naive_misere_outcome(moves(0), moves(1), (position, x))
+        assert _outcome(s, x) == played, (board, x)
+    if board == "..|..":   # each player's domino leaves a strip that only the same player can fill
+        assert s is MisereGame.parse("{{0|}|{|0}}") is MisereGame.parse("{1|-1}")
 
 
 # -- bad input ------------------------------------------------------------------------------
