@@ -38,7 +38,9 @@ interned).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
+
+from ..errors import InvalidValueError
 
 if TYPE_CHECKING:  # the forms' module dispatches here, so the forms are not imported at run time
     from .partizan import MisereGame
@@ -67,6 +69,11 @@ def general_ge(g: "MisereGame", h: "MisereGame") -> bool:
     -------
     bool
 
+    Raises
+    ------
+    InvalidValueError
+        If `g` or `h` is not a game form.
+
     Examples
     --------
     >>> from cgt.misere.partizan import MisereGame
@@ -77,6 +84,8 @@ def general_ge(g: "MisereGame", h: "MisereGame") -> bool:
     >>> general_ge(MisereGame.parse("{|*}"), zero)    # a Left end whose Right move lets Left reply to 0
     True
     """
+    _require(g, "general_ge")
+    _require(h, "general_ge")
     if g is h:
         return True
     found = _GE.get((g, h))
@@ -98,6 +107,12 @@ def general_ge(g: "MisereGame", h: "MisereGame") -> bool:
         if answer is None:
             stack.append((need, _test(*need)))
     return _GE[(g, h)]
+
+
+def _require(game: Any, where: str) -> None:
+    # A form is known by its option tuples: the forms' class is not imported here (it imports this module).
+    if not (isinstance(getattr(game, "left", None), tuple) and isinstance(getattr(game, "right", None), tuple)):
+        raise InvalidValueError(f"{where}: {game!r} is not a MisereGame")
 
 
 def _test(g: "MisereGame", h: "MisereGame") -> _Test:
@@ -140,6 +155,11 @@ def general_simplest_form(game: "MisereGame") -> "MisereGame":
         The simplest form: ``general_simplest_form(g) is general_simplest_form(h)``
         exactly when ``g`` and ``h`` are equal modulo every game.
 
+    Raises
+    ------
+    InvalidValueError
+        If `game` is not a game form.
+
     Examples
     --------
     >>> from cgt.misere.partizan import MisereGame
@@ -150,6 +170,7 @@ def general_simplest_form(game: "MisereGame") -> "MisereGame":
     >>> general_simplest_form(star + star)   # {*|*}: not 0 in general, already simplest
     MisereGame.parse('{*|*}')
     """
+    _require(game, "general_simplest_form")
     found = _SIMPLEST.get(game)
     if found is not None:
         return found
@@ -163,7 +184,9 @@ def general_simplest_form(game: "MisereGame") -> "MisereGame":
             continue
         stack.pop()
         if g not in _SIMPLEST:
-            _SIMPLEST[g] = _simplify(make([_SIMPLEST[x] for x in g.left], [_SIMPLEST[x] for x in g.right]), make)
+            simplest = _SIMPLEST[g] = _simplify(make([_SIMPLEST[x] for x in g.left],
+                                                     [_SIMPLEST[x] for x in g.right]), make)
+            _SIMPLEST.setdefault(simplest, simplest)  # a simplest form is its own
     return _SIMPLEST[game]
 
 

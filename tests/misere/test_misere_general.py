@@ -295,3 +295,12 @@ def test_an_unknown_universe_is_named():
         STAR.ge(STAR, "all")
     with pytest.raises(cgt.InvalidValueError, match="universe 'generic'"):
         cgt.misere_simplest_form(cgt.games.Domineering(), "..", "generic")
+
+
+def test_a_value_that_is_not_a_form_is_named():
+    with pytest.raises(cgt.InvalidValueError, match="general_ge: 3 is not a MisereGame"):
+        general_ge(STAR, 3)
+    with pytest.raises(cgt.InvalidValueError, match="general_simplest_form: '\\*' is not a MisereGame"):
+        general_simplest_form("*")
+    with pytest.raises(cgt.InvalidValueError, match="ge: 3 is not a MisereGame"):
+        STAR.ge(3, "general")
