@@ -255,6 +255,16 @@ def test_simplest_forms_are_equal_simplest_and_unique(g, tests):
         assert general_simplest_form(h) is s
 
 
+@settings(max_examples=40, deadline=None)
+@given(games(), games(depth=2))
+def test_simplest_forms_respect_sums_and_conjugates(g, h):
+    # Equality modulo every game is a congruence for + (Siegel), and the conjugate mirrors the test:
+    # S(G + H) = S(S(G) + S(H)) and S(conjugate G) = conjugate S(G), as identical trees.
+    s = general_simplest_form
+    assert s(g + h) is s(s(g) + s(h))
+    assert s(g.conjugate) is s(g).conjugate
+
+
 @settings(max_examples=80, deadline=None)
 @given(games())
 def test_no_option_reverses_through_an_end(g):
