@@ -8,7 +8,10 @@
 * :mod:`cgt.misere.quotient`: misère quotients of heap games (Plambeck and
   Siegel).
 * :mod:`cgt.misere.partizan`: partizan games under misère play as game trees
-  (:class:`MisereGame`), compared and reduced modulo the dicot universe.
+  (:class:`MisereGame`), compared and reduced modulo the dicot universe, and
+  misère simplest forms of positions (:func:`misere_simplest_form`).
+* :mod:`cgt.misere.general`: comparison and simplest forms modulo every
+  short game, the general universe (Siegel).
 
 Misère Grundy values of any game, and misère outcomes of partizan
 positions, come from the core solver (:func:`cgt.misere_value`,
@@ -24,7 +27,8 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".notation": ("notation", "parse_misere_form", "read_misere_form", "misere_text"),
     ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
-    ".partizan": ("partizan", "MisereGame"),
+    ".partizan": ("partizan", "MisereGame", "misere_simplest_form"),
+    ".general": ("general", "general_ge", "general_simplest_form"),
 })
 
 __all__ = [
@@ -45,4 +49,7 @@ __all__ = [
     "misere_quotient",
     "MAX_ORDER",
     "MisereGame",
+    "misere_simplest_form",
+    "general_ge",
+    "general_simplest_form",
 ]

@@ -11,7 +11,8 @@ options for both players or for neither: Dorbec, Renault, Siegel and Sopena,
 positions are) or *dead-ending* (a player with no move in a follower has
 none in any of its followers: Milley and Renault, Discrete Math. 313, 2013;
 Domineering's are), and compares and reduces dicots modulo the dicot
-universe.
+universe; modulo every short game (``universe="general"``) comparison and
+simplest forms are Siegel's, in :mod:`cgt.misere.general`.
 
 For dicots, Larsson, Milley, Nowakowski, Renault and Santos (*Progress on
 misere dead ends: game comparison, canonical form, and conjugate inverses*,
@@ -47,10 +48,10 @@ from typing import Optional
 from ..errors import InvalidNotationError, InvalidValueError, NotAGameError, UnhashablePositionError
 from ..game import Game, Outcome, is_partizan, side_options
 
-__all__ = ["MisereGame", "UNIVERSES"]
+__all__ = ["MisereGame", "UNIVERSES", "misere_simplest_form"]
 
-#: The universes comparison and reduction know (the dead-ending and general universes are not done).
-UNIVERSES = ("dicot",)
+#: The universes comparison and reduction know (the dead-ending universe is not done).
+UNIVERSES = ("dicot", "general")
 
 # Outcomes as two bits: Left wins moving first (1), Right wins moving first (2).
 _LEFT, _RIGHT = 1, 2
@@ -160,14 +161,15 @@ class MisereGame:
         """Return whether ``self >= other`` modulo `universe`: Left does as well in ``self + X`` for every X of it.
 
         By the options only test of Larsson, Milley, Nowakowski, Renault and
-        Santos (see the module documentation).
+        Santos among dicots (see the module documentation), by Siegel's test
+        modulo every game (:func:`cgt.misere.general_ge`).
 
         Parameters
         ----------
         other : MisereGame
             The game compared with.
-        universe : {"dicot"}
-            The universe both games must be in.
+        universe : {"dicot", "general"}
+            The universe both games must be in ("general": every short game).
 
         Returns
         -------
@@ -194,6 +196,9 @@ class MisereGame:
         """
         _check(self, universe, "ge")
         _check(other, universe, "ge")
+        if universe == "general":
+            from .general import general_ge
+            return general_ge(self, other)
         return _ge(self, other, universe, {})
 
     def equals(self, other: "MisereGame", universe: str) -> bool:
@@ -214,9 +219,12 @@ class MisereGame:
         dominated option is removed and a reversible one bypassed (see the
         module documentation for an option reversible through an end).
 
+        Modulo every game (``"general"``) this is Siegel's simplest form,
+        unique (:func:`cgt.misere.general_simplest_form`).
+
         Parameters
         ----------
-        universe : {"dicot"}
+        universe : {"dicot", "general"}
 
         Returns
         -------
@@ -236,6 +244,9 @@ class MisereGame:
         MisereGame.parse('*')
         """
         _check(self, universe, "reduced")
+        if universe == "general":
+            from .general import general_simplest_form
+            return general_simplest_form(self)
         return _reduce(self, universe, {}, {})
 
     @classmethod
@@ -312,6 +323,46 @@ class MisereGame:
 
 
 ZERO = MisereGame()
+
+
+def misere_simplest_form(game: Game, position: Hashable, universe: str) -> MisereGame:
+    """Return the misère simplest form of `position` of `game` modulo `universe`, its tree reduced.
+
+    The tree is :meth:`~cgt.misere.MisereGame.of`, reduced by
+    :meth:`~cgt.misere.MisereGame.reduced`.
+
+    Parameters
+    ----------
+    game : Game
+        A partizan (or impartial) game.
+    position : hashable
+        The position.
+    universe : {"dicot", "general"}
+        The universe of the comparison: ``"general"`` is every short game
+        (Siegel's simplest forms, unique); the position must be in the universe.
+
+    Returns
+    -------
+    MisereGame
+
+    Raises
+    ------
+    InvalidValueError
+        If `universe` is unknown or the position is not in it (the message
+        names the universe and a follower at fault).
+    NotAGameError, UnhashablePositionError
+        As :meth:`~cgt.misere.MisereGame.of`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> cgt.misere_simplest_form(Domineering(), "..|..", "general")   # each domino leaves the other player none
+    MisereGame.parse('{1|-1}')
+    >>> cgt.misere_simplest_form(Domineering(), "...|...", "general")  # its tree is already simplest
+    MisereGame.parse('{2,{1|-1}|{-1|0,1}}')
+    """
+    return MisereGame.of(game, position).reduced(universe)
 
 
 def _integer(n: int) -> MisereGame:
@@ -406,6 +457,8 @@ def _add(g: MisereGame, h: MisereGame, memo: dict[tuple[MisereGame, MisereGame],
 
 def _why_not(game: MisereGame, universe: str) -> Optional[str]:
     """Why `game` is not in `universe` (a follower at fault), or ``None`` when it is."""
+    if universe == "general":
+        return None  # every short game is in it
     seen: set[MisereGame] = set()
     stack = [game]
     while stack:

@@ -125,8 +125,8 @@ def test_a_game_outside_the_universe_is_named_with_the_reason():
         MisereGame.parse("{1|0}").ge(MisereGame(), "dicot")
     with pytest.raises(cgt.InvalidValueError, match="reduced: .* not in the dicot universe"):
         MisereGame.of(Domineering(), "..").reduced("dicot")
-    with pytest.raises(cgt.InvalidValueError, match="universe 'general' is not one of 'dicot'"):
-        MisereGame().ge(MisereGame(), "general")
+    with pytest.raises(cgt.InvalidValueError, match="universe 'everything' is not one of 'dicot'"):
+        MisereGame().ge(MisereGame(), "everything")
     with pytest.raises(cgt.InvalidValueError, match="option 3 is not a MisereGame"):
         MisereGame([3])
     with pytest.raises(cgt.NotAGameError, match="is not a game"):
