@@ -53,7 +53,11 @@ from typing import Optional
 from ..errors import InvalidValueError
 from .partizan import MisereGame
 
-__all__ = ["ge", "equals", "reduced", "left_dead_ends"]
+__all__ = ["ge", "equals", "reduced", "left_dead_ends", "MAX_BIRTHDAY"]
+
+#: The largest birthday compared: the Left dead ends of depth 4 are 52 values (from 1, 2, 4 and 10 before),
+#: those of depth 5 come from 21,278 trees, too many to enumerate here.
+MAX_BIRTHDAY = 4
 
 # A search step: a generator that yields the questions it needs answered (keys of _ANSWERS)
 # and returns its own answer; _solve runs them on one explicit stack.
@@ -163,8 +167,15 @@ def _solve(key: _Key) -> bool:
     return _ANSWERS[key]
 
 
-def _ensure_dead_ends(depth: int) -> None:
-    """Fill _DEAD_ENDS up to `depth`: each level from antichains of the one below (compared with depth - 1 ends)."""
+def _ensure_dead_ends(depth: int, *games: MisereGame) -> None:
+    """Fill _DEAD_ENDS up to `depth`: each level from antichains of the one below (compared with depth - 1 ends).
+
+    `games` are named in the error if `depth` is above MAX_BIRTHDAY.
+    """
+    if depth > MAX_BIRTHDAY:
+        late = next(g for g in games if g.birthday == depth)
+        raise InvalidValueError(f"dead-ending universe: {late} is born on day {depth}; "
+                                f"comparison is done for games born by day {MAX_BIRTHDAY}")
     while len(_DEAD_ENDS) <= depth:
         below = _DEAD_ENDS[-1]
         # x >= y modulo E: Right, choosing between them, prefers y; an antichain keeps no such pair.
@@ -200,7 +211,7 @@ def left_dead_ends(depth: int) -> list[MisereGame]:
     Raises
     ------
     InvalidValueError
-        If `depth` is not an integer 0 or more.
+        If `depth` is not an integer from 0 to :data:`MAX_BIRTHDAY`.
 
     Examples
     --------
@@ -210,8 +221,8 @@ def left_dead_ends(depth: int) -> list[MisereGame]:
     >>> [len(left_dead_ends(d)) for d in range(4)]
     [1, 2, 4, 11]
     """
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-        raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer 0 or more")
+    if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_BIRTHDAY:
+        raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer from 0 to {MAX_BIRTHDAY}")
     _ensure_dead_ends(depth)
     return list(_DEAD_ENDS[depth])
 
@@ -253,7 +264,7 @@ def ge(g: MisereGame, h: MisereGame) -> bool:
     """
     _check(g, "ge")
     _check(h, "ge")
-    _ensure_dead_ends(max(g.birthday, h.birthday))
+    _ensure_dead_ends(max(g.birthday, h.birthday), g, h)
     return _solve(("ge", g, h))
 
 
@@ -276,8 +287,7 @@ def equals(g: MisereGame, h: MisereGame) -> bool:
 
 
 def _equal(g: MisereGame, h: MisereGame) -> bool:
-    _ensure_dead_ends(max(g.birthday, h.birthday))
-    return _solve(("ge", g, h)) and _solve(("ge", h, g))
+    return _at_least(g, h) and _at_least(h, g)
 
 
 def _candidates(g: MisereGame) -> Iterator[MisereGame]:
@@ -292,22 +302,25 @@ def _candidates(g: MisereGame) -> Iterator[MisereGame]:
 
         for a in mine:
             # Left keeps the larger of two options, Right the smaller.
-            if any(b is not a and (_equal_or_ge(b, a) if side == 0 else _equal_or_ge(a, b)) for b in mine):
+            if any(b is not a and (_at_least(b, a) if side == 0 else _at_least(a, b)) for b in mine):
                 yield replaced(a, ())
         for a in mine:
             # Left's a reverses through a^R <= g (Right's a through a^L >= g): a gives way to a^R's Left options.
             for back in (a.right, a.left)[side]:
-                if _equal_or_ge(g, back) if side == 0 else _equal_or_ge(back, g):
+                if _at_least(g, back) if side == 0 else _at_least(back, g):
                     onward = (back.left, back.right)[side]
                     if onward:
                         yield replaced(a, onward)
-                    else:  # through an end
+                    else:  # through an end: gone, or 0, or -1 (1 for Right), or a move to that end only
+                        zero = MisereGame()
                         yield replaced(a, ())
-                        yield replaced(a, (MisereGame(),))
+                        yield replaced(a, (zero,))
+                        yield replaced(a, (MisereGame((), [zero]) if side == 0 else MisereGame([zero]),))
+                        yield replaced(a, (MisereGame((), [back]) if side == 0 else MisereGame([back]),))
 
 
-def _equal_or_ge(g: MisereGame, h: MisereGame) -> bool:
-    _ensure_dead_ends(max(g.birthday, h.birthday))
+def _at_least(g: MisereGame, h: MisereGame) -> bool:
+    _ensure_dead_ends(max(g.birthday, h.birthday), g, h)
     return _solve(("ge", g, h))
 
 

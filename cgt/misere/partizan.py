@@ -49,8 +49,8 @@ from ..game import Game, Outcome, is_partizan, side_options
 
 __all__ = ["MisereGame", "UNIVERSES"]
 
-#: The universes comparison and reduction know (the dead-ending and general universes are not done).
-UNIVERSES = ("dicot",)
+#: The universes comparison and reduction know (the general universe is not done).
+UNIVERSES = ("dicot", "dead-ending")
 
 # Outcomes as two bits: Left wins moving first (1), Right wins moving first (2).
 _LEFT, _RIGHT = 1, 2
@@ -166,8 +166,9 @@ class MisereGame:
         ----------
         other : MisereGame
             The game compared with.
-        universe : {"dicot"}
-            The universe both games must be in.
+        universe : {"dicot", "dead-ending"}
+            The universe both games must be in (the dead-ending universe:
+            :mod:`cgt.misere.dead_ending`).
 
         Returns
         -------
@@ -194,6 +195,10 @@ class MisereGame:
         """
         _check(self, universe, "ge")
         _check(other, universe, "ge")
+        if universe == "dead-ending":
+            from . import dead_ending  # it builds on this module
+
+            return dead_ending.ge(self, other)
         return _ge(self, other, universe, {})
 
     def equals(self, other: "MisereGame", universe: str) -> bool:
@@ -216,7 +221,7 @@ class MisereGame:
 
         Parameters
         ----------
-        universe : {"dicot"}
+        universe : {"dicot", "dead-ending"}
 
         Returns
         -------
@@ -236,6 +241,10 @@ class MisereGame:
         MisereGame.parse('*')
         """
         _check(self, universe, "reduced")
+        if universe == "dead-ending":
+            from . import dead_ending  # it builds on this module
+
+            return dead_ending.reduced(self)
         return _reduce(self, universe, {}, {})
 
     @classmethod
