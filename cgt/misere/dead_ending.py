@@ -219,7 +219,7 @@ def left_dead_ends(depth: int) -> list[MisereGame]:
     >>> [str(x) for x in left_dead_ends(2)]
     ['0', '-1', '-2', '{|0,-1}']
     >>> [len(left_dead_ends(d)) for d in range(4)]
-    [1, 2, 4, 11]
+    [1, 2, 4, 10]
     """
     if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_BIRTHDAY:
         raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer from 0 to {MAX_BIRTHDAY}")
@@ -259,8 +259,10 @@ def ge(g: MisereGame, h: MisereGame) -> bool:
     >>> from cgt.misere.dead_ending import ge
     >>> from cgt.misere import MisereGame
     >>> one, zero = MisereGame.parse("1"), MisereGame.parse("0")
-    >>> ge(zero, one), ge(one, zero)      # a move of Left's own is a burden under misere play
-    (True, False)
+    >>> ge(zero, one), ge(one, zero)      # X = {1|0} is a P-position, 1 + X an N-position
+    (False, False)
+    >>> ge(one + one.conjugate, zero), ge(zero, one + one.conjugate)    # 1 + -1 = 0 (Milley and Renault)
+    (True, True)
     """
     _check(g, "ge")
     _check(h, "ge")
@@ -350,8 +352,10 @@ def reduced(game: MisereGame) -> MisereGame:
     --------
     >>> from cgt.misere.dead_ending import reduced
     >>> from cgt.misere import MisereGame
-    >>> reduced(MisereGame.parse("{0,1|0}"))       # Left's 1 is dominated by 0
+    >>> reduced(MisereGame.parse("{0|0}"))
     MisereGame.parse('*')
+    >>> reduced(MisereGame.parse("{0,*|1}"))      # * reverses through the Left end 0, and gives way to -1
+    MisereGame.parse('{0,-1|1}')
     """
     _check(game, "reduced")
     done: dict[MisereGame, MisereGame] = {}
