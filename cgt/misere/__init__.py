@@ -9,6 +9,8 @@
   Siegel).
 * :mod:`cgt.misere.partizan`: partizan games under misère play as game trees
   (:class:`MisereGame`), compared and reduced modulo the dicot universe.
+* :mod:`cgt.misere.dead_ending`: their comparison and reduced forms modulo
+  the dead-ending universe (``universe="dead-ending"``).
 
 Misère Grundy values of any game, and misère outcomes of partizan
 positions, come from the core solver (:func:`cgt.misere_value`,
@@ -25,6 +27,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
     ".partizan": ("partizan", "MisereGame"),
+    ".dead_ending": ("dead_ending",),
 })
 
 __all__ = [

@@ -30,6 +30,9 @@ without it, so the proviso runs over :func:`left_dead_ends`: the trees whose
 option sets are antichains of such trees, up to depth ``b`` (Right ends are
 their conjugates).
 
+:class:`~cgt.misere.partizan.MisereGame` calls this module (its ``ge``,
+``equals`` and ``reduced`` with ``universe="dead-ending"``), so this module
+does not import it: the forms it makes are of the class of the games given.
 All searches keep their own stacks (no Python recursion: deep trees are
 fine) and remember what they found for the rest of the session, forms being
 interned.
@@ -48,10 +51,12 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Generator, Iterator
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..errors import InvalidValueError
-from .partizan import MisereGame
+
+if TYPE_CHECKING:  # MisereGame calls this module: new forms are made by the class of the games given
+    from .partizan import MisereGame
 
 __all__ = ["ge", "equals", "reduced", "left_dead_ends", "MAX_BIRTHDAY"]
 
@@ -61,13 +66,13 @@ MAX_BIRTHDAY = 4
 
 # A search step: a generator that yields the questions it needs answered (keys of _ANSWERS)
 # and returns its own answer; _solve runs them on one explicit stack.
-_Key = tuple[str, MisereGame, MisereGame]
+_Key = tuple[str, "MisereGame", "MisereGame"]
 _Step = Generator[_Key, bool, bool]
 
 _ANSWERS: dict[_Key, bool] = {}
 _CONJUGATES: dict[MisereGame, MisereGame] = {}
 # _DEAD_ENDS[b]: Left dead ends up to depth b, no two equal, none with a dominated option.
-_DEAD_ENDS: list[list[MisereGame]] = [[MisereGame()]]
+_DEAD_ENDS: list[list["MisereGame"]] = []
 
 
 def _conjugate(game: MisereGame) -> MisereGame:
@@ -167,20 +172,23 @@ def _solve(key: _Key) -> bool:
     return _ANSWERS[key]
 
 
-def _ensure_dead_ends(depth: int, *games: MisereGame) -> None:
+def _ensure_dead_ends(depth: int, game: "MisereGame", *others: "MisereGame") -> None:
     """Fill _DEAD_ENDS up to `depth`: each level from antichains of the one below (compared with depth - 1 ends).
 
-    `games` are named in the error if `depth` is above MAX_BIRTHDAY.
+    The games are named in the error if `depth` is above MAX_BIRTHDAY; new forms are of `game`'s class.
     """
     if depth > MAX_BIRTHDAY:
-        late = next(g for g in games if g.birthday == depth)
+        late = next(g for g in (game, *others) if g.birthday == depth)
         raise InvalidValueError(f"dead-ending universe: {late} is born on day {depth}; "
                                 f"comparison is done for games born by day {MAX_BIRTHDAY}")
+    form = type(game)
+    if not _DEAD_ENDS:
+        _DEAD_ENDS.append([form()])
     while len(_DEAD_ENDS) <= depth:
         below = _DEAD_ENDS[-1]
         # x >= y modulo E: Right, choosing between them, prefers y; an antichain keeps no such pair.
         above = {(i, j): _solve(("ge", x, y)) for i, x in enumerate(below) for j, y in enumerate(below) if i != j}
-        trees = [MisereGame((), [below[i] for i in chosen])
+        trees = [form((), [below[i] for i in chosen])
                  for size in range(len(below) + 1) for chosen in itertools.combinations(range(len(below)), size)
                  if not any(above[i, j] for i in chosen for j in chosen if i != j)]
         # Every tree of this depth is equal to one of these, so comparisons at this depth may use them all,
@@ -193,7 +201,7 @@ def _ensure_dead_ends(depth: int, *games: MisereGame) -> None:
         _DEAD_ENDS[-1] = level
 
 
-def left_dead_ends(depth: int) -> list[MisereGame]:
+def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     """Return the Left dead ends (trees of Right's moves only) up to `depth`, one of each value modulo E.
 
     No two are equal modulo E, and none has an option dominated by another;
@@ -203,6 +211,9 @@ def left_dead_ends(depth: int) -> list[MisereGame]:
     ----------
     depth : int
         The largest birthday, 0 or more.
+    form : type
+        :class:`~cgt.misere.partizan.MisereGame` (this module does not
+        import it: it calls this module).
 
     Returns
     -------
@@ -211,24 +222,28 @@ def left_dead_ends(depth: int) -> list[MisereGame]:
     Raises
     ------
     InvalidValueError
-        If `depth` is not an integer from 0 to :data:`MAX_BIRTHDAY`.
+        If `depth` is not an integer from 0 to :data:`MAX_BIRTHDAY`, or
+    `form` is not a class of games with ``is_dead_ending``.
 
     Examples
     --------
+    >>> from cgt.misere import MisereGame
     >>> from cgt.misere.dead_ending import left_dead_ends
-    >>> [str(x) for x in left_dead_ends(2)]
+    >>> [str(x) for x in left_dead_ends(2, MisereGame)]
     ['0', '-1', '-2', '{|0,-1}']
-    >>> [len(left_dead_ends(d)) for d in range(4)]
-    [1, 2, 4, 10]
+    >>> [len(left_dead_ends(d, MisereGame)) for d in range(5)]
+    [1, 2, 4, 10, 52]
     """
     if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_BIRTHDAY:
         raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer from 0 to {MAX_BIRTHDAY}")
-    _ensure_dead_ends(depth)
+    if not isinstance(form, type) or not hasattr(form, "is_dead_ending"):
+        raise InvalidValueError(f"left_dead_ends: form {form!r} is not MisereGame")
+    _ensure_dead_ends(depth, form())
     return list(_DEAD_ENDS[depth])
 
 
-def _check(game: object, where: str) -> MisereGame:
-    if not isinstance(game, MisereGame):
+def _check(game: object, where: str) -> "MisereGame":
+    if not hasattr(type(game), "is_dead_ending"):
         raise InvalidValueError(f"{where}: {game!r} is not a MisereGame")
     if not game.is_dead_ending:
         raise InvalidValueError(f"{where}: {game} is not dead-ending (MisereGame.ge names the follower at fault)")
@@ -294,13 +309,14 @@ def _equal(g: MisereGame, h: MisereGame) -> bool:
 
 def _candidates(g: MisereGame) -> Iterator[MisereGame]:
     """Simpler forms that may equal `g`: 0, an option dominated or reversible (module documentation) gone."""
-    yield MisereGame()
+    form = type(g)
+    yield form()
     for side in (0, 1):
         mine = (g.left, g.right)[side]
 
         def replaced(a: MisereGame, by: tuple[MisereGame, ...]) -> MisereGame:
             rest = [b for b in mine if b is not a] + list(by)
-            return MisereGame(rest, g.right) if side == 0 else MisereGame(g.left, rest)
+            return form(rest, g.right) if side == 0 else form(g.left, rest)
 
         for a in mine:
             # Left keeps the larger of two options, Right the smaller.
@@ -314,11 +330,11 @@ def _candidates(g: MisereGame) -> Iterator[MisereGame]:
                     if onward:
                         yield replaced(a, onward)
                     else:  # through an end: gone, or 0, or -1 (1 for Right), or a move to that end only
-                        zero = MisereGame()
+                        zero = form()
                         yield replaced(a, ())
                         yield replaced(a, (zero,))
-                        yield replaced(a, (MisereGame((), [zero]) if side == 0 else MisereGame([zero]),))
-                        yield replaced(a, (MisereGame((), [back]) if side == 0 else MisereGame([back]),))
+                        yield replaced(a, (form((), [zero]) if side == 0 else form([zero]),))
+                        yield replaced(a, (form((), [back]) if side == 0 else form([back]),))
 
 
 def _at_least(g: MisereGame, h: MisereGame) -> bool:
@@ -370,7 +386,7 @@ def reduced(game: MisereGame) -> MisereGame:
             stack.extend(pending)
             continue
         stack.pop()
-        form = MisereGame([done[x] for x in g.left], [done[x] for x in g.right])
+        form = type(g)([done[x] for x in g.left], [done[x] for x in g.right])
         seen = {form}  # no form twice: the steps cannot go round
         while True:
             simpler = next((c for c in _candidates(form)

@@ -28,7 +28,7 @@ def _days(n: int) -> list[MisereGame]:
 
 
 DEAD2 = [g for g in _days(2) if g.is_dead_ending]
-ENDS3 = dead_ending.left_dead_ends(3)
+ENDS3 = dead_ending.left_dead_ends(3, MisereGame)
 # Test games X of E: every dead-ending game born by day 2, and the Left and Right dead ends up to depth 3.
 TESTS = sorted({*DEAD2, *ENDS3, *(x.conjugate for x in ENDS3)}, key=str)
 
@@ -243,4 +243,4 @@ def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
     with pytest.raises(cgt.InvalidValueError, match="is born on day 5; comparison is done for games born by day 4"):
         MisereGame.parse("5").ge(ZERO, "dead-ending")
     with pytest.raises(cgt.InvalidValueError, match="depth 5 is not an integer from 0 to 4"):
-        dead_ending.left_dead_ends(5)
+        dead_ending.left_dead_ends(5, MisereGame)
