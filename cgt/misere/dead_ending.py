@@ -223,7 +223,7 @@ def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     ------
     InvalidValueError
         If `depth` is not an integer from 0 to :data:`MAX_BIRTHDAY`, or
-    `form` is not a class of games with ``is_dead_ending``.
+        if `form` is not a class of games with ``is_dead_ending``.
 
     Examples
     --------
@@ -253,7 +253,7 @@ def _check(game: object, where: str) -> "MisereGame":
 def ge(g: MisereGame, h: MisereGame) -> bool:
     """Return whether ``g >= h`` modulo the dead-ending universe (the module documentation's test).
 
-    :meth:`MisereGame.ge` with ``universe="dead-ending"`` calls this.
+    :meth:`cgt.misere.MisereGame.ge` with ``universe="dead-ending"`` calls this.
 
     Parameters
     ----------
@@ -347,7 +347,7 @@ def reduced(game: MisereGame) -> MisereGame:
 
     Followers are reduced first (on an explicit stack); then, until nothing
     changes, a simpler candidate that is dead-ending and equal to the game
-    replaces it. :meth:`MisereGame.reduced` with ``universe="dead-ending"``
+    replaces it. :meth:`cgt.misere.MisereGame.reduced` with ``universe="dead-ending"``
     calls this.
 
     Parameters
