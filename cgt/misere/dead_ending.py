@@ -27,8 +27,9 @@ G has seen at least b moves and so is over: Left, to move, has none and
 wins, whatever X's follower holds. Left dead ends equal modulo E give the
 same outcomes, and one with an option dominated by another equals the one
 without it, so the proviso runs over :func:`left_dead_ends`: the trees whose
-option sets are antichains of such trees, up to depth ``b`` (Right ends are
-their conjugates).
+option sets are antichains of such trees, up to depth ``b``. Right ends are
+their conjugates: Right wins ``G + Y`` moving first when Left wins the
+conjugate sum moving first, and the lemma applies to it.
 
 :class:`~cgt.misere.partizan.MisereGame` calls this module (its ``ge``,
 ``equals`` and ``reduced`` with ``universe="dead-ending"``), so this module
@@ -39,8 +40,9 @@ interned.
 
 :func:`reduced` removes dominated options and bypasses reversible ones; an
 option reversible through a Left end (``G^{LR}`` with no Left option), which
-the papers treat by rules of their own, is removed or replaced by ``0``.
-Every step is kept only where :func:`ge` finds the new form equal to the old
+the papers treat by rules of their own, is removed, or replaced by ``0``, by
+``-1`` (``1`` for Right's) or by a move to that end, the first of these that
+is equal. Every step is kept only where :func:`ge` finds the new form equal to the old
 (both ways) and dead-ending, so the reduced form is equal to the game modulo
 E; it is not claimed to be the unique simplest form of Siegel (*On the
 general dead-ending universe of partizan games*, arXiv:2312.16259), whose
