@@ -244,3 +244,14 @@ def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
         MisereGame.parse("5").ge(ZERO, "dead-ending")
     with pytest.raises(cgt.InvalidValueError, match="depth 5 is not an integer from 0 to 4"):
         dead_ending.left_dead_ends(5, MisereGame)
+
+
+def test_equal_games_of_day_three_have_identical_reduced_forms():
+    # 300 games {A|B} of day 3 (A, B at most three of DEAD2, fixed seed): no two distinct reduced forms are equal.
+    rng = random.Random(5)
+    games = {MisereGame(rng.sample(DEAD2, rng.randint(0, 3)), rng.sample(DEAD2, rng.randint(0, 3))) for _ in range(600)}
+    games = sorted((g for g in games if g.is_dead_ending), key=str)[:300]
+    assert len(games) == 300
+    forms = {g.reduced("dead-ending") for g in games}
+    for a, b in itertools.combinations(forms, 2):
+        assert not a.equals(b, "dead-ending"), (a, b)
