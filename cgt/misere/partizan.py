@@ -196,7 +196,7 @@ class MisereGame:
         _check(self, universe, "ge")
         _check(other, universe, "ge")
         if universe == "dead-ending":
-            from . import dead_ending  # it builds on this module
+            from . import dead_ending  # loaded when first asked for
 
             return dead_ending.ge(self, other)
         return _ge(self, other, universe, {})
@@ -242,7 +242,7 @@ class MisereGame:
         """
         _check(self, universe, "reduced")
         if universe == "dead-ending":
-            from . import dead_ending  # it builds on this module
+            from . import dead_ending  # loaded when first asked for
 
             return dead_ending.reduced(self)
         return _reduce(self, universe, {}, {})
