@@ -8,10 +8,12 @@
 * :mod:`cgt.misere.quotient`: misère quotients of heap games (Plambeck and
   Siegel).
 * :mod:`cgt.misere.partizan`: partizan games under misère play as game trees
-  (:class:`MisereGame`), compared and reduced modulo the dicot universe, and
+  (:class:`MisereGame`), compared and reduced modulo the dicot, general and dead-ending universes, and
   misère simplest forms of positions (:func:`misere_simplest_form`).
 * :mod:`cgt.misere.general`: comparison and simplest forms modulo every
   short game, the general universe (Siegel).
+* :mod:`cgt.misere.dead_ending`: their comparison and reduced forms modulo
+  the dead-ending universe (``universe="dead-ending"``).
 
 Misère Grundy values of any game, and misère outcomes of partizan
 positions, come from the core solver (:func:`cgt.misere_value`,
@@ -29,6 +31,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
     ".partizan": ("partizan", "MisereGame", "misere_simplest_form"),
     ".general": ("general", "general_ge", "general_simplest_form"),
+    ".dead_ending": ("dead_ending",),
 })
 
 __all__ = [

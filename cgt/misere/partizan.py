@@ -12,7 +12,8 @@ positions are) or *dead-ending* (a player with no move in a follower has
 none in any of its followers: Milley and Renault, Discrete Math. 313, 2013;
 Domineering's are), and compares and reduces dicots modulo the dicot
 universe; modulo every short game (``universe="general"``) comparison and
-simplest forms are Siegel's, in :mod:`cgt.misere.general`.
+simplest forms are Siegel's, in :mod:`cgt.misere.general`, and modulo the
+dead-ending games (``universe="dead-ending"``) in :mod:`cgt.misere.dead_ending`.
 
 For dicots, Larsson, Milley, Nowakowski, Renault and Santos (*Progress on
 misere dead ends: game comparison, canonical form, and conjugate inverses*,
@@ -50,8 +51,8 @@ from ..game import Game, Outcome, is_partizan, side_options
 
 __all__ = ["MisereGame", "UNIVERSES", "misere_simplest_form"]
 
-#: The universes comparison and reduction know (the dead-ending universe is not done).
-UNIVERSES = ("dicot", "general")
+#: The universes comparison and reduction know.
+UNIVERSES = ("dicot", "general", "dead-ending")
 
 # Outcomes as two bits: Left wins moving first (1), Right wins moving first (2).
 _LEFT, _RIGHT = 1, 2
@@ -168,8 +169,9 @@ class MisereGame:
         ----------
         other : MisereGame
             The game compared with.
-        universe : {"dicot", "general"}
-            The universe both games must be in ("general": every short game).
+        universe : {"dicot", "general", "dead-ending"}
+            The universe both games must be in ("general": every short game;
+            the dead-ending universe: :mod:`cgt.misere.dead_ending`).
 
         Returns
         -------
@@ -199,6 +201,10 @@ class MisereGame:
         if universe == "general":
             from .general import general_ge
             return general_ge(self, other)
+        if universe == "dead-ending":
+            from . import dead_ending  # loaded when first asked for
+
+            return dead_ending.ge(self, other)
         return _ge(self, other, universe, {})
 
     def equals(self, other: "MisereGame", universe: str) -> bool:
@@ -224,7 +230,7 @@ class MisereGame:
 
         Parameters
         ----------
-        universe : {"dicot", "general"}
+        universe : {"dicot", "general", "dead-ending"}
 
         Returns
         -------
@@ -247,6 +253,10 @@ class MisereGame:
         if universe == "general":
             from .general import general_simplest_form
             return general_simplest_form(self)
+        if universe == "dead-ending":
+            from . import dead_ending  # loaded when first asked for
+
+            return dead_ending.reduced(self)
         return _reduce(self, universe, {}, {})
 
     @classmethod
@@ -337,9 +347,11 @@ def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Miser
         A partizan (or impartial) game.
     position : hashable
         The position.
-    universe : {"dicot", "general"}
+    universe : {"dicot", "general", "dead-ending"}
         The universe of the comparison: ``"general"`` is every short game
-        (Siegel's simplest forms, unique); the position must be in the universe.
+        (Siegel's simplest forms, unique); the position must be in the universe
+        (modulo the dead-ending universe, born by day 4:
+        :mod:`cgt.misere.dead_ending`).
 
     Returns
     -------
