@@ -238,7 +238,8 @@ def test_deep_games_are_compared_and_simplified_without_recursion(length):
 
 def test_day_two_forms_are_all_distinct():
     # Counted by the definition: 4 games born by day 1, 256 forms born by day 2, every one its own simplest
-    # form (no two equal modulo every game), so 256 misère games born by day 2.
+    # form (no two equal modulo every game), so 256 misère games born by day 2: the count Siegel's paper
+    # states in its abstract ("there are precisely 256 games born by day 2", arXiv:1303.3853).
     values = {general_simplest_form(g) for g in DAY2}
     assert len(DAY1) == 4 and len({general_simplest_form(g) for g in DAY1}) == 4
     assert len(values) == len(DAY2) == 256
