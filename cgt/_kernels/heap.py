@@ -265,20 +265,24 @@ ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
 
 
 @numba.njit(cache=True)
-def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.ndarray, stamp: int) -> None:
+def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.ndarray, stamp: int, limit: int) -> bool:
     """``seen[v] = stamp`` for the value ``v`` of every split of `m` into `c` non-empty heaps under `rule`.
 
     The heaps are listed in ascending order (strictly when pairwise unequal), the
     last one taking what is left; ``xors[i]`` is the value of the first ``i``.
+    Returns False, at once, at a split that leaves a heap of `limit` or more
+    (its value is not known yet: a move that added tokens).
     """
     if c == 0:
         if m == 0:
             seen[0] = stamp
-        return
+        return True
     if rule == ALL_EQUAL and c > 1:
         if m % c == 0:
+            if m // c >= limit:
+                return False
             seen[values[m // c] if c % 2 else 0] = stamp
-        return
+        return True
     strict = 1 if rule == PAIRWISE_UNEQUAL else 0
     parts = np.empty(c, np.int64)
     left = np.empty(c, np.int64)
@@ -290,6 +294,8 @@ def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.nda
             last = left[i]
             if i == 0 or last >= parts[i - 1] + strict:
                 if not (rule == NOT_ALL_EQUAL and i > 0 and parts[0] == last):
+                    if last >= limit:
+                        return False
                     seen[xors[i] ^ values[last]] = stamp
             i -= 1
             if i >= 0:
@@ -306,6 +312,7 @@ def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.nda
         xors[i + 1] = xors[i] ^ values[p]
         parts[i + 1] = p + strict
         i += 1
+    return True
 
 
 @numba.njit(cache=True)
@@ -315,30 +322,34 @@ def general_fill(
     stop: int,
     rules: np.ndarray,
     more: np.ndarray,
+    added: int,
     preperiod: int,
     period: int,
     top: int,
-) -> int:
-    """Fill ``values[start:stop]`` for any take-and-break code; return where it stopped.
+) -> tuple[int, int]:
+    """Fill ``values[start:stop]`` for any take-and-break code; return where it stopped, and why.
 
     Row ``d`` of `rules` is a digit: ``rules[d, c]`` is the rule for leaving
     ``c`` heaps (:data:`ANY` ... :data:`NOT_ALLOWED`), and when ``more[d]``
-    larger counts follow its last column. Removing ``k`` tokens reads row
-    ``k`` below `preperiod`, then the rows ``preperiod..`` repeat with
+    larger counts follow its last column. The first `added` rows are for
+    adding ``added, ..., 1`` tokens; then removing ``k`` tokens reads row
+    ``added + k`` below `preperiod`, and the rows from there repeat with
     `period` (0: none, removing more is not allowed). Every split is visited:
-    the price of rules :func:`octal_fill` has no shortcut for. Stops early at
-    the first value above `top`, as :func:`octal_fill` does.
+    the price of rules :func:`octal_fill` has no shortcut for.
+    Returns ``(where, status)``: status 0 at `stop` or at the first value
+    above `top` (as :func:`octal_fill` stops); 1 at a heap with a move that
+    leaves a heap at least as large (its value needs a larger heap's first).
     """
     width = rules.shape[1]
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.int64)
     for n in range(start, stop):
         stamp = n + 1
-        for k in range(n + 1):
+        for k in range(-added, n + 1):
             if k < preperiod:
-                d = k
+                d = added + k
             elif period:
-                d = preperiod + (k - preperiod) % period
+                d = added + preperiod + (k - preperiod) % period
             else:
                 break
             for c in range(n - k + 1):
@@ -348,13 +359,13 @@ def general_fill(
                     rule = rules[d, width - 1]
                 else:
                     break
-                if rule != NOT_ALLOWED:
-                    _mark_partitions(values, n - k, c, rule, seen, stamp)
+                if rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
+                    return n, 1
         g = 0
         while seen[g] == stamp:
             g += 1
         if g > top:
-            return n
+            return n, 0
         values[n] = g
         if g >= cap:
             while cap <= g:
@@ -362,7 +373,7 @@ def general_fill(
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
-    return stop
+    return stop, 0
 
 
 @numba.njit(cache=True)
