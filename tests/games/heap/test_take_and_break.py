@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -321,3 +322,32 @@ def test_octal_game_refuses_digits_that_add_tokens():
     with pytest.raises(cgt.InvalidOctalCodeError, match="octal code '80.0': character '8' at position 0 adds 1 token"):
         OctalGame("80.0")
 
+
+# -- three-heap splits in the octal engine: its bitsets against the kernel that visits every split ----
+
+def _every_split_values(code: str, n: int) -> list[int]:
+    """The values of `code` by :func:`general_fill`, which visits every split (no pair bitsets)."""
+    from cgt._kernels.heap import ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, general_fill
+
+    number = {"": ANY, "?": NOT_ALL_EQUAL, "!": PAIRWISE_UNEQUAL, None: NOT_ALLOWED}
+    digits = read_code(code).digits
+    rules = np.array([[number[d.rule(c)] for c in range(4)] for d in digits], np.int8)
+    values = np.zeros(n, np.int64)
+    assert general_fill(values, 0, n, rules, np.zeros(len(digits), np.bool_), 0, len(digits), 0, 2**40) == (n, 0)
+    return values.tolist()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["8", "c"]), st.lists(st.sampled_from("0123456789abcdef"), max_size=3), st.sampled_from(["", "?"]))
+def test_three_heap_splits_agree_with_every_split(d0, digits, mark):
+    # ? on every digit that splits: the octal engine's rule (two heaps unequal, three not all equal)
+    code = d0 + mark + "." + ("".join(d + (mark if int(d, 16) >= 4 else "") for d in digits) or "0")
+    game = TakeAndBreak(code)
+    assert "three common heaps" in game.sparse_moves()  # the octal engine's three-heap bitsets fill it
+    assert game.grundy_sequence(400, method="dense").tolist() == _every_split_values(code, 400), code
+
+
+def test_three_heap_splits_far_out_against_every_split():
+    # values pass 63 and 511 (the engine's blocks of eight words), where its lazy mex stops early
+    for code in ("8.0", "8?.0", "0.3f?", "8.f"):
+        assert TakeAndBreak(code).grundy_sequence(1500, method="dense").tolist() == _every_split_values(code, 1500)
