@@ -539,37 +539,50 @@ def function_fill(  # pragma: no cover
 ) -> tuple[int, int]:
     """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
 
-    Option values below 63 go to a register; larger ones are stamped into
-    `seen` (no array is reallocated here: that costs more than the loop).
-    Returns ``(where, status)``: the heap the fill stopped at, and why:
-    0 at `stop` or at the first value over `top`; 1 at a heap that lists a
-    heap outside ``0..n-1``; 2 at a heap whose value may not fit `seen`
-    (call again from there with a longer one). Not cached on disk: it is
-    compiled once per user function.
+    While every value is below 64 (so is every nim-sum of them) the option
+    values go to a register; then they are stamped into `seen` (no array is
+    reallocated here: that costs more than the loop). `values` is int64: no
+    widening per load. Returns ``(where, status)``: the heap the fill
+    stopped at, and why: 0 at `stop` or at the first value over `top`; 1 at
+    a heap that lists a heap outside ``0..n-1``; 2 at a heap whose option
+    values may not fit `seen` (call again from there with a longer one).
+    Not cached on disk: it is compiled once per user function.
     """
-    size = len(seen)
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
     for n in range(start, stop):
-        stamp = n + 1
-        bits = np.int64(0)
-        for option in fn(n):
-            x = np.int64(0)
-            for h in option:
-                if h < 0 or h >= n:
-                    return n, 1
-                x ^= np.int64(values[h])
-            if x < 63:
+        if vmax < 64:
+            bits = np.int64(0)
+            for option in fn(n):
+                x = np.int64(0)
+                for h in option:
+                    if np.uint64(h) >= np.uint64(n):  # a negative heap wraps to a large one
+                        return n, 1
+                    x ^= values[np.uint64(h)]
                 bits |= np.int64(1) << x
-            elif x < size:
-                seen[x] = stamp
-        g = 0
-        while g < 63 and bits >> g & 1:
-            g += 1
-        if g == 63:
-            while g < size and seen[g] == stamp:
+            g = 0
+            while g < 64 and bits >> g & 1:
                 g += 1
-            if g == size:
+        else:
+            reach = 64
+            while reach <= vmax:
+                reach *= 2  # every nim-sum of values is below reach
+            if reach >= len(seen):
                 return n, 2
+            stamp = n + 1
+            for option in fn(n):
+                x = np.int64(0)
+                for h in option:
+                    if np.uint64(h) >= np.uint64(n):
+                        return n, 1
+                    x ^= values[np.uint64(h)]
+                seen[np.uint64(x)] = stamp
+            g = 0
+            while seen[g] == stamp:
+                g += 1
         if g > top:
             return n, 0
         values[n] = g
+        vmax = max(vmax, g)
     return stop, 0
