@@ -141,71 +141,28 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _triple_words(
-    values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool, first: int = 0
-) -> None:
-    """``out |=`` words ``first .. first + len(out) - 1`` of the bitset of the values of the splits of `m` in three.
+def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool) -> None:
+    """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
 
-    Every split ``a + b + c`` into non-empty heaps is met when ``a`` is its
-    smallest heap, ``a <= m // 3``; its value is ``G(a)`` xor one of the pair
-    values of ``m - a``, so the set of ``m - a`` (row ``pairs[m - a]``) is
-    translated by ``G(a)``: whole words by ``G(a) >> 6``, bits within a word by
-    ``G(a) & 63``. O(m * words) instead of O(m**2). `first` and ``len(out)``
-    are powers of two (or `first` a multiple of ``len(out)``), so the words
-    read from a row stay in the row. When `unequal`, the three heaps may not
-    all be equal: only ``a = m / 3`` meets that split, so its row is read
-    pair by pair without the equal pair (O(m) once).
+    Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
+    value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
+    (row ``pairs[m - a]``) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
+    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). When `unequal`, the
+    three heaps may not all be equal: only ``a = m / 3`` meets that split, so its row is
+    read pair by pair without the equal pair (O(m) once).
     """
-    count = out.shape[0]
+    out[:] = 0
+    width = out.shape[0]
     for a in range(1, m // 3 + 1):
         x = values[a]
         if unequal and 3 * a == m:
             for b in range(1, a):
-                v = x ^ values[b] ^ values[2 * a - b]
-                w = (v >> 6) - first
-                if 0 <= w < count:
-                    out[w] |= np.int64(1) << (v & 63)
+                _mark(out, x ^ values[b] ^ values[2 * a - b])
             continue
         row = pairs[m - a]
-        high, low = x >> 6, x & 63
-        for w in range(count):
-            word = row[(first + w) ^ high]
-            if word != 0:
-                out[w] |= _xor_bits(word, low)
-
-
-@numba.njit(cache=True)
-def _mex_with_triples(
-    values: np.ndarray, pairs: np.ndarray, n: int, take_triple: np.ndarray, unequal: bool, seen: np.ndarray,
-    block: np.ndarray,
-) -> int:
-    """The mex of the values `seen` marks (a byte per value) and of the three-heap splits of `n`.
-
-    The splits' bitset is built a block of words at a time, from value 0 up,
-    and the search stops at the first block with a missing value: the cost
-    is that of the words up to the mex, not of every word up to the cap
-    (a heap's value is often well below the largest value so far).
-    """
-    width = pairs.shape[1]
-    size = block.shape[0]
-    for first in range(0, width, size):
-        block[:] = 0
-        for k in take_triple:
-            if n - k < 3:
-                break
-            _triple_words(values, pairs, n - k, block, unequal, first)
-        for w in range(size):
-            word = block[w]
-            base = 64 * (first + w)
-            for i in range(64):
-                if seen[base + i]:
-                    word |= np.int64(1) << i
-            if word != -1:
-                g = 0
-                while (word >> g) & 1:
-                    g += 1
-                return base + g
-    return 64 * width
+        for w in range(width):
+            if row[w] != 0:
+                out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
 
 
 @numba.njit(cache=True)
@@ -248,8 +205,7 @@ def octal_fill(
     triples = take_triple.shape[0] > 0
     # Hexadecimal games: the pair values of every heap size, kept as bitsets.
     pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
-    found = np.zeros(1, np.int64)  # the one word of the three-heap splits while values are below 64
-    block = np.zeros(8, np.int64)  # a block of words of the three-heap splits, past 63
+    found = np.zeros(cap // 64, np.int64)
     if triples:
         for s in range(start):
             _pair_set(values, s, pairs[s])
@@ -266,7 +222,6 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                found[0] = 0
                 _triple_words(values, pairs, n - k, found, unequal)
                 bits |= found[0]
             g = 0
@@ -280,12 +235,16 @@ def octal_fill(
                 if m < 2:
                     break
                 _split_seen(values, m, split_top(m, unequal), seen)
-            if triples:
-                g = _mex_with_triples(values, pairs, n, take_triple, unequal, seen, block[: min(8, cap // 64)])
-            else:
-                g = 0
-                while seen[g]:
-                    g += 1
+            for k in take_triple:
+                if n - k < 3:
+                    break
+                _triple_words(values, pairs, n - k, found, unequal)
+                for v in range(cap):
+                    if (found[v >> 6] >> (v & 63)) & 1:
+                        seen[v] = 1
+            g = 0
+            while seen[g]:
+                g += 1
         if g > top:
             return n
         values[n] = g
@@ -294,6 +253,7 @@ def octal_fill(
             while cap <= g:
                 cap *= 2
             seen = np.zeros(cap + 1, np.uint8)
+            found = np.zeros(cap // 64, np.int64)
             if triples:
                 wider = np.zeros((stop, cap // 64), np.int64)
                 wider[:, :old] = pairs
