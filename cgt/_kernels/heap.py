@@ -141,28 +141,43 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool) -> None:
+def _triple_words(
+    values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool, by_low: np.ndarray
+) -> None:
     """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
 
     Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
     value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
-    (row ``pairs[m - a]``) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
-    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). When `unequal`, the
-    three heaps may not all be equal: only ``a = m / 3`` meets that split, so its row is
-    read pair by pair without the equal pair (O(m) once).
+    (row ``pairs[(m - a) % len(pairs)]``, a ring) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
+    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). The rows are
+    first ORed word-translated into ``by_low[G(a) & 63]`` (a load, an OR and a store a
+    word), and each of those 64 rows is bit-translated once at the end: the bit
+    shuffle, a dozen operations a word, is paid once a heap instead of once a row.
+    When `unequal`, the three heaps may not all be equal: only ``a = m / 3`` meets
+    that split, so its row is read pair by pair without the equal pair (O(m) once).
+    `by_low` (64 rows of ``len(out)`` words) is all zero on entry and on return.
     """
     out[:] = 0
     width = out.shape[0]
+    used = np.int64(0)
     for a in range(1, m // 3 + 1):
         x = values[a]
         if unequal and 3 * a == m:
             for b in range(1, a):
                 _mark(out, x ^ values[b] ^ values[2 * a - b])
             continue
-        row = pairs[m - a]
+        row = pairs[(m - a) % pairs.shape[0]]
+        high, low = x >> 6, x & 63
+        target = by_low[low]
         for w in range(width):
-            if row[w] != 0:
-                out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+            target[w] |= row[w ^ high]
+        used |= np.int64(1) << low
+    for low in range(64):
+        if (used >> low) & 1:
+            target = by_low[low]
+            for w in range(width):
+                out[w] |= _xor_bits(target[w], low)
+                target[w] = 0
 
 
 @numba.njit(cache=True)
@@ -203,15 +218,18 @@ def octal_fill(
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of every heap size, kept as bitsets.
-    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads, kept as bitsets in a ring:
+    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
+    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 0
+    pairs = np.zeros((rows, cap // 64), np.int64)
     found = np.zeros(cap // 64, np.int64)
+    by_low = np.zeros((64, cap // 64), np.int64)  # _triple_words' rows, one per translation within a word
     if triples:
-        for s in range(start):
-            _pair_set(values, s, pairs[s])
+        for s in range(max(0, start - rows), start):
+            _pair_set(values, s, pairs[s % rows])
     for n in range(start, stop):
         if triples:
-            _pair_set(values, n, pairs[n])
+            _pair_set(values, n, pairs[n % rows])
         if cap == 64:
             bits = take_bits(values, n, take_all, take_one)
             for k in take_split:
@@ -222,7 +240,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found, unequal)
+                _triple_words(values, pairs, n - k, found, unequal, by_low)
                 bits |= found[0]
             g = 0
             while g < 64 and (bits >> g) & 1:
@@ -238,7 +256,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found, unequal)
+                _triple_words(values, pairs, n - k, found, unequal, by_low)
                 for v in range(cap):
                     if (found[v >> 6] >> (v & 63)) & 1:
                         seen[v] = 1
@@ -254,8 +272,9 @@ def octal_fill(
                 cap *= 2
             seen = np.zeros(cap + 1, np.uint8)
             found = np.zeros(cap // 64, np.int64)
+            by_low = np.zeros((64, cap // 64), np.int64)
             if triples:
-                wider = np.zeros((stop, cap // 64), np.int64)
+                wider = np.zeros((rows, cap // 64), np.int64)
                 wider[:, :old] = pairs
                 pairs = wider
     return stop
