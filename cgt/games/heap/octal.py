@@ -116,6 +116,9 @@ class TakeAndBreak(HeapGame):
     InvalidOctalCodeError
         If `code` is malformed; the message quotes it and names the
         character and its position.
+    LoopyGameError
+        When values are computed, if a move that adds tokens lets a heap
+        come back to its own size (the game need not end).
 
     Notes
     -----
@@ -124,8 +127,12 @@ class TakeAndBreak(HeapGame):
     every split, ``?`` on three heaps): so ``4!.0`` and ``8?.0`` run at the
     speed of ``4.0`` and ``8.0``, and such codes with a move into two heaps
     and none into three use the sparse-space fill too. Any other code is
-    filled by a kernel that visits every split. Only an octal or
-    hexadecimal code has a periodicity theorem.
+    filled by a kernel that visits every split, as are codes with digits
+    before ``d0`` (moves that add tokens, ``"80.0"``): a heap one of whose
+    moves leaves a heap at least as large is valued by searching that heap
+    first, and :class:`~cgt.errors.LoopyGameError` is raised if a heap can
+    come back to its own size. Only an octal or hexadecimal code has a
+    periodicity theorem.
 
     Examples
     --------
