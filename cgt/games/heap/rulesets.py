@@ -83,8 +83,9 @@ class HeapRuleset(HeapGame):
     an option leaves is smaller than ``n``, which makes play end. Positions
     are tuples of heaps, as in every :class:`HeapGame`. When numba compiles
     `fn` (``numba.njit(fn)``: a function of ints returning a list of
-    equal-length tuples or of lists), the Grundy table is filled compiled;
-    otherwise in Python (:attr:`compiled` tells which).
+    equal-length tuples or of lists, or yielding tuples: the fast form, no
+    list built a heap), the Grundy table is filled compiled; otherwise in
+    Python (:attr:`compiled` tells which).
 
     Parameters
     ----------
