@@ -354,7 +354,9 @@ def general_fill(
     adding ``added, ..., 1`` tokens; then removing ``k`` tokens reads row
     ``added + k`` below `preperiod`, and the rows from there repeat with
     `period` (0: none, removing more is not allowed). Every split is visited:
-    the price of rules :func:`octal_fill` has no shortcut for.
+    the price of rules :func:`octal_fill` has no shortcut for, but for
+    splits into three heaps with no modifier or ``?``, which read the pair
+    bitsets of :func:`octal_fill` (:func:`_triple_words`).
     Returns ``(where, status)``: status 0 at `stop` or at the first value
     above `top` (as :func:`octal_fill` stops); 1 at a heap with a move that
     leaves a heap at least as large (its value needs a larger heap's first).
@@ -362,8 +364,21 @@ def general_fill(
     width = rules.shape[1]
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.int64)
+    triples = False
+    for d in range(rules.shape[0]):
+        rule = rules[d, 3] if width > 3 else (rules[d, width - 1] if more[d] else NOT_ALLOWED)
+        triples |= rule == ANY or rule == NOT_ALL_EQUAL
+    # the pair bitsets of every heap size (a repeating code may split any smaller heap in three)
+    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    found = np.zeros(cap // 64, np.int64)
+    by_low = np.zeros((64, cap // 64), np.int64)
+    if triples:
+        for s in range(start):
+            _pair_set(values, s, pairs[s])
     for n in range(start, stop):
         stamp = n + 1
+        if triples:
+            _pair_set(values, n, pairs[n])
         for k in range(-added, n + 1):
             if k < preperiod:
                 d = added + k
@@ -378,7 +393,14 @@ def general_fill(
                     rule = rules[d, width - 1]
                 else:
                     break
-                if rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
+                if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL):
+                    _triple_words(values, pairs, n - k, found, rule == NOT_ALL_EQUAL, by_low)
+                    for w in range(found.shape[0]):
+                        word = found[w]
+                        for b in range(64):
+                            if (word >> b) & 1:
+                                seen[64 * w + b] = stamp
+                elif rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
                     return n, 1
         g = 0
         while seen[g] == stamp:
@@ -387,11 +409,18 @@ def general_fill(
             return n, 0
         values[n] = g
         if g >= cap:
+            old = cap // 64
             while cap <= g:
                 cap *= 2
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
+            found = np.zeros(cap // 64, np.int64)
+            by_low = np.zeros((64, cap // 64), np.int64)
+            if triples:
+                rows = np.zeros((stop, cap // 64), np.int64)
+                rows[:, :old] = pairs
+                pairs = rows
     return stop, 0
 
 
