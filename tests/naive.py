@@ -93,6 +93,35 @@ def naive_heap_values(moves: Callable[[int], list[tuple[int, ...]]], count: int)
     return values
 
 
+def naive_values_by_recursion(moves: Callable[[int], list[tuple[int, ...]]], count: int) -> list[int] | None:
+    """G(0..count-1) of a heap game whose moves may leave larger heaps, by memoized recursion; None if
+    a heap can come back to its own size (the game need not end)."""
+    memo: dict[int, int] = {}
+    path: set[int] = set()
+
+    def value(n: int) -> int | None:
+        if n in memo:
+            return memo[n]
+        if n in path:
+            return None
+        path.add(n)
+        option_values = []
+        for left in moves(n):
+            v = 0
+            for h in left:
+                x = value(h)
+                if x is None:
+                    return None
+                v ^= x
+            option_values.append(v)
+        path.discard(n)
+        memo[n] = naive_mex(option_values)
+        return memo[n]
+
+    values = [value(n) for n in range(count)]
+    return None if None in values else values  # type: ignore[return-value]
+
+
 def naive_heaps_options(moves: Callable[[int], list[tuple[int, ...]]]) -> Callable:
     """Options of a multiset of heaps (a sorted tuple): no Sprague-Grundy, just the rules."""
     def options(heaps: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -491,12 +520,13 @@ def naive_sensible_options(options: list, trees: list[NaiveGame], targets: list[
     return [options[i] for i in chosen]
 
 
-def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: list[bool] | None = None
-                           ) -> Callable[[int], list[tuple[int, ...]]]:
+def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: list[bool] | None = None,
+                           added: list[dict[int, str]] | None = None) -> Callable[[int], list[tuple[int, ...]]]:
     """Moves of a take-and-break game given digit by digit: ``digits[k]`` maps a heap count to its
     rule ("" any, "!" pairwise unequal, "?" not all equal, "=" all equal); the last `repeat` digits
-    repeat; ``more[k]``: counts above the largest listed follow its rule. Every multiset of heaps
-    is tried, then filtered by the rule."""
+    repeat; ``more[k]``: counts above the largest listed follow its rule; ``added[j - 1]``: the
+    counts for adding ``j`` tokens (no "more"). Every multiset of heaps is tried, then filtered by
+    the rule."""
     def multisets(total: int, count: int, largest: int) -> list[tuple[int, ...]]:
         # every way to write `total` as `count` parts of at most `largest`, the parts descending
         if count == 0:
@@ -514,7 +544,7 @@ def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: 
         return digits[i], more[i]
 
     def rule(k: int, c: int) -> str | None:
-        counts, unbounded = digit(k)
+        counts, unbounded = digit(k) if k >= 0 else (added[-k - 1], False)  # type: ignore[index]
         if c in counts:
             return counts[c]
         if unbounded and counts and c > max(counts):
@@ -523,7 +553,7 @@ def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: 
 
     def moves(n: int) -> list[tuple[int, ...]]:
         out = []
-        for k in range(n + 1):
+        for k in range(-len(added or ()), n + 1):
             rest = n - k
             for c in range(rest + 1):
                 r = rule(k, c)

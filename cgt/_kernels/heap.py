@@ -141,28 +141,43 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _triple_words(values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool) -> None:
+def _triple_words(
+    values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool, by_low: np.ndarray
+) -> None:
     """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
 
     Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
     value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
-    (row ``pairs[m - a]``) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
-    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). When `unequal`, the
-    three heaps may not all be equal: only ``a = m / 3`` meets that split, so its row is
-    read pair by pair without the equal pair (O(m) once).
+    (row ``pairs[(m - a) % len(pairs)]``, a ring) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
+    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). The rows are
+    first ORed word-translated into ``by_low[G(a) & 63]`` (a load, an OR and a store a
+    word), and each of those 64 rows is bit-translated once at the end: the bit
+    shuffle, a dozen operations a word, is paid once a heap instead of once a row.
+    When `unequal`, the three heaps may not all be equal: only ``a = m / 3`` meets
+    that split, so its row is read pair by pair without the equal pair (O(m) once).
+    `by_low` (64 rows of ``len(out)`` words) is all zero on entry and on return.
     """
     out[:] = 0
     width = out.shape[0]
+    used = np.int64(0)
     for a in range(1, m // 3 + 1):
         x = values[a]
         if unequal and 3 * a == m:
             for b in range(1, a):
                 _mark(out, x ^ values[b] ^ values[2 * a - b])
             continue
-        row = pairs[m - a]
+        row = pairs[(m - a) % pairs.shape[0]]
+        high, low = x >> 6, x & 63
+        target = by_low[low]
         for w in range(width):
-            if row[w] != 0:
-                out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+            target[w] |= row[w ^ high]
+        used |= np.int64(1) << low
+    for low in range(64):
+        if (used >> low) & 1:
+            target = by_low[low]
+            for w in range(width):
+                out[w] |= _xor_bits(target[w], low)
+                target[w] = 0
 
 
 @numba.njit(cache=True)
@@ -203,15 +218,18 @@ def octal_fill(
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of every heap size, kept as bitsets.
-    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads, kept as bitsets in a ring:
+    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
+    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 0
+    pairs = np.zeros((rows, cap // 64), np.int64)
     found = np.zeros(cap // 64, np.int64)
+    by_low = np.zeros((64, cap // 64), np.int64)  # _triple_words' rows, one per translation within a word
     if triples:
-        for s in range(start):
-            _pair_set(values, s, pairs[s])
+        for s in range(max(0, start - rows), start):
+            _pair_set(values, s, pairs[s % rows])
     for n in range(start, stop):
         if triples:
-            _pair_set(values, n, pairs[n])
+            _pair_set(values, n, pairs[n % rows])
         if cap == 64:
             bits = take_bits(values, n, take_all, take_one)
             for k in take_split:
@@ -222,7 +240,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found, unequal)
+                _triple_words(values, pairs, n - k, found, unequal, by_low)
                 bits |= found[0]
             g = 0
             while g < 64 and (bits >> g) & 1:
@@ -238,7 +256,7 @@ def octal_fill(
             for k in take_triple:
                 if n - k < 3:
                     break
-                _triple_words(values, pairs, n - k, found, unequal)
+                _triple_words(values, pairs, n - k, found, unequal, by_low)
                 for v in range(cap):
                     if (found[v >> 6] >> (v & 63)) & 1:
                         seen[v] = 1
@@ -254,8 +272,9 @@ def octal_fill(
                 cap *= 2
             seen = np.zeros(cap + 1, np.uint8)
             found = np.zeros(cap // 64, np.int64)
+            by_low = np.zeros((64, cap // 64), np.int64)
             if triples:
-                wider = np.zeros((stop, cap // 64), np.int64)
+                wider = np.zeros((rows, cap // 64), np.int64)
                 wider[:, :old] = pairs
                 pairs = wider
     return stop
@@ -265,20 +284,24 @@ ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
 
 
 @numba.njit(cache=True)
-def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.ndarray, stamp: int) -> None:
+def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.ndarray, stamp: int, limit: int) -> bool:
     """``seen[v] = stamp`` for the value ``v`` of every split of `m` into `c` non-empty heaps under `rule`.
 
     The heaps are listed in ascending order (strictly when pairwise unequal), the
     last one taking what is left; ``xors[i]`` is the value of the first ``i``.
+    Returns False, at once, at a split that leaves a heap of `limit` or more
+    (its value is not known yet: a move that added tokens).
     """
     if c == 0:
         if m == 0:
             seen[0] = stamp
-        return
+        return True
     if rule == ALL_EQUAL and c > 1:
         if m % c == 0:
+            if m // c >= limit:
+                return False
             seen[values[m // c] if c % 2 else 0] = stamp
-        return
+        return True
     strict = 1 if rule == PAIRWISE_UNEQUAL else 0
     parts = np.empty(c, np.int64)
     left = np.empty(c, np.int64)
@@ -290,6 +313,8 @@ def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.nda
             last = left[i]
             if i == 0 or last >= parts[i - 1] + strict:
                 if not (rule == NOT_ALL_EQUAL and i > 0 and parts[0] == last):
+                    if last >= limit:
+                        return False
                     seen[xors[i] ^ values[last]] = stamp
             i -= 1
             if i >= 0:
@@ -306,6 +331,7 @@ def _mark_partitions(values: np.ndarray, m: int, c: int, rule: int, seen: np.nda
         xors[i + 1] = xors[i] ^ values[p]
         parts[i + 1] = p + strict
         i += 1
+    return True
 
 
 @numba.njit(cache=True)
@@ -315,30 +341,49 @@ def general_fill(
     stop: int,
     rules: np.ndarray,
     more: np.ndarray,
+    added: int,
     preperiod: int,
     period: int,
     top: int,
-) -> int:
-    """Fill ``values[start:stop]`` for any take-and-break code; return where it stopped.
+) -> tuple[int, int]:
+    """Fill ``values[start:stop]`` for any take-and-break code; return where it stopped, and why.
 
     Row ``d`` of `rules` is a digit: ``rules[d, c]`` is the rule for leaving
     ``c`` heaps (:data:`ANY` ... :data:`NOT_ALLOWED`), and when ``more[d]``
-    larger counts follow its last column. Removing ``k`` tokens reads row
-    ``k`` below `preperiod`, then the rows ``preperiod..`` repeat with
+    larger counts follow its last column. The first `added` rows are for
+    adding ``added, ..., 1`` tokens; then removing ``k`` tokens reads row
+    ``added + k`` below `preperiod`, and the rows from there repeat with
     `period` (0: none, removing more is not allowed). Every split is visited:
-    the price of rules :func:`octal_fill` has no shortcut for. Stops early at
-    the first value above `top`, as :func:`octal_fill` does.
+    the price of rules :func:`octal_fill` has no shortcut for, but for
+    splits into three heaps with no modifier or ``?``, which read the pair
+    bitsets of :func:`octal_fill` (:func:`_triple_words`).
+    Returns ``(where, status)``: status 0 at `stop` or at the first value
+    above `top` (as :func:`octal_fill` stops); 1 at a heap with a move that
+    leaves a heap at least as large (its value needs a larger heap's first).
     """
     width = rules.shape[1]
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.int64)
+    triples = False
+    for d in range(rules.shape[0]):
+        rule = rules[d, 3] if width > 3 else (rules[d, width - 1] if more[d] else NOT_ALLOWED)
+        triples |= rule == ANY or rule == NOT_ALL_EQUAL
+    # the pair bitsets of every heap size (a repeating code may split any smaller heap in three)
+    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    found = np.zeros(cap // 64, np.int64)
+    by_low = np.zeros((64, cap // 64), np.int64)
+    if triples:
+        for s in range(start):
+            _pair_set(values, s, pairs[s])
     for n in range(start, stop):
         stamp = n + 1
-        for k in range(n + 1):
+        if triples:
+            _pair_set(values, n, pairs[n])
+        for k in range(-added, n + 1):
             if k < preperiod:
-                d = k
+                d = added + k
             elif period:
-                d = preperiod + (k - preperiod) % period
+                d = added + preperiod + (k - preperiod) % period
             else:
                 break
             for c in range(n - k + 1):
@@ -348,21 +393,35 @@ def general_fill(
                     rule = rules[d, width - 1]
                 else:
                     break
-                if rule != NOT_ALLOWED:
-                    _mark_partitions(values, n - k, c, rule, seen, stamp)
+                if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL):
+                    _triple_words(values, pairs, n - k, found, rule == NOT_ALL_EQUAL, by_low)
+                    for w in range(found.shape[0]):
+                        word = found[w]
+                        for b in range(64):
+                            if (word >> b) & 1:
+                                seen[64 * w + b] = stamp
+                elif rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
+                    return n, 1
         g = 0
         while seen[g] == stamp:
             g += 1
         if g > top:
-            return n
+            return n, 0
         values[n] = g
         if g >= cap:
+            old = cap // 64
             while cap <= g:
                 cap *= 2
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
-    return stop
+            found = np.zeros(cap // 64, np.int64)
+            by_low = np.zeros((64, cap // 64), np.int64)
+            if triples:
+                rows = np.zeros((stop, cap // 64), np.int64)
+                rows[:, :old] = pairs
+                pairs = rows
+    return stop, 0
 
 
 @numba.njit(cache=True)
@@ -488,37 +547,50 @@ def function_fill(  # pragma: no cover
 ) -> tuple[int, int]:
     """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
 
-    Option values below 63 go to a register; larger ones are stamped into
-    `seen` (no array is reallocated here: that costs more than the loop).
-    Returns ``(where, status)``: the heap the fill stopped at, and why:
-    0 at `stop` or at the first value over `top`; 1 at a heap that lists a
-    heap outside ``0..n-1``; 2 at a heap whose value may not fit `seen`
-    (call again from there with a longer one). Not cached on disk: it is
-    compiled once per user function.
+    While every value is below 64 (so is every nim-sum of them) the option
+    values go to a register; then they are stamped into `seen` (no array is
+    reallocated here: that costs more than the loop). `values` is int64: no
+    widening per load. Returns ``(where, status)``: the heap the fill
+    stopped at, and why: 0 at `stop` or at the first value over `top`; 1 at
+    a heap that lists a heap outside ``0..n-1``; 2 at a heap whose option
+    values may not fit `seen` (call again from there with a longer one).
+    Not cached on disk: it is compiled once per user function.
     """
-    size = len(seen)
+    vmax = 0
+    for i in range(start):
+        vmax = max(vmax, values[i])
     for n in range(start, stop):
-        stamp = n + 1
-        bits = np.int64(0)
-        for option in fn(n):
-            x = np.int64(0)
-            for h in option:
-                if h < 0 or h >= n:
-                    return n, 1
-                x ^= np.int64(values[h])
-            if x < 63:
+        if vmax < 64:
+            bits = np.int64(0)
+            for option in fn(n):
+                x = np.int64(0)
+                for h in option:
+                    if np.uint64(h) >= np.uint64(n):  # a negative heap wraps to a large one
+                        return n, 1
+                    x ^= values[np.uint64(h)]
                 bits |= np.int64(1) << x
-            elif x < size:
-                seen[x] = stamp
-        g = 0
-        while g < 63 and bits >> g & 1:
-            g += 1
-        if g == 63:
-            while g < size and seen[g] == stamp:
+            g = 0
+            while g < 64 and bits >> g & 1:
                 g += 1
-            if g == size:
+        else:
+            reach = 64
+            while reach <= vmax:
+                reach *= 2  # every nim-sum of values is below reach
+            if reach >= len(seen):
                 return n, 2
+            stamp = n + 1
+            for option in fn(n):
+                x = np.int64(0)
+                for h in option:
+                    if np.uint64(h) >= np.uint64(n):
+                        return n, 1
+                    x ^= values[np.uint64(h)]
+                seen[np.uint64(x)] = stamp
+            g = 0
+            while seen[g] == stamp:
+                g += 1
         if g > top:
             return n, 0
         values[n] = g
+        vmax = max(vmax, g)
     return stop, 0

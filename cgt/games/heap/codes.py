@@ -9,9 +9,13 @@ braces, ``{2,3}`` (= ``c``), with ``+`` for "and more", ``{2+}``; ``*`` is
 ``{0+}``. A modifier after a digit constrains the heaps left: ``!`` pairwise
 unequal, ``?`` not all equal, ``=`` all equal (``{2!,3=}`` gives one per
 count). Digits in brackets at the end repeat for ever: ``0.[3]`` is Nim.
-This is the grammar of CGSuite's ``TakeAndBreak`` (its ``TBCode``), except
-that digits before the last one before the point (which *add* tokens, a game
-that need not end) are refused unless they are zero.
+Digits before ``d0`` *add* tokens: in ``d-2 d-1 d0 . d1``, digit ``d-j``
+says into how many heaps a heap grown by ``j`` tokens may be split (``80.0``:
+add a token and split the heap in three). Such a move may leave a heap as
+large as the one moved on; play must still end, which the Grundy fill checks
+(a cycle raises :class:`~cgt.errors.LoopyGameError`). A digit that adds tokens
+and leaves one heap, a heap that only grows, is refused. This is the grammar
+of CGSuite's ``TakeAndBreak`` (its ``TBCode``).
 
 Examples
 --------
@@ -20,6 +24,8 @@ Examples
 ('4!.0', '0.[3]', '0.c')
 >>> read_code("0.3C?").digits[2]
 Digit(rules=(None, None, '?', '?'), more=False)
+>>> read_code("8?00.7").additive       # adding 2 tokens, split in three; adding 1: no move
+(Digit(rules=(), more=False), Digit(rules=(None, None, None, '?'), more=False))
 """
 
 from __future__ import annotations
@@ -107,13 +113,19 @@ class TakeBreakCode:
     period : int
         The last `period` digits repeat for ever (0: the code is finite and
         removing more than ``len(digits) - 1`` tokens is not allowed).
+    additive : tuple of Digit
+        ``additive[j - 1]`` for adding ``j`` tokens (the digits before ``d0``,
+        read right to left; CGSuite's ``additiveDigits``), no trailing zero.
     """
 
     digits: tuple[Digit, ...]
     period: int = 0
+    additive: tuple[Digit, ...] = ()
 
     def digit(self, k: int) -> Digit:
-        """The digit for removing `k` tokens (the repeating part continues past the end)."""
+        """The digit for removing `k` tokens (negative: adding ``-k``; the repeating part continues past the end)."""
+        if k < 0:
+            return self.additive[-k - 1] if -k <= len(self.additive) else Digit(())
         if k < len(self.digits):
             return self.digits[k]
         if not self.period:
@@ -123,16 +135,17 @@ class TakeBreakCode:
 
     @property
     def text(self) -> str:
-        """The code in normal form: ``'0.77'``, ``'4!.0'``, ``'0.[3]'``, lower-case letters."""
+        """The code in normal form: ``'0.77'``, ``'4!.0'``, ``'0.[3]'``, ``'80.0'``, lower-case letters."""
         texts = [d.text for d in self.digits]
         first = len(texts) - self.period
         tail = "".join(texts[1:first]) + (f"[{''.join(texts[first:])}]" if self.period else "")
-        return f"{texts[0]}.{tail or '0'}"
+        head = "".join(d.text for d in reversed(self.additive))
+        return f"{head}{texts[0]}.{tail or '0'}"
 
     @property
     def is_octal(self) -> bool:
-        """Whether this is an octal or hexadecimal code: finite, at most three heaps, no modifier."""
-        return not self.period and all(
+        """Whether this is an octal or hexadecimal code: finite, at most three heaps, no modifier, no token added."""
+        return not self.period and not self.additive and all(
             not d.more and len(d.rules) <= 4 and all(rule in (None, "") for rule in d.rules) for d in self.digits
         )
 
@@ -240,8 +253,12 @@ def read_code(code: object, what: str = "take-and-break code", octal: bool = Fal
 
     Examples
     --------
-    >>> read_code("8?.0").text, read_code("04.30").text, read_code("0.3[0]").text
-    ('8?.0', '4.3', '0.3')
+    >>> read_code("8?.0").text, read_code("04.30").text, read_code("0.3[0]").text, read_code("0080.0").text
+    ('8?.0', '4.3', '0.3', '80.0')
+    >>> read_code("20.0")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidOctalCodeError: take-and-break code '20.0': character '2' at position 0 adds 1 token and leaves one heap, a heap that only grows: such a game need not end
     >>> read_code("0.3!#")
     Traceback (most recent call last):
     ...
@@ -250,7 +267,7 @@ def read_code(code: object, what: str = "take-and-break code", octal: bool = Fal
     if not isinstance(code, str):
         raise InvalidOctalCodeError(f"{what} {code!r} is a {type(code).__name__}, not a string: write it like '0.77'")
     reader = _Reader(code, what, octal)
-    head: list[Digit] = []
+    head: list[tuple[int, Digit]] = []  # the digits before the point, with where each starts
     tail: list[Digit] = []
     point = repeat = -1
     text = code.rstrip()
@@ -279,19 +296,27 @@ def read_code(code: object, what: str = "take-and-break code", octal: bool = Fal
         else:
             if point >= 0:
                 reader.removing = len(tail) + 1
-            (tail if point >= 0 else head).append(reader.digit())
+                tail.append(reader.digit())
+            else:
+                head.append((reader.i, reader.digit()))
     if point < 0:
         raise InvalidOctalCodeError(f"{what} {code!r} has no point: write it like '0.77' or '.77'")
     if repeat >= 0:
         raise InvalidOctalCodeError(f"{what} {code!r} ends before ']' closes its '[' (the repeating part)")
     if point == len(text) - 1 or not tail:
         raise InvalidOctalCodeError(f"{what} {code!r} has no digits after the point")
-    if any(d.rules for d in head[:-1]):
-        raise InvalidOctalCodeError(
-            f"{what} {code!r} has {len(head)} digits before the point; only the last (d0, removing no token) "
-            "is read: the others add tokens to a heap, and such a game need not end"
-        )
-    first = head[-1] if head else Digit(())
+    reader.removing = -1  # the messages below are about digits before the point
+    for j, (at, digit) in enumerate(reversed(head[:-1]), 1):
+        if octal and digit.rules:
+            raise reader.error(f"adds {j} token{'s' * (j > 1)} to a heap: an octal code has one digit before the point "
+                               "(use TakeAndBreak)", at)
+        if digit.rule(1) is not None:
+            raise reader.error(f"adds {j} token{'s' * (j > 1)} and leaves one heap, a heap that only grows: "
+                               "such a game need not end", at)
+    additive = [digit for _, digit in reversed(head[:-1])]
+    while additive and not additive[-1].rules:
+        additive.pop()
+    first = head[-1][1] if head else Digit(())
     if first.rule(0) is not None or first.rule(1) is not None:
         raise InvalidOctalCodeError(
             f"{what} {code!r}: digit {first.text} before the point is not allowed; removing no token can only "
@@ -305,4 +330,4 @@ def read_code(code: object, what: str = "take-and-break code", octal: bool = Fal
     if not period:
         while len(digits) > 1 and not digits[-1].rules:
             digits.pop()
-    return TakeBreakCode(tuple(digits), period)
+    return TakeBreakCode(tuple(digits), period, tuple(additive))

@@ -40,6 +40,7 @@ from typing import Literal, Optional, Union
 
 import numpy as np
 
+from ...errors import LoopyGameError
 from ...impartial.sparse import SparseMoves
 from .base import HeapGame
 from .codes import TakeBreakCode, read_code
@@ -115,6 +116,9 @@ class TakeAndBreak(HeapGame):
     InvalidOctalCodeError
         If `code` is malformed; the message quotes it and names the
         character and its position.
+    LoopyGameError
+        When values are computed, if a move that adds tokens lets a heap
+        come back to its own size (the game need not end).
 
     Notes
     -----
@@ -123,8 +127,12 @@ class TakeAndBreak(HeapGame):
     every split, ``?`` on three heaps): so ``4!.0`` and ``8?.0`` run at the
     speed of ``4.0`` and ``8.0``, and such codes with a move into two heaps
     and none into three use the sparse-space fill too. Any other code is
-    filled by a kernel that visits every split. Only an octal or
-    hexadecimal code has a periodicity theorem.
+    filled by a kernel that visits every split, as are codes with digits
+    before ``d0`` (moves that add tokens, ``"80.0"``): a heap one of whose
+    moves leaves a heap at least as large is valued by searching that heap
+    first, and :class:`~cgt.errors.LoopyGameError` is raised if a heap can
+    come back to its own size. Only an octal or hexadecimal code has a
+    periodicity theorem.
 
     Examples
     --------
@@ -164,6 +172,8 @@ class TakeAndBreak(HeapGame):
 
     def _kernel_moves(self, upto: int) -> Optional[KernelMoves]:
         """The moves removing fewer than `upto` tokens as the octal kernel reads them, or None."""
+        if self._code.additive:
+            return None
         takes: tuple[list[int], ...] = ([], [], [], [])
         marks = set()
         for k in range(upto):
@@ -191,17 +201,20 @@ class TakeAndBreak(HeapGame):
         Yields
         ------
         tuple
-            ``(k, left)``: ``k`` tokens removed, ``left`` the heaps left,
-            ascending; by ``k``, then by the number of heaps left.
+            ``(k, left)``: ``k`` tokens removed (negative: ``-k`` added),
+            ``left`` the heaps left, ascending; by ``k``, then by the number
+            of heaps left.
 
         Examples
         --------
         >>> [left for _, left in TakeAndBreak("0.3F!").heap_moves(9)]   # as CGSuite's TBCodeTest lists them
         [(8,), (7,), (1, 6), (2, 5), (3, 4), (1, 2, 4)]
+        >>> list(TakeAndBreak("80.0").heap_moves(4))    # CGSuite 2.2 printed [[1,1,3],[1,2,2]]
+        [(-1, (1, 1, 3)), (-1, (1, 2, 2))]
         """
         code = self._code
         last = n if code.period else min(n, len(code.digits) - 1)
-        for k in range(last + 1):
+        for k in range(-len(code.additive), last + 1):
             digit = code.digit(k)
             for c in range(n - k + 1):
                 rule = digit.rule(c)
@@ -227,16 +240,69 @@ class TakeAndBreak(HeapGame):
         moves = self._moves if not self._code.period else self._kernel_moves(stop)
         if moves is not None:
             return _dense_fill(values, start, stop, "octal_fill", *moves, top)
+        from ..._kernels.heap import general_fill
+
         code = self._code
-        width = max(len(d.rules) for d in code.digits)
-        rules = np.array([[_RULES[d.rule(c)] for c in range(width)] for d in code.digits], np.int8).reshape(-1, width)
-        more = np.array([d.more for d in code.digits], np.bool_)
+        rows = (*reversed(code.additive), *code.digits)
+        width = max(len(d.rules) for d in rows)
+        rules = np.array([[_RULES[d.rule(c)] for c in range(width)] for d in rows], np.int8).reshape(-1, width)
+        more = np.array([d.more for d in rows], np.bool_)
         preperiod = len(code.digits) - code.period
-        return _dense_fill(values, start, stop, "general_fill", rules, more, preperiod, code.period, top)
+        work = values[:stop].astype(np.int64)
+        while True:
+            reached, status = general_fill(work, start, stop, rules, more, len(code.additive), preperiod, code.period, top)
+            if status == 0:
+                break
+            # A move adds tokens and leaves a heap at least as large: its value first, by the rules.
+            g = self._value_above(work, reached)
+            if g > top:
+                break
+            work[reached] = g
+            start = reached + 1
+        values[:reached] = work[:reached]
+        return int(reached)
+
+    def _value_above(self, values: np.ndarray, n: int) -> int:
+        """The value of heap `n` when its moves leave heaps of `n` or more: ``values[:n]`` known, the rest searched.
+
+        Raises
+        ------
+        LoopyGameError
+            If a heap can reach a heap of its own size again (CGSuite: "Those
+            HeapRules specify a loopy game").
+        """
+        known: dict[int, int] = {}
+        path: list[int] = []
+
+        def value(h: int) -> int:
+            if h < n:
+                return int(values[h])
+            if h in known:
+                return known[h]
+            if h in path:
+                cycle = tuple((x,) for x in path[path.index(h):])
+                chain = " -> ".join(str(x) for x in (*path[path.index(h):], h))
+                raise LoopyGameError(
+                    f"{self!r}: a heap of {h} can be played to a heap of {h} again ({chain}, adding tokens): "
+                    "the game need not end, so it has no Grundy values",
+                    (h,), cycle)
+            path.append(h)
+            seen = set()
+            for _, left in self.heap_moves(h):
+                x = 0
+                for part in left:
+                    x ^= value(part)
+                seen.add(x)
+            path.pop()
+            known[h] = g = next(g for g in range(len(seen) + 1) if g not in seen)
+            return g
+
+        return value(n)
 
     def sparse_moves(self) -> Union[SparseMoves, str]:
         if self._moves is None:
-            why = "a repeating code" if self._code.period else "moves into more than three heaps or mixed modifiers"
+            why = ("a repeating code" if self._code.period else "moves that add tokens" if self._code.additive
+                   else "moves into more than three heaps or mixed modifiers")
             return f"{self!r} has {why}: the sparse-space fill reads finite moves into one or two heaps"
         take_all, take_one, take_split, take_triple, unequal = self._moves
         if len(take_triple):

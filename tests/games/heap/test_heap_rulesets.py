@@ -111,6 +111,25 @@ def test_a_bad_function_in_the_compiled_fill_is_reported_with_its_heap():
         HeapRuleset(late).grundy_sequence(800)
 
 
+def test_nim_as_a_generator_fills_every_register_bit():
+    # Nim: G(n) = n. Heap 64's options fill all 64 bits of the register before the fill turns to stamps.
+    def nim(n):
+        for h in range(n):
+            yield (h,)
+
+    game = HeapRuleset(nim)
+    assert game.grundy_sequence(2100, method="dense").tolist() == list(range(2100)) and game.compiled is True
+
+
+def test_a_negative_heap_in_the_compiled_fill_is_reported_with_its_heap():
+    def negative(n):
+        for h in range(n):
+            yield (h if n != 90 else -1,)
+
+    with pytest.raises(InvalidValueError, match=r"fn\(90\) lists the option \(-1,\)"):
+        HeapRuleset(negative).grundy_sequence(200, method="dense")
+
+
 def test_not_a_function():
     with pytest.raises(NotAGameError, match="3 is not a function"):
         HeapRuleset(3)

@@ -69,7 +69,7 @@ def test_code_forms_are_equal_and_canonical(code, canonical):
     ("1.2.3", ["'1.2.3'", "second point", "position 3"]),
     ("", ["''", "empty"]),
     ("77", ["'77'", "no point"]),
-    ("12.3", ["'12.3'", "2 digits before the point"]),
+    ("12.3", ["'12.3'", "character '1' at position 0", "one digit before the point"]),
     ("2.07", ["'2.07'", "digit 2 before the point"]),
     ("1.07", ["'1.07'", "digit 1 before the point"]),
 ])

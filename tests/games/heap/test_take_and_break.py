@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt.games import GrundysGame, OctalGame, TakeAndBreak, heap_game
 from cgt.games.heap.codes import read_code
-from tests.naive import naive_heap_values, naive_take_break_moves
+from tests.naive import naive_heap_values, naive_take_break_moves, naive_values_by_recursion
 
 # TBCodeTest.scala, "traverse options correctly": (code, heap) -> the heaps each option leaves.
 TRAVERSALS = {
@@ -132,7 +133,9 @@ def test_grundys_game_dense_and_sparse_agree_far_out():
 
 
 @pytest.mark.parametrize("code", ["8?.0", "8!.0", "8=.0", "C?.0", "0.4!", "0.6?", "4=.0", "{2+}.0", "{2+}!.0",
-                                  "0.[37]", "0.[*=]", "0.{2,3?+}", "0.3F!", "0.{1,2,3}[{2!,3}]"])
+                                  "0.[37]", "0.[*=]", "0.{2,3?+}", "0.3F!", "0.{1,2,3}[{2!,3}]",
+                                  # three heaps in the general kernel, by the octal engine's pair bitsets
+                                  "0.{3}[7]", "0.[{3?}]", "{3,4}.0"])
 def test_engine_against_the_naive_oracle(code):
     read = read_code(code)
     digits = [{c: rule for c, rule in enumerate(d.rules) if rule is not None} for d in read.digits]
@@ -203,7 +206,7 @@ def test_a_general_spelling_of_an_octal_code_gives_the_octal_values(d0, digits, 
     ("0.{2,x}", ["character 'x' at position 5", "not a heap count"]),
     ("0.{2!}?", ["character '2' at position 3", "its own modifier"]),
     ("0.&12", ["character '&' at position 2", "'&N;'"]),
-    ("20.017", ["'20.017'", "2 digits before the point", "need not end"]),
+    ("20.017", ["'20.017'", "character '2' at position 0", "leaves one heap", "need not end"]),
     ("1.0", ["digit 1 before the point"]),
     ("*.0", ["digit * before the point"]),
     ("0.", ["no digits after the point"]),
@@ -242,3 +245,111 @@ def test_heap_game_and_the_command_line_read_general_codes(capsys):
 ])
 def test_values_cgsuite_22_printed(code, values):
     assert TakeAndBreak(code).grundy_sequence(21).tolist()[1:] == values
+
+
+# -- digits before d0: moves that add tokens ------------------------------------------------------
+
+@pytest.mark.parametrize("code, values", [
+    # CGSuite 2.2 printed: game.heap.TakeAndBreak(code).NimValueSequence(30), heaps 1 to 30.
+    ("8?0.0", [0, 0, 1, 2, 0, 3, 1, 2, 4, 3, 5, 2, 4, 3, 5, 2, 1, 3, 5, 2, 4, 7, 5, 6, 4, 7, 8, 6, 9, 2]),
+    ("8!0.6", [0, 1, 2, 0, 1, 2, 3, 1, 4, 3, 6, 4, 5, 2, 1, 5, 2, 7, 8, 9, 10, 6, 4, 12, 6, 14, 2, 13, 14, 15]),
+    ("8?0.77", [1, 2, 3, 4, 1, 6, 3, 2, 1, 6, 4, 8, 9, 10, 11, 6, 9, 14, 11, 2, 1, 8, 5, 2, 7, 16, 17, 14, 19, 12]),
+    ("{3+}!0.0", [0, 0, 0, 0, 1, 1, 2, 2, 3, 0, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]),
+    ("8!00.37", [1, 2, 0, 1, 4, 2, 6, 1, 4, 2, 6, 1, 4, 8, 6, 10, 3, 8, 7, 10, 3, 8, 1, 11, 14, 9, 12, 5, 14, 6]),
+])
+def test_digits_that_add_tokens_cgsuite_22_printed(code, values):
+    assert TakeAndBreak(code).grundy_sequence(31, method="dense").tolist()[1:] == values
+    assert TakeAndBreak(code).values_by_definition(31)[1:] == values  # the solver on heap_moves agrees
+
+
+def test_digits_that_add_tokens_options_and_normal_form():
+    # CGSuite 2.2 printed: TakeAndBreak("80.0").HeapOptions(4) and TakeAndBreak("8?0.0").HeapOptions(5).
+    assert [left for _, left in TakeAndBreak("80.0").heap_moves(4)] == [(1, 1, 3), (1, 2, 2)]
+    assert [left for _, left in TakeAndBreak("8?0.0").heap_moves(5)] == [(1, 1, 4), (1, 2, 3)]
+    # CGSuite's TBCode drops leading zeros of the additive part, as "04.30" -> "4.3" (TBCodeTest).
+    assert TakeAndBreak("008?0.0").code == "8?0.0" and read_code("8?00.7").additive[1].rule(3) == "?"
+    assert not read_code("80.0").is_octal and TakeAndBreak("80.0").periodicity_rule().startswith("no periodicity")
+
+
+def test_a_heap_that_comes_back_to_its_size_is_loopy():
+    # CGSuite 2.2 printed for 4!0.0: "Those HeapRules specify a loopy game." (heap 2 -> 1 + 2).
+    with pytest.raises(cgt.LoopyGameError, match=r"TakeAndBreak\('4!0.0'\): a heap of 2 can be played to a heap of 2"):
+        TakeAndBreak("4!0.0").grundy_sequence(10, method="dense")
+    # 8=00000.7: heap 1 grows by 5 into 2 + 2 + 2, and heap 2 shrinks to 1: a cycle through a larger heap.
+    with pytest.raises(cgt.LoopyGameError, match=r"1 -> 2 -> 1") as info:
+        TakeAndBreak("8=00000.7").grundy_sequence(10, method="dense")
+    assert info.value.position == (1,) and info.value.cycle == ((1,), (2,))
+
+
+def test_a_move_to_a_larger_heap_is_searched_first():
+    # 8=00000.0: heap 1 grows by 5 and splits into 2 + 2 + 2; heap 2 has no move, so G(1) = mex{0} = 1.
+    moves = naive_take_break_moves([{}], added=[{}, {}, {}, {}, {3: "="}])
+    expected = naive_values_by_recursion(moves, 200)
+    assert expected[:3] == [0, 1, 0]
+    assert TakeAndBreak("8=00000.0").grundy_sequence(200, method="dense").tolist() == expected
+
+
+@st.composite
+def growing_codes(draw) -> tuple[str, list[dict[int, str]], list[dict[int, str]]]:
+    """A random code with digits before d0 (none leaving one heap), and what it means for the oracle."""
+    added = [{c: draw(RULES) for c in sorted(draw(st.sets(st.integers(2, 4), max_size=2)))}
+             for _ in range(draw(st.integers(1, 3)))]
+    digits = [{c: draw(RULES) for c in sorted(draw(st.sets(st.integers(low, 3), max_size=2)))}
+              for low in [2] + [0] * draw(st.integers(0, 2))]
+
+    def text(d: dict[int, str]) -> str:
+        return "{" + ",".join(f"{c}{r}" for c, r in d.items()) + "}" if d else "0"
+
+    return "".join(map(text, reversed(added))) + text(digits[0]) + "." + ("".join(map(text, digits[1:])) or "0"), \
+        digits, added
+
+
+@settings(max_examples=60, deadline=None)
+@given(growing_codes())
+def test_random_codes_that_add_tokens_against_the_naive_oracle(drawn):
+    code, digits, added = drawn
+    moves = naive_take_break_moves(digits, added=added)
+    game = TakeAndBreak(code)
+    for n in range(9):
+        assert sorted(left for _, left in game.heap_moves(n)) == sorted(moves(n)), (code, n)
+    expected = naive_values_by_recursion(moves, 16)
+    if expected is None:
+        with pytest.raises(cgt.LoopyGameError):
+            game.grundy_sequence(16, method="dense")
+    else:
+        assert game.grundy_sequence(16, method="dense").tolist() == expected, code
+
+
+def test_octal_game_refuses_digits_that_add_tokens():
+    with pytest.raises(cgt.InvalidOctalCodeError, match="octal code '80.0': character '8' at position 0 adds 1 token"):
+        OctalGame("80.0")
+
+
+# -- three-heap splits in the octal engine: its bitsets against the kernel that visits every split ----
+
+def _every_split_values(code: str, n: int) -> list[int]:
+    """The values of `code` by :func:`general_fill`, which visits every split (no pair bitsets)."""
+    from cgt._kernels.heap import ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, general_fill
+
+    number = {"": ANY, "?": NOT_ALL_EQUAL, "!": PAIRWISE_UNEQUAL, None: NOT_ALLOWED}
+    digits = read_code(code).digits
+    rules = np.array([[number[d.rule(c)] for c in range(4)] for d in digits], np.int8)
+    values = np.zeros(n, np.int64)
+    assert general_fill(values, 0, n, rules, np.zeros(len(digits), np.bool_), 0, len(digits), 0, 2**40) == (n, 0)
+    return values.tolist()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["8", "c"]), st.lists(st.sampled_from("0123456789abcdef"), max_size=3), st.sampled_from(["", "?"]))
+def test_three_heap_splits_agree_with_every_split(d0, digits, mark):
+    # ? on every digit that splits: the octal engine's rule (two heaps unequal, three not all equal)
+    code = d0 + mark + "." + ("".join(d + (mark if int(d, 16) >= 4 else "") for d in digits) or "0")
+    game = TakeAndBreak(code)
+    assert "three common heaps" in game.sparse_moves()  # the octal engine's three-heap bitsets fill it
+    assert game.grundy_sequence(400, method="dense").tolist() == _every_split_values(code, 400), code
+
+
+def test_three_heap_splits_far_out_against_every_split():
+    # values pass 63 and 511 (the engine's blocks of eight words), where its lazy mex stops early
+    for code in ("8.0", "8?.0", "0.3f?", "8.f"):
+        assert TakeAndBreak(code).grundy_sequence(1500, method="dense").tolist() == _every_split_values(code, 1500)
