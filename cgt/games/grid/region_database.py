@@ -217,18 +217,19 @@ def value_region(game: Game, key: str) -> tuple[str, str, float]:
     return key, str(canonical_form(game, board)), time.perf_counter() - start
 
 
-def _kind(g: CanonicalForm) -> str:
-    """The kind of a value, for :meth:`RegionDatabase.kinds`."""
+def _kind(g: CanonicalForm) -> tuple[str, Optional[Fraction]]:
+    """The kind of a value, for :meth:`RegionDatabase.kinds`, and its temperature if it is hot or tepid."""
     if g.is_number:
-        return "integer" if g.is_integer else "number"
+        return ("integer" if g.is_integer else "number"), None
     if g.is_nimber:
-        return "nimber"
+        return "nimber", None
     parts = g.number_up_star
     if parts is not None:
-        return "number + nimber" if parts[1] == 0 else "ups"
+        return ("number + nimber" if parts[1] == 0 else "ups"), None
     if g.is_infinitesimal:
-        return "infinitesimal"
-    return "hot" if g.temperature > 0 else "tepid"
+        return "infinitesimal", None
+    temperature = Fraction(g.temperature)
+    return ("hot" if temperature > 0 else "tepid"), temperature
 
 
 class RegionDatabase:
@@ -350,30 +351,44 @@ class RegionDatabase:
             yield tuple.__new__(board_type, tuple(map(int, key.split(",")))), CanonicalForm.parse(value)
 
     def kinds(self) -> dict[str, Any]:
-        """Return ``{"regions", "by_cells", "kinds", "numbers", "nimbers"}``: counts, and the numbers and nimbers occurring.
+        """Return counts of the entries by size and kind, and the numbers, nimbers, ups and temperatures occurring.
 
-        Kinds: ``integer`` (0 too), ``number``, ``nimber``, ``number +
-        nimber``, ``ups`` (``x + ^n + *m``, ``n`` not 0), ``infinitesimal``
-        (another), ``hot`` (temperature above 0), ``tepid`` (the rest), an
-        entry a region up to the game's symmetries; numbers occur with their
-        negatives (the transposed regions).
+        The keys: ``regions``; ``by_cells`` (entries by size); ``kinds``:
+        ``integer`` (0 too), ``number``, ``nimber``, ``number + nimber``,
+        ``ups`` (``x + ^n + *m``, ``n`` not 0), ``infinitesimal`` (another),
+        ``hot`` (temperature above 0), ``tepid`` (the rest); ``numbers`` and
+        ``nimbers`` occurring (numbers with their negatives, the transposed
+        regions'); ``nimber_cells``, the fewest cells each nimber occurs
+        with; ``ups``, the multiples ``n`` of up occurring (with their
+        negatives); ``hottest``, the highest temperature and how many
+        entries have it. An entry is a region up to the game's symmetries.
+        Every value is read and, if hot or tepid, its temperature found:
+        about 9 minutes for the 325,738 entries up to 13 squares.
         """
         kinds: dict[str, int] = {}
         by_cells: dict[int, int] = {}
         numbers: set[Fraction] = set()
-        nimbers: set[int] = set()
+        nimber_cells: dict[int, int] = {}
+        ups: set[int] = set()
+        hottest: list[Any] = [Fraction(-1), 0]
         for cells, text in self._texts.values():
             g = CanonicalForm.parse(text)
-            kind = _kind(g)
+            kind, temperature = _kind(g)
             kinds[kind] = kinds.get(kind, 0) + 1
             by_cells[cells] = by_cells.get(cells, 0) + 1
+            parts = g.number_up_star
             if g.is_number:
-                numbers.add(Fraction(g.number_up_star[0]))  # type: ignore[index]
-                numbers.add(-Fraction(g.number_up_star[0]))  # type: ignore[index]  # the transpose's
+                numbers.update((Fraction(parts[0]), -Fraction(parts[0])))  # type: ignore[index]  # the transpose's
             elif g.is_nimber:
-                nimbers.add(g.number_up_star[2])  # type: ignore[index]
+                nimber_cells[parts[2]] = min(cells, nimber_cells.get(parts[2], cells))  # type: ignore[index]
+            elif parts is not None and parts[1]:
+                ups.update((parts[1], -parts[1]))
+            if temperature is not None and temperature >= hottest[0]:
+                hottest = [temperature, hottest[1] + 1 if temperature == hottest[0] else 1]
         return {"regions": len(self._texts), "by_cells": dict(sorted(by_cells.items())), "kinds": kinds,
-                "numbers": [str(x) for x in sorted(numbers)], "nimbers": sorted(nimbers)}
+                "numbers": [str(x) for x in sorted(numbers)], "nimbers": sorted(nimber_cells),
+                "nimber_cells": dict(sorted(nimber_cells.items())), "ups": sorted(ups),
+                "hottest": [str(hottest[0]), hottest[1]] if hottest[1] else None}
 
     # -- writing (the builder's) ---------------------------------------------------------------------
 

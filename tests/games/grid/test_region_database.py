@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
+from fractions import Fraction
 
 import pytest
 
@@ -133,7 +134,13 @@ def test_reported_facts_as_far_as_the_tested_size_reaches(tmp_path):
     db = build_region_database(Domineering(), tmp_path / "dom8.sqlite", cells=8, workers=0)
     kinds = db.kinds()
     assert {f"{k}/4" for k in (-7, -3, -1, 1, 3, 7)} <= set(kinds["numbers"])
-    assert kinds["nimbers"] == [1]
+    assert kinds["nimbers"] == [1] and kinds["nimber_cells"][1] <= 8
+    # They find single and double ups and downs only, and no temperature above 2 (the one region of
+    # temperature 2 is larger): so in any part of their databases. (Up to 13 squares here: ups
+    # +-1 and +-2, the hottest 7/4, in 14 regions; docs/solve.rst.)
+    assert set(kinds["ups"]) <= {-2, -1, 1, 2}
+    hottest, count = kinds["hottest"]
+    assert Fraction(hottest) < 2 and count >= 1
     # *2 first occurs at 11 squares (the database of 12 squares holds one such region, up to
     # symmetry); CGSuite 2.2 printed *2 for game.grid.Domineering("###.##|###...|##..##|...###|#.####|#.####").
     assert value_region(Domineering(), "6,6,2207731431432")[1] == "*2"
