@@ -351,19 +351,15 @@ class RegionDatabase:
             yield tuple.__new__(board_type, tuple(map(int, key.split(",")))), CanonicalForm.parse(value)
 
     def kinds(self) -> dict[str, Any]:
-        """Return counts of the entries by size and kind, and the numbers, nimbers, ups and temperatures occurring.
+        """Return the entries' counts by size and kind, and the numbers, nimbers, ups and temperatures occurring.
 
-        The keys: ``regions``; ``by_cells`` (entries by size); ``kinds``:
-        ``integer`` (0 too), ``number``, ``nimber``, ``number + nimber``,
-        ``ups`` (``x + ^n + *m``, ``n`` not 0), ``infinitesimal`` (another),
-        ``hot`` (temperature above 0), ``tepid`` (the rest); ``numbers`` and
-        ``nimbers`` occurring (numbers with their negatives, the transposed
-        regions'); ``nimber_cells``, the fewest cells each nimber occurs
-        with; ``ups``, the multiples ``n`` of up occurring (with their
-        negatives); ``hottest``, the highest temperature and how many
-        entries have it. An entry is a region up to the game's symmetries.
-        Every value is read and, if hot or tepid, its temperature found:
-        about 9 minutes for the 325,738 entries up to 13 squares.
+        ``regions``, ``by_cells``; ``kinds``: ``integer`` (0 too), ``number``,
+        ``nimber``, ``number + nimber``, ``ups`` (``x + ^n + *m``, ``n`` not
+        0), ``infinitesimal`` (another), ``hot`` (temperature above 0),
+        ``tepid``; ``numbers`` (with their negatives, the transposes'),
+        ``nimbers``, ``nimber_cells`` (the fewest cells of each), ``ups``
+        (the ``n`` occurring), ``hottest`` (temperature, entries). An entry
+        is a region up to the symmetries. 13 squares take about 9 minutes.
         """
         kinds: dict[str, int] = {}
         by_cells: dict[int, int] = {}
