@@ -103,6 +103,7 @@ class Polyominoes(Sequence[Shape]):
 
     @staticmethod
     def _shape(row: list[int]) -> Shape:
+        # The kernel's codes, row << 4 | column (its CODE_BITS: named there, as importing it imports numba).
         return tuple((code >> 4, code & 15) for code in row)
 
 
