@@ -279,7 +279,10 @@ class RegionDatabase:
         if create is None and not self.path.is_file():
             raise CensusFileError(f"region database {str(self.path)!r} does not exist")
         try:
-            self._sql = sqlite3.connect(self.path)
+            self._sql = sqlite3.connect(self.path, timeout=60)
+            if create is not None:
+                # Write-ahead logging: a reader of the file (a solver, a count) does not block the builder's writes.
+                self._sql.execute("PRAGMA journal_mode=WAL")
             self._sql.execute("CREATE TABLE IF NOT EXISTS facts (name TEXT PRIMARY KEY, value TEXT)")
             self._sql.execute("CREATE TABLE IF NOT EXISTS regions (key TEXT PRIMARY KEY, cells INTEGER, "
                               "value TEXT, seconds REAL)")

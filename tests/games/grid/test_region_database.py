@@ -199,3 +199,17 @@ def test_bad_input_is_refused_naming_it(tmp_path):
     with pytest.raises(CensusFileError, match="does not exist"):
         RegionDatabase(tmp_path / "missing.sqlite")
     assert isinstance(CensusFileError("x"), ValueError)
+
+
+def test_a_reader_of_the_file_does_not_stop_the_build(tmp_path, monkeypatch):
+    # A count run on the file while a build wrote to it once stopped the build ("database is locked"):
+    # the builder's file is in write-ahead-log mode, so a reader in the middle of a read does not block it.
+    path = tmp_path / "dom.sqlite"
+    build_region_database(Domineering(), path, cells=4, workers=0)
+    reader = sqlite3.connect(path)
+    reader.execute("BEGIN")
+    assert reader.execute("SELECT count(*) FROM regions").fetchone() == (1 + sum(FREE[:4]),)  # a read held open
+    monkeypatch.setattr(region_build, "_SAVE_EVERY", 0.0)   # a transaction a region
+    assert len(build_region_database(Domineering(), path, cells=6, workers=0)) == 1 + sum(FREE[:6])
+    assert reader.execute("SELECT count(*) FROM regions").fetchone() == (1 + sum(FREE[:4]),)  # its snapshot
+    reader.close()
