@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: demo test explore docs bench clean
+.PHONY: demo test explore docs bench clean regions
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -56,11 +56,18 @@ docs: $(VENV)/.stamp-test
 
 # Each benchmark prints ratios measured in one run and saves them to
 # benchmarks/results/, which the docs' Performance page draws.
-BENCHMARKS := bench_solver bench_heap_games bench_heap_rulesets bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_partizan_misere bench_misere_general bench_misere_dead_ending bench_sparse bench_census bench_batch bench_loopy bench_estimates bench_solve bench_take_and_break bench_families bench_solve_database
+BENCHMARKS := bench_solver bench_heap_games bench_heap_rulesets bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_partizan_misere bench_misere_general bench_misere_dead_ending bench_sparse bench_census bench_batch bench_loopy bench_estimates bench_solve bench_take_and_break bench_families bench_solve_database bench_solve_narrow bench_solve_keys
 
 bench: $(VENV)/.stamp-install
 	@$(COMPILE)
 	for b in $(BENCHMARKS); do $(PY) benchmarks/$$b.py || exit 1; done
+
+# The database of every Domineering region up to CELLS squares (docs/solve.rst), kept out of git:
+# resumable (run again, it values only what the file lacks) and growable (a larger CELLS adds sizes).
+CELLS ?= 14
+regions: $(VENV)/.stamp-install
+	@mkdir -p regions
+	$(PY) -m cgt solve domineering --build-database regions/domineering.sqlite --cells $(CELLS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info docs/_build .pytest_cache .hypothesis

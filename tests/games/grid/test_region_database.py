@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
+from fractions import Fraction
 
 import pytest
 
@@ -133,7 +134,13 @@ def test_reported_facts_as_far_as_the_tested_size_reaches(tmp_path):
     db = build_region_database(Domineering(), tmp_path / "dom8.sqlite", cells=8, workers=0)
     kinds = db.kinds()
     assert {f"{k}/4" for k in (-7, -3, -1, 1, 3, 7)} <= set(kinds["numbers"])
-    assert kinds["nimbers"] == [1]
+    assert kinds["nimbers"] == [1] and kinds["nimber_cells"][1] <= 8
+    # They find single and double ups and downs only, and no temperature above 2 (the one region of
+    # temperature 2 is larger): so in any part of their databases. (Up to 13 squares here: ups
+    # +-1 and +-2, the hottest 7/4, in 14 regions; docs/solve.rst.)
+    assert set(kinds["ups"]) <= {-2, -1, 1, 2}
+    hottest, count = kinds["hottest"]
+    assert Fraction(hottest) < 2 and count >= 1
     # *2 first occurs at 11 squares (the database of 12 squares holds one such region, up to
     # symmetry); CGSuite 2.2 printed *2 for game.grid.Domineering("###.##|###...|##..##|...###|#.####|#.####").
     assert value_region(Domineering(), "6,6,2207731431432")[1] == "*2"
@@ -146,6 +153,8 @@ def test_reported_facts_as_far_as_the_tested_size_reaches(tmp_path):
     ("#.##|..##|....|.##.|.##.|.###", "{5/2|5/4}"),
     ("..##|#..#|##.#|#...|...#|#.##", "{1*|1/2||-1}"),
     ("#...|...#|#.##|..##|.###|.###|.###", "{{2*|1},{2*|1*}|{1|0},{1*|0}}"),
+    # *3 first occurs at 14 squares (4 regions up to symmetry; Uiterwijk and Barton 2015 find *3 within 15).
+    ("###.##|###...|##..##|...###|#.####|#.####|..####|#.####", "*3"),
 ])
 def test_region_values_as_cgsuite_prints_them(board, printed):
     # What the builder stores for the region's key, negated when the key is a transposed picture.
@@ -192,3 +201,17 @@ def test_bad_input_is_refused_naming_it(tmp_path):
     with pytest.raises(CensusFileError, match="does not exist"):
         RegionDatabase(tmp_path / "missing.sqlite")
     assert isinstance(CensusFileError("x"), ValueError)
+
+
+def test_a_reader_of_the_file_does_not_stop_the_build(tmp_path, monkeypatch):
+    # A count run on the file while a build wrote to it once stopped the build ("database is locked"):
+    # the builder's file is in write-ahead-log mode, so a reader in the middle of a read does not block it.
+    path = tmp_path / "dom.sqlite"
+    build_region_database(Domineering(), path, cells=4, workers=0)
+    reader = sqlite3.connect(path)
+    reader.execute("BEGIN")
+    assert reader.execute("SELECT count(*) FROM regions").fetchone() == (1 + sum(FREE[:4]),)  # a read held open
+    monkeypatch.setattr(region_build, "_SAVE_EVERY", 0.0)   # a transaction a region
+    assert len(build_region_database(Domineering(), path, cells=6, workers=0)) == 1 + sum(FREE[:6])
+    assert reader.execute("SELECT count(*) FROM regions").fetchone() == (1 + sum(FREE[:4]),)  # its snapshot
+    reader.close()
