@@ -47,7 +47,7 @@ from .board_graph import region_key
 from .specialize import specialized
 
 __all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
-           "NEED", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value"]
+           "NEED", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "restart"]
 
 #: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none).
 NODES, STORED, DEPTH, BUDGET = range(4)
@@ -58,7 +58,7 @@ STATS = 4
 LOSS, WIN, STOPPED, FULL, NEED = 0, 1, 2, 3, 4
 #: Bytes of a table entry: two hash words and the result with its subtree size.
 ENTRY_BYTES = 24
-#: Moves a node may have, per cell of the board, in the first try (a Queen's stone has at most 8 captures).
+#: Moves a node may have, per cell of the board: a stone of the family has one a direction, 8 at most.
 MOVES_PER_CELL = 8
 
 # Odd 64-bit constants (the golden ratio's, and splitmix64's two), as signed ints, for two independent hashes.
@@ -80,13 +80,13 @@ _FIELDS = 4
 _BEGAN, _MOVES, _AT = range(3)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _mix(x: int, m: int) -> int:
     x = (x ^ ((x >> 31) & 0x1FFFFFFFF)) * m
     return x ^ ((x >> 29) & 0x7FFFFFFFF)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _probe(table: np.ndarray, h1: int, h2: int) -> int:
     """The stored result (``LOSS`` or ``WIN`` for the side to move) of the key ``(h1, h2)``, or -1."""
     i = h1 & (table.shape[0] - 1) & ~1
@@ -96,7 +96,7 @@ def _probe(table: np.ndarray, h1: int, h2: int) -> int:
     return -1
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _store(table: np.ndarray, h1: int, h2: int, won: int, size: int, stats: np.ndarray) -> None:
     info = min(size, 1 << 60) << 2 | 2 | won
     i = h1 & (table.shape[0] - 1) & ~1
@@ -182,13 +182,14 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                     size += 1
                 if size <= small:
                     value = _value_of(values, a, b)
-                    if value < 0:  # not valued yet: the caller values it and searches on
+                    if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
                             need[i] = parts[n, i]
                         need[k], need[k + 1], need[k + 2] = a, b, 1 if negated else 0
                         return -1
-                    if negated:
+                    if value >= 0 and negated:
                         value = negative[value]
+                    value = max(value, -1)
             for i in range(k):
                 known[slot, i] = parts[n, i] >> shift
             known[slot, k], known[slot, k + 1], known[slot, k + 2], known[slot, k + 3] = a, b, kind, value
@@ -237,7 +238,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     return left
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _value_slot(values: np.ndarray, a: int, b: int) -> int:
     i = (a ^ ((a >> 32) & 0xFFFFFFFF)) & (values.shape[0] - 1)
     while values[i, 2] != 0 and (values[i, 0] != a or values[i, 1] != b):
@@ -245,23 +246,33 @@ def _value_slot(values: np.ndarray, a: int, b: int) -> int:
     return i
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _value_of(values: np.ndarray, a: int, b: int) -> int:
+    """The value id of the region keyed ``(a, b)``; -1 if it has none yet, -2 if it is not to be valued."""
     i = _value_slot(values, a, b)
     return values[i, 2] - 1 if values[i, 2] != 0 else -1
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  # type: ignore[no-untyped-def]
     """Record that the region of key ``(a, b)`` (its picture of the key, not negated) is worth value id `value`.
 
     Value ids are the caller's numbering of values: 0 is the value 0, and
-    `negative_value` the id of the value's negative.
+    `negative_value` the id of the value's negative; a `value` of -1 says
+    the region is to be keyed by its picture instead. The caller keeps the
+    regions recorded below three quarters of :func:`search_state`'s `values`
+    times two, and the ids below `values`.
     """
     values, negative = state[14], state[15]
     i = _value_slot(values, a, b)
-    values[i, 0], values[i, 1], values[i, 2] = a, b, value + 1
-    negative[value], negative[negative_value] = negative_value, value
+    values[i, 0], values[i, 1], values[i, 2] = a, b, value + 1 if value >= 0 else -1
+    if value >= 0:
+        negative[value], negative[negative_value] = negative_value, value
+
+
+def restart(state) -> None:  # type: ignore[no-untyped-def]
+    """Make the next call with `state` a new search (not the one stopped going on); its values are kept."""
+    state[11][:] = 0
 
 
 def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignore[no-untyped-def]
@@ -424,5 +435,5 @@ def board_search(rules: tuple[Any, Any, Any], name: str) -> Callable[..., Any]:
     to move as its negative.
     """
     moves, reach, alive = rules
-    simplify = specialized(_simplify_template, name, _reach=reach, _alive=alive)
-    return specialized(_search_template, name, _moves=moves, _simplify=simplify)
+    simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive)
+    return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify)

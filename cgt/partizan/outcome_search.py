@@ -571,9 +571,10 @@ def solve(
         a region it holds is replaced by its stored value without the
         engine, whatever its size (even with ``value_below=0``).
     compiled : bool, optional
-        Whether a Domineering board (at most ``MAX_CELLS`` cells) takes the
-        compiled search of :mod:`cgt.partizan.compiled_search` (Obsequi's
-        kind, in numba); ``False`` forces the generic search.
+        Whether a Domineering board (at most ``MAX_CELLS`` cells) or a board
+        of the Clobber family (its rows, a guard bit each, within 63 bits)
+        takes a compiled search of :mod:`cgt.partizan.compiled_search`
+        (numba); ``False`` forces the generic search.
 
     Returns
     -------
