@@ -134,7 +134,10 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     live = _reach(board, s, cells)
     n = 0
     while live:
-        region = live & -live
+        low = live & -live
+        # The run of cells along the row from the lowest: adding its lowest bit carries through it.
+        after = live + low
+        region = live & ((after & -after) - 1)
         while True:  # grown over neighbours until it is a whole region
             grown = region | region << 1 | region >> 1 | region << s | region >> s
             if diagonal:
