@@ -87,6 +87,31 @@ def _mix(x: int, m: int) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
+def _low_bit(x: int) -> int:
+    """The number of the lowest set bit of `x` (not 0), in six steps instead of a loop over the bits."""
+    x &= -x
+    n = 0
+    if x & 0xFFFFFFFF == 0:
+        n += 32
+        x = (x >> 32) & 0xFFFFFFFF
+    if x & 0xFFFF == 0:
+        n += 16
+        x >>= 16
+    if x & 0xFF == 0:
+        n += 8
+        x >>= 8
+    if x & 0xF == 0:
+        n += 4
+        x >>= 4
+    if x & 0x3 == 0:
+        n += 2
+        x >>= 2
+    if x & 0x1 == 0:
+        n += 1
+    return n
+
+
+@numba.njit(cache=True, nogil=True)
 def _probe(table: np.ndarray, h1: int, h2: int) -> int:
     """The stored result (``LOSS`` or ``WIN`` for the side to move) of the key ``(h1, h2)``, or -1."""
     i = h1 & (table.shape[0] - 1) & ~1
@@ -150,17 +175,13 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
         for i in range(k):
             parts[n, i] = board[i] & region
         # The region moved to the frame's corner: its key is looked up by that picture (siblings share most regions).
-        shift = 0
-        while not (region >> shift) & 1:
-            shift += 1
+        shift = _low_bit(region)
         shift -= shift % s
         columns, rest = 0, region >> shift
         while rest:
             columns |= rest & ((1 << (s - 1)) - 1)
             rest >>= s
-        while not columns & 1:
-            columns >>= 1
-            shift += 1
+        shift += _low_bit(columns)
         h = 0
         for i in range(k):
             h = (h ^ (parts[n, i] >> shift)) * _GOLDEN
@@ -364,12 +385,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                 gone, came = own & ~raw[i, side], raw[i, side] & ~own
                 source = gone if gone else changed
                 target = came if came else changed
-                a = np.int64(0)
-                while not (source >> a) & 1:
-                    a += 1
-                b = np.int64(0)
-                while not (target >> b) & 1:
-                    b += 1
+                a, b = _low_bit(source), _low_bit(target)
                 codes[d, m] = a << 6 | b
                 # From the middle of the board outwards.
                 score[m] = abs(2 * (b % s) - (width - 1)) + abs(2 * (b // s) - (height - 1))

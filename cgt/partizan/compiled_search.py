@@ -5,7 +5,7 @@ is searched by ``cgt._kernels.domineering_search``, the compiled search of
 Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
 played, move ordering, a table of two-entry buckets), on boards of at most
 ``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed. A game
-whose class names ``outcome_kernel = "board"`` (the Clobber family) is
+whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane) is
 searched by ``cgt._kernels.board_search`` with its compiled rules: regions
 split at every node, dead and zero regions taken off, a region and its
 negative cancelled, small regions (``VALUE_CELLS``) keyed by their
@@ -312,6 +312,8 @@ class BoardSearch(KernelSearch):
         The largest board to be searched (it sizes the arrays and the default table).
     budget, table_size, progress
         As :class:`KernelSearch`.
+    database : RegionValues, optional
+        Values known ahead (a :class:`cgt.RegionDatabase`), asked before the value store.
     value_cells : int, optional
         The most cells of a region valued (0: none); by default
         ``VALUE_CELLS``' first on a board of one row or column, else its second.
@@ -326,7 +328,8 @@ class BoardSearch(KernelSearch):
     """
 
     def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[..., Any]], value_cells: Optional[int] = None) -> None:
+                 progress: Optional[Callable[..., Any]], database: Any = None,
+                 value_cells: Optional[int] = None) -> None:
         from .._kernels import board_search as kernel
         from .._kernels.board_rules import named_rules
 
@@ -342,6 +345,7 @@ class BoardSearch(KernelSearch):
         self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
+        self.database = database
         if first:  # numba compiles (or loads) the kernel at its first call: on the game's own example, saying so if slow
             with first_compile(f"the {type(game).__name__} search", COMPILE_SECONDS):
                 example = board_of(game, game.example)  # type: ignore[attr-defined]
@@ -357,7 +361,9 @@ class BoardSearch(KernelSearch):
             kernel.add_value(self.state, int(need[k]), int(need[k + 1]), -1, -1)  # full: keyed by its picture
             return
         region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
-        value = evaluate(self.game, region, CANONICAL_FORM)
+        value = None if self.database is None else self.database.value(self.game, region)
+        if value is None:
+            value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
         ids = self.ids
@@ -408,13 +414,16 @@ class BoardSearch(KernelSearch):
 
 
 def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
-                    progress: Optional[Callable[..., Any]]) -> Optional[KernelSearch]:
+                    progress: Optional[Callable[..., Any]], database: Any = None) -> Optional[KernelSearch]:
     """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
 
     It applies, when numba is installed, to a game whose class names
     ``outcome_kernel = "domineering"`` on a board within ``MAX_CELLS`` and
     ``MAX_SIDE``, and to one that names ``"board"`` (the Clobber family,
-    not loopy) on a board whose rows, with a guard bit each, fit 63 bits.
+    not loopy, and Konane) on a board whose rows, with a guard bit each, fit
+    63 bits (the board search asks `database` for its regions' values
+    first). Such a game's compiled rules must treat both players alike (the
+    colours exchanged negate the value) and end every line of play.
 
     Examples
     --------
@@ -433,12 +442,12 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     width, height = board[0], board[1]
     if kind == "domineering" and (width * height > MAX_CELLS or max(width, height) > MAX_SIDE):
         return None
-    if kind == "board" and (getattr(game, "loopy", True) or height * (width + 1) > 63):
+    if kind == "board" and (getattr(game, "loopy", False) or height * (width + 1) > 63):
         return None
     try:
         import numba  # noqa: F401  (the compiled path needs it; without it the generic search answers)
     except ImportError:  # pragma: no cover - numba is a dependency of the kernels' installs
         return None
     if kind == "board":
-        return BoardSearch(game, board, budget, table_size, progress)
+        return BoardSearch(game, board, budget, table_size, progress, database)
     return CompiledSearch(game, board, budget, table_size, progress)

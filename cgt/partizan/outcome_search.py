@@ -614,7 +614,7 @@ def solve(
     if table_size is not None and (isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2):
         raise InvalidValueError(f"solve: table_size {table_size!r} is not a number of entries >= 2")
     report = None if progress is None else lambda *fields: progress(SolveProgress(*fields))
-    fast = compiled_search(game, position, budget, table_size, report) if compiled else None
+    fast = compiled_search(game, position, budget, table_size, report, database) if compiled else None
     if fast is not None:
         winners, moves, lines = fast.answer(position, players, line)
         return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=fast.nodes,

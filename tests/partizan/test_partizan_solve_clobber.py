@@ -11,13 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-from cgt.games import AntiClobber, Clobber, GenClobber, HotClobber, Kings, Knights, Queens, Rooks
+from cgt.census import build_region_database
+from cgt.games import AntiClobber, Clobber, GenClobber, HotClobber, Kings, Knights, Konane, Queens, Rooks
 from cgt.partizan.compiled_search import BoardSearch, compiled_search
 from cgt.partizan.outcome_search import solve
 
 _WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
 _GAMES = [Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(),
-          GenClobber(directions="diagonal")]
+          GenClobber(directions="diagonal"), Konane()]
 
 
 def _boards(cells: str, rows: int, columns: int):
@@ -57,9 +58,10 @@ def test_clobber_winner_is_the_generic_searchs_and_the_canonical_forms(text, tin
 
 
 def _game_and_board():
-    """A game of the family and a board of it: '#' off the board where stones move onto empty cells."""
+    """A game of the family (or Konane) and a board of it: '#' off the board where stones move onto empty cells."""
     return st.sampled_from(_GAMES).flatmap(
-        lambda game: st.tuples(st.just(game), _boards("xo.#" if "empty" in game.clobbered else "xo.", 3, 4)))
+        lambda game: st.tuples(st.just(game), _boards(
+            "xo.#" if "empty" in getattr(game, "clobbered", ("empty",)) else "xo.", 3, 4)))
 
 
 @settings(max_examples=40, deadline=None)
@@ -133,3 +135,15 @@ def test_ctrl_c_stops_the_kernel_at_once():
     assert time.perf_counter() - began < 2
     assert not search.stop[0]  # ready for the next search
     assert search.wins(Clobber().position("xoxoxo"), 0) == (False, None)
+
+
+def test_the_database_values_the_regions_it_holds_without_the_engine(tmp_path, monkeypatch):
+    db = build_region_database(Clobber(), tmp_path / "clobber4.sqlite", cells=4, workers=0)
+    text = "xo.ox|o...x|..x..|oxo.x"  # regions of at most 4 cells, all in the database
+    expected = solve(Clobber(), text, compiled=False, line=False).winners
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the engine was asked for a region the database holds")
+
+    monkeypatch.setattr("cgt.partizan.compiled_search.evaluate", refuse)
+    assert solve(Clobber(), text, database=db, line=False).winners == expected
