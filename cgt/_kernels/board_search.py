@@ -144,17 +144,44 @@ def _store(table: np.ndarray, h1: int, h2: int, won: int, size: int, stats: np.n
     table[j, 0], table[j, 1], table[j, 2] = h1, h2, info
 
 
+@numba.njit(cache=True, nogil=True)
+def _cancels(a: int, b: int, flag: int, c: int, e: int, other: int, negative: np.ndarray) -> bool:
+    """Whether the regions keyed ``(a, b, flag)`` and ``(c, e, other)`` add up to 0."""
+    if b != e:
+        return False
+    if b == _VALUED:
+        return c == negative[a]
+    return flag != other and a == c
+
+
+@numba.njit(cache=True, nogil=True)
+def _contribution(a: int, b: int, flag: int, negative: np.ndarray, hashes: np.ndarray, sign: int) -> None:
+    """Add (`sign` 1) or take away (-1) a region's share of the four hash words of its board."""
+    if b == _VALUED:  # the negative's value for the other player to move
+        a, b, other = _mix(a, _MIX2), _mix(a, _GOLDEN), negative[a]
+        c, e = _mix(other, _MIX2), _mix(other, _GOLDEN)
+    else:
+        a, b, c, e = a ^ flag, b ^ flag, a ^ (1 - flag), b ^ (1 - flag)
+    # Sums of mixed region keys: the same for the same regions in any order.
+    hashes[0] += sign * _mix(a, _MIX1)
+    hashes[1] += sign * _mix(b, _MIX2)
+    hashes[2] += sign * _mix(c, _MIX1)
+    hashes[3] += sign * _mix(e, _MIX2)
+
+
 def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
                        diagonal: bool, small: int, out: np.ndarray, hashes: np.ndarray, state, need: np.ndarray) -> int:
     """Write `board` with its zero and cancelling regions taken off into `out`, and its keys into `hashes`.
 
     ``hashes`` gets the two hash words of the board with Left to move, then
-    of the board with Right to move. Returns the regions left, or -1 when a
+    of the board with Right to move; the scratch keeps the regions (those
+    cancelled flagged -1), their number in its last array. Returns the
+    regions left, or -1 when a
     region of at most `small` cells has no value yet (its masks, key and
     sign are then in `need`, for the caller to value).
     """
-    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative) = state
-    rows, turned, pictures, key, found, flags, parts = scratch
+    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _) = state
+    rows, turned, pictures, key, found, flags, parts, regions = scratch
     k = board.size
     live = _reach(board, s, cells)
     n = 0
@@ -227,14 +254,9 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
         # A region and its negative: both off.
         cancelled = False
         for j in range(n):
-            if flags[j] < 0 or found[j, 1] != found[n, 1]:
-                continue
-            if found[n, 1] == _VALUED:
-                cancelled = found[j, 0] == negative[found[n, 0]]
-            else:
-                cancelled = flags[j] != flags[n] and found[j, 0] == found[n, 0]
-            if cancelled:
-                flags[j] = -1
+            if flags[j] >= 0 and _cancels(found[j, 0], found[j, 1], flags[j], found[n, 0], found[n, 1], flags[n],
+                                          negative):
+                flags[j], cancelled = -1, True
                 break
         if not cancelled:
             n += 1
@@ -248,17 +270,8 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
         left += 1
         for i in range(k):
             out[i] |= parts[j, i]
-        a, b = found[j, 0], found[j, 1]
-        if b == _VALUED:  # the negative's value for the other player to move
-            a, b, other = _mix(a, _MIX2), _mix(a, _GOLDEN), negative[a]
-            c, e = _mix(other, _MIX2), _mix(other, _GOLDEN)
-        else:
-            a, b, c, e = a ^ flags[j], b ^ flags[j], a ^ (1 - flags[j]), b ^ (1 - flags[j])
-        # Sums of mixed region keys: the same for the same regions in any order.
-        hashes[0] += _mix(a, _MIX1)
-        hashes[1] += _mix(b, _MIX2)
-        hashes[2] += _mix(c, _MIX1)
-        hashes[3] += _mix(e, _MIX2)
+        _contribution(found[j, 0], found[j, 1], flags[j], negative, hashes, 1)
+    regions[0] = n
     return left
 
 
@@ -308,13 +321,18 @@ def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignor
     deepest = cells + 2  # every move of the family ends a stone or fills an empty cell for good
     scratch = (np.empty((k, 64), np.int64), np.empty((k, 64), np.int64), np.empty((8, k + 1), np.int64),
                np.empty(k + 1, np.int64), np.empty((_MOST_REGIONS, 2), np.int64), np.empty(_MOST_REGIONS, np.int64),
-               np.empty((_MOST_REGIONS, k), np.int64))
+               np.empty((_MOST_REGIONS, k), np.int64), np.zeros(1, np.int64))
+    # Each depth's board as simplified, its regions (cells, key, sign) and its four hash words.
+    node = (np.zeros((deepest, k), np.int64), np.zeros((deepest, _MOST_REGIONS), np.int64),
+            np.zeros((deepest, _MOST_REGIONS, 2), np.int64), np.zeros((deepest, _MOST_REGIONS), np.int64),
+            np.zeros(deepest, np.int64), np.zeros((deepest, 4), np.int64), np.zeros(k, np.int64),
+            np.zeros(k, np.int64), np.zeros(_MOST_REGIONS, np.int64))
     return (np.zeros((deepest, k), np.int64), np.empty((deepest, most, k), np.int64),
             np.empty((deepest, most, 2), np.int64), np.empty((deepest, most), np.int64),
             np.empty((deepest, most), np.int64), np.zeros((deepest, 4), np.int64), np.zeros((deepest, 2), np.int64),
             np.empty((most, k), np.int64), np.empty((most, k), np.int64), np.empty(most, np.int64),
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
-            np.zeros((2 * values, 3), np.int64), np.full(values, -1, np.int64))
+            np.zeros((2 * values, 3), np.int64), np.full(values, -1, np.int64), node)
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -328,7 +346,10 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     `need` wants its value (:func:`add_value`); called again with the same
     arguments, the search goes on where it stopped.
     """
-    (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, _, _, _, _) = state
+    (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, scratch, _, _, negative,
+     node) = state
+    found, flags, parts, regions = scratch[4], scratch[5], scratch[6], scratch[7]
+    base, region_cells, region_keys, region_flags, region_count, node_hashes, sub, sub_out, taken = node
     k = root.size
     cells = 0
     for r in range(height):
@@ -357,6 +378,24 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                     fields[_DEPTH], fields[_EXPAND] = d, 1
                     return STOPPED
             frames[d, _BEGAN] = nodes
+            # The node's regions, once: each child is its board with the moved-in region replaced.
+            if _simplify(pos[d], s, height, cells, transpose, swap, diagonal, small, base[d], node_hashes[d], state,
+                         need) < 0:
+                stats[NODES] = nodes - 1
+                fields[_DEPTH], fields[_EXPAND] = d, 1
+                return NEED
+            count = 0
+            for j in range(regions[0]):
+                if flags[j] >= 0:
+                    union = 0
+                    for q in range(k):
+                        union |= parts[j, q]
+                    region_cells[d, count] = union
+                    region_keys[d, count, 0], region_keys[d, count, 1] = found[j, 0], found[j, 1]
+                    region_flags[d, count] = flags[j]
+                    taken[count] = 0
+                    count += 1
+            region_count[d] = count
             n_raw = _moves(pos[d], side, s, raw)
             if n_raw < 0 or n_raw > kids.shape[1]:
                 stats[NODES] = nodes
@@ -365,8 +404,52 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
             result, m = LOSS, 0
             own = pos[d, side]
             for i in range(n_raw):
-                left = _simplify(raw[i], s, height, cells, transpose, swap, diagonal, small, kids[d, m], hashes,
-                                 state, need)
+                changed = 0
+                for q in range(k):
+                    changed |= raw[i, q] ^ pos[d, q]
+                at = -1
+                for c in range(count):
+                    if region_cells[d, c] & changed:
+                        at = c
+                if at < 0:  # a move in a region the root's simplification took off: the child keyed whole
+                    left = _simplify(raw[i], s, height, cells, transpose, swap, diagonal, small, kids[d, m], hashes,
+                                     state, need)
+                else:
+                    moved = region_cells[d, at]
+                    for q in range(k):
+                        sub[q] = raw[i, q] & moved
+                    left = _simplify(sub, s, height, cells, transpose, swap, diagonal, small, sub_out, hashes, state,
+                                     need)
+                if left >= 0 and at >= 0:
+                    # The parent's other regions join the moved-in region's parts; one of them may cancel a part.
+                    for q in range(k):
+                        kids[d, m, q] = base[d, q] & ~moved | sub_out[q]
+                    for q in range(4):
+                        hashes[q] += node_hashes[d, q]
+                    _contribution(region_keys[d, at, 0], region_keys[d, at, 1], region_flags[d, at], negative,
+                                  hashes, -1)
+                    left += count - 1
+                    for p in range(regions[0]):
+                        if flags[p] < 0:
+                            continue
+                        for c in range(count):
+                            if c == at or taken[c] or not _cancels(
+                                    found[p, 0], found[p, 1], flags[p], region_keys[d, c, 0], region_keys[d, c, 1],
+                                    region_flags[d, c], negative):
+                                continue
+                            taken[c] = 1
+                            _contribution(found[p, 0], found[p, 1], flags[p], negative, hashes, -1)
+                            _contribution(region_keys[d, c, 0], region_keys[d, c, 1], region_flags[d, c], negative,
+                                          hashes, -1)
+                            erased = region_cells[d, c]
+                            for q in range(k):
+                                erased |= parts[p, q]
+                            for q in range(k):
+                                kids[d, m, q] &= ~erased
+                            left -= 2
+                            break
+                    for c in range(count):
+                        taken[c] = 0
                 if left < 0:  # the node is expanded again when the value is in
                     stats[NODES] = nodes - 1
                     fields[_DEPTH], fields[_EXPAND] = d, 1
