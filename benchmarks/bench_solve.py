@@ -14,11 +14,14 @@ Issue 30's benchmark. Cases:
 * Domineering outcome by search against the canonical form (both with an
   empty cache), where the canonical form is short; 6x6's canonical form
   takes about 410 s (issue 30), not run here.
-* Linear Clobber ``(xo)^n``: seconds and nodes per ``n`` (no baseline).
+* Linear Clobber ``(xo)^n``, n = 20..30, by the compiled search of the
+  Clobber family: seconds and nodes per ``n`` (against the generic search
+  for n = 20, 21; no peer: MCGS's source here lacks its submodule), and
+  Clobber 3x7 and 4x5 alternating.
 
     python benchmarks/bench_solve.py [--long]
 
-``--long`` adds Domineering 9x9 and Clobber n up to 30 (hours).
+``--long`` adds Domineering 9x9 (an hour).
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ def solve_domineering(rows: int, columns: int) -> cgt.Solution:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--long", action="store_true", help="Domineering 9x9, Clobber up to n = 30")
+    parser.add_argument("--long", action="store_true", help="Domineering 9x9")
     args = parser.parse_args()
     rows = []
     sizes = [(4, 4), (5, 5), (6, 6), (5, 8), (7, 7), (6, 10), (8, 8)] + ([(9, 9)] if args.long else [])
@@ -109,15 +112,35 @@ def main() -> None:
     rows.append({"case": "Domineering 6x6 outcome", "seconds": found.seconds,
                  "baseline": "its canonical form (410 s, issue 30; not run)", "baseline_seconds": 410.0,
                  "ratio": found.seconds / 410.0, "target": 0.01, "nodes": found.nodes})
-    for n in range(20, 31 if args.long else 23):
+    # Linear Clobber by the compiled search of the Clobber family; the generic search (compiled=False) beside
+    # it where it takes seconds. No peer runs here: MCGS needs its submodule cgt_lib, not to be had here.
+    for n in range(20, 31):
+        cgt.clear_cache()
         found = cgt.solve(Clobber(), "xo" * n, line=False)
-        assert found.outcome == cgt.Outcome.N  # Albert et al. 2005: a first-player win for n != 3
-        rows.append({"case": f"linear Clobber (xo)^{n}", "seconds": found.seconds, "baseline": "none",
-                     "baseline_seconds": float("nan"), "ratio": float("nan"), "nodes": found.nodes})
-    report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, linear Clobber", rows)
+        assert found.outcome == cgt.Outcome.N  # Albert et al. 2005, Chen et al. 2025: a first-player win for n != 3
+        row = {"case": f"linear Clobber (xo)^{n}", "seconds": found.seconds, "baseline": "none",
+               "baseline_seconds": float("nan"), "ratio": float("nan"), "nodes": found.nodes}
+        if n <= 21:
+            cgt.clear_cache()
+            generic = cgt.solve(Clobber(), "xo" * n, line=False, compiled=False)
+            row.update(baseline="the generic search (compiled=False)", baseline_seconds=generic.seconds,
+                       ratio=found.seconds / generic.seconds, baseline_nodes=generic.nodes)
+        rows.append(row)
+    # MCGS's table (docs/MCGS-results.html): 3x7 and 4x5 alternating are first-player wins. 3x7's canonical
+    # form takes 263 s (issue 30; not run).
+    for text, form in (("xoxoxox|oxoxoxo|xoxoxox", 263.0), ("xoxox|oxoxo|xoxox|oxoxo", float("nan"))):
+        cgt.clear_cache()
+        found = cgt.solve(Clobber(), text, line=False)
+        assert found.outcome == cgt.Outcome.N
+        rows.append({"case": f"Clobber {text.count('|') + 1}x{text.index('|')} alternating",
+                     "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "its canonical form (263 s, issue 30; not run)" if form == form else "none",
+                     "baseline_seconds": form, "ratio": found.seconds / form})
+    report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:
         extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "
-                 f"{row['baseline_peak_mb']:.0f} MB") if "baseline_nodes" in row else ""
+                 f"{row['baseline_peak_mb']:.0f} MB") if "baseline_peak_mb" in row else (
+                 f", generic {row['baseline_nodes']:,}" if "baseline_nodes" in row else "")
         print(f"{row['case']:<40} nodes {row['nodes']:,}{extra}")
 
 

@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "region_key", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -93,7 +93,7 @@ def _less(a: np.ndarray, b: np.ndarray) -> bool:
 
 
 @numba.njit(cache=True)
-def _region_key(part: np.ndarray, s: int, height: int, transpose: int, swap: bool,
+def region_key(part: np.ndarray, s: int, height: int, transpose: int, swap: bool,
                 rows: np.ndarray, turned: np.ndarray, pictures: np.ndarray, key: np.ndarray) -> int:
     """Write the key of the region `part` (its masks) into `key`; return whether its value is the negative.
 
@@ -308,7 +308,7 @@ def _graph_template(graph, root: np.ndarray, s: int, height: int, transpose: int
                         part[i] = moves[move, i] & region
                     if not _alive(part):
                         continue
-                    negated = _region_key(part, s, height, transpose, swap, rows, turned, pictures, key)
+                    negated = region_key(part, s, height, transpose, swap, rows, turned, pictures, key)
                     j = _slot(key, size - 1)
                     while table[j] != _EMPTY and not _same(keys, table[j], key):
                         j = (j + 1) & (size - 1)

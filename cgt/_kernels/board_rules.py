@@ -20,14 +20,32 @@ lands on a guard (or off the board) and finds no piece and no empty cell.
 
 from __future__ import annotations
 
+import ast
 import hashlib
+import importlib
 from functools import lru_cache
 from typing import Any
 
 import numba
 import numpy as np
 
-__all__ = ["DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS"]
+__all__ = ["named_rules", "DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS"]
+
+
+def named_rules(kernels: str) -> tuple[tuple[Any, Any, Any], str]:
+    """Return the rules ``(moves, reach, alive)`` a ruleset's ``kernels`` names, and a tag for numba's cache.
+
+    `kernels` is ``"module:attribute"``, or a family's call
+    ``"module:function(arguments)"`` (literals), whose tag carries a hash of
+    the arguments: one compiled search per parameters.
+    """
+    module, _, name = kernels.partition(":")
+    name, _, arguments = name.partition("(")
+    rules, tag = getattr(importlib.import_module(module), name), kernels
+    if arguments:
+        rules = rules(*ast.literal_eval(f"({arguments[:-1]},)"))
+        tag = f"{module}:{name}_{hashlib.sha1(arguments.encode()).hexdigest()[:12]}"
+    return rules, tag
 
 
 @numba.njit(cache=True)

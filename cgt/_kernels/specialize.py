@@ -39,12 +39,14 @@ def source_hash(*kernels: Any) -> str:
     return digest.hexdigest()[:12]
 
 
-def specialized(template: Callable[..., Any], tag: str, *, parallel: bool = False, **callees: Any) -> Callable[..., Any]:
+def specialized(template: Callable[..., Any], tag: str, *, parallel: bool = False, nogil: bool = False,
+                **callees: Any) -> Callable[..., Any]:
     """Return `template` compiled with `callees` (jitted functions) as its globals; once per process and set.
 
-    `tag` names the copy (with the callees' source hash) in numba's cache.
+    `tag` names the copy (with the callees' source hash) in numba's cache;
+    `nogil` releases the GIL while it runs (a search in a worker thread).
     """
-    key = (template, parallel, *sorted(callees.items()))
+    key = (template, parallel, nogil, *sorted(callees.items()))
     made = _made.get(key)
     if made is None:
         env = dict(template.__globals__)
@@ -56,5 +58,5 @@ def specialized(template: Callable[..., Any], tag: str, *, parallel: bool = Fals
         func = types.FunctionType(template.__code__, env, template.__name__)
         name = "".join(c if c.isalnum() else "_" for c in tag)
         func.__qualname__ = f"{template.__name__}_{name}_{source_hash(*callees.values())}"
-        made = _made[key] = numba.njit(cache=True, parallel=parallel)(func)
+        made = _made[key] = numba.njit(cache=True, parallel=parallel, nogil=nogil)(func)
     return made

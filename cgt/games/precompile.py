@@ -30,11 +30,16 @@ def _board_games() -> None:
 
 
 def _outcome_search() -> None:
-    from ..partizan.compiled_search import CompiledSearch
+    from ..partizan.compiled_search import BoardSearch, CompiledSearch
+    from .grid.clobber import AntiClobber, Clobber, HotClobber, Kings, Knights, Queens, Rooks
     from .grid.domineering import Domineering
+    from .grid.konane import Konane
 
     board = Domineering().position("...|...|...")
     CompiledSearch(Domineering(), board, None, 1 << 10, None).wins(board, 0)
+    # The board search, once per ruleset's compiled rules (its first use compiles it on the game's example).
+    for game in (Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(), Konane()):
+        BoardSearch(game, game.position(game.example), None, 16, None)
 
 
 def _heap_games() -> None:
@@ -68,7 +73,7 @@ def _loopy_tables() -> None:
 #: Each family of kernels: its name, and a call that compiles it on a small input.
 KERNEL_FAMILIES: dict[str, Callable[[], None]] = {
     "the board games' graph and rules, and the compiled value store": _board_games,
-    "Domineering's compiled outcome search (cgt.solve)": _outcome_search,
+    "the compiled outcome searches (cgt.solve): Domineering, the Clobber family, Konane": _outcome_search,
     "the heap games' fills (dense and sparse) and the period scan": _heap_games,
     "the bitmask engine (jump chess, Kayles strips)": _bitmask_games,
     "the loopy games' comparison tables (survival and sides)": _loopy_tables,

@@ -1,18 +1,25 @@
-"""The compiled path of :func:`cgt.solve`: Domineering's outcome search in numba, run in a worker thread.
+"""The compiled paths of :func:`cgt.solve`: outcome searches in numba, run in a worker thread.
 
 A game whose class names ``outcome_kernel = "domineering"`` (Domineering)
 is searched by ``cgt._kernels.domineering_search``, the compiled search of
 Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
 played, move ordering, a table of two-entry buckets), on boards of at most
-``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed; larger
-boards take the generic search. The kernel runs without the GIL in a worker
-thread: the calling thread reports progress (nodes, table fill and the line
-being searched) and, on Ctrl-C, stops the kernel within a few milliseconds
-and raises :class:`KeyboardInterrupt`; a node budget stops it with
+``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed. A game
+whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane) is
+searched by ``cgt._kernels.board_search`` with its compiled rules: regions
+split at every node, dead and zero regions taken off, a region and its
+negative cancelled, small regions (``VALUE_CELLS``) keyed by their
+canonical forms (from the value store); on boards whose frame fits a word
+(``height * (width + 1) <= 63``). Larger boards take the generic search.
+
+Either kernel runs without the GIL in a worker thread: the calling thread
+reports progress (nodes, table fill and the line being searched) and, on
+Ctrl-C, stops the kernel within a few milliseconds and raises
+:class:`KeyboardInterrupt`; a node budget stops it with
 :class:`~cgt.GraphTooLargeError` saying how far it got.
 
-Its answers are those of the generic search: the winner, a winning move (the
-grid after it, in the position's frame) and the principal line.
+Their answers are those of the generic search: the winner, a winning move
+(the board after it, in the position's frame) and the principal line.
 """
 
 from __future__ import annotations
@@ -24,9 +31,13 @@ from typing import Any, Optional
 
 from ..errors import GraphTooLargeError
 from ..game import PLAYERS, Game, side_options
-from ..watch import available_memory, check_budget
+from ..solver import evaluate
+from ..watch import available_memory, check_budget, first_compile
+from .engine import CANONICAL_FORM
+from .values import ZERO
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "CompiledSearch", "board_of", "compiled_search"]
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
+           "BoardSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
 MAX_CELLS, MAX_SIDE = 127, 62
@@ -37,6 +48,12 @@ ENTRY_BYTES = 24
 DEFAULT_ENTRIES = 1 << 24
 #: Seconds between two looks at the worker (progress and Ctrl-C).
 _POLL = 0.05
+#: Regions of at most this many cells are keyed by their canonical forms in the board search, on a strip
+#: (one row or column) and on wider boards. A region valued costs a canonical form in Python (about 3 ms),
+#: a strip has few: on linear Clobber (xo)^25, 4 cells searched 1,973,364 nodes (40 s on the loaded machine),
+#: 10 cells 282,940 (6.3 s), 12 cells 243,950 (5.8 s); Clobber 3x7 valued 30 regions of 4 cells (1.2 s),
+#: 1,009 of 6 cells (3.7 s) and 4,653 of 10 cells on 3x6 (13 s, against 0.4 s valuing none).
+VALUE_CELLS = (12, 4)
 
 
 def _cells(width: int, code: int, side: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -59,56 +76,51 @@ def board_of(game: Game, position: Hashable) -> Any:
     return position if isinstance(position, tuple) else game.position(position)  # type: ignore[attr-defined]
 
 
-class CompiledSearch:
-    """One compiled search of a Domineering board's positions: its table, counts and watch.
+class KernelSearch:
+    """What a compiled search keeps and does whatever its kernel: the table, the counts, the worker, the lines.
 
-    Made by :func:`compiled_search`; :meth:`wins` answers one position,
-    :meth:`answer` what :func:`cgt.solve` gives.
+    A subclass gives :meth:`wins` (one position, one player first) on a
+    kernel whose stats have the slots ``NODES``, ``STORED``, ``DEPTH`` and
+    ``BUDGET``; :meth:`answer` is what :func:`cgt.solve` gives.
 
     Parameters
     ----------
     game : Game
-        The Domineering game.
-    board : Grid
-        The largest board to be searched (it sizes the default table).
+        The game.
+    bits : int
+        The default table's entries, ``2 ** bits``, from the size of the
+        largest board to be searched.
     budget : int, "memory" or None
         Nodes the search may visit in all (``"memory"`` or ``None``: no limit).
     table_size : int, optional
         Entries of the table (rounded down to a power of two); by default
-        ``2 ** (cells // 3 + 4)``, at most ``DEFAULT_ENTRIES`` and as many as
-        half the available memory holds.
+        ``2 ** bits``, at most ``DEFAULT_ENTRIES`` and as many as half the
+        available memory holds.
     progress : callable, optional
         Called about twice a second with the fields of a
         :class:`cgt.SolveProgress`: nodes, table entries filled, seconds,
         depth, table entries, and the line being searched (as CGSuite
         writes moves, ``"(1,2)-(2,2)"``).
-
-    Examples
-    --------
-    >>> from cgt.games import Domineering
-    >>> board = Domineering().position("...|...")
-    >>> search = CompiledSearch(Domineering(), board, None, 1 << 10, None)
-    >>> search.wins(board, 0)       # Left, first on 2x3, wins
-    (True, Grid('.#.|.#.'))
+    kernel : module
+        The kernel's module (its stats' slots).
+    dtype : str
+        The table's ints.
     """
 
-    def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[..., Any]]) -> None:
+    def __init__(self, game: Game, bits: int, budget: object, table_size: Optional[int],
+                 progress: Optional[Callable[..., Any]], kernel: Any, dtype: str) -> None:
         import numpy as np
-
-        from .._kernels import domineering_search as kernel
 
         limit = check_budget(budget)
         if table_size is None:
             # Sized from the board too: touching 2 ** 24 entries costs a small board more than its search.
-            width, height = board[0], board[1]
-            table_size = min(DEFAULT_ENTRIES, 1 << (width * height // 3 + 4))
+            table_size = min(DEFAULT_ENTRIES, 1 << bits)
             available = available_memory()
             if available:
                 table_size = min(table_size, available // 2 // ENTRY_BYTES)
         entries = 1 << max(int(table_size).bit_length() - 1, 1)
         self.game, self.kernel, self.np = game, kernel, np
-        self.table = np.zeros((entries, 3), dtype=np.uint64)
+        self.table = np.zeros((entries, 3), dtype=dtype)
         self.stats = np.zeros(kernel.STATS, dtype=np.int64)
         self.stats[kernel.BUDGET] = 0 if limit is None else limit
         self.budget = limit
@@ -126,42 +138,16 @@ class CompiledSearch:
         """Entries of the table filled."""
         return int(self.stats[self.kernel.STORED])
 
-    def _report(self, width: int, line: Any, first: int) -> None:
-        assert self.progress is not None
-        moves = []
-        for depth, code in enumerate(line):
-            if code < 0:
-                break
-            (r1, c1), (r2, c2) = _cells(width, int(code), first ^ depth & 1)
-            moves.append(f"({r1 + 1},{c1 + 1})-({r2 + 1},{c2 + 1})")
-        kernel = self.kernel
-        self.progress(self.nodes, self.stored, time.perf_counter() - self.began, int(self.stats[kernel.DEPTH]),
-                      len(self.table), tuple(moves))
-
-    def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
-        """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the grid after a winning move.
+    def run(self, call: Callable[[], int], moves: Callable[[], list[str]]) -> int:
+        """Run the kernel `call` in a worker thread, reporting progress (the line from `moves`); its answer.
 
         Raises
         ------
-        GraphTooLargeError
-            If the search spends its budget of nodes (the message says how far it got).
         KeyboardInterrupt
             On Ctrl-C, after stopping the kernel.
         """
-        np, kernel = self.np, self.kernel
-        width, height, mask = grid[0], grid[1], grid[2]
-        stride = 8 if width <= 8 else width
-        board = np.zeros((2, max(width, height) + 2), dtype=np.uint64)
-        for r in range(height):
-            for c in range(width):
-                if mask >> (r * stride + c) & 1:
-                    board[0, c + 1] |= np.uint64(1 << r)
-                    board[1, r + 1] |= np.uint64(1 << c)
-        n = np.array([width, height], dtype=np.int64)
-        line = np.full(width * height // 2 + 2, -1, dtype=np.int64)
         answer: list[int] = []
-        worker = threading.Thread(target=lambda: answer.append(kernel.solve_position(
-            board, n, width, height, side, self.table, self.stats, self.stop, line)), daemon=True)
+        worker = threading.Thread(target=lambda: answer.append(call()), daemon=True)
         worker.start()
         last = time.perf_counter()
         try:
@@ -169,23 +155,24 @@ class CompiledSearch:
                 worker.join(_POLL)
                 if self.progress is not None and time.perf_counter() - last >= 0.5:
                     last = time.perf_counter()
-                    self._report(width, line, side)
+                    self.progress(self.nodes, self.stored, time.perf_counter() - self.began,
+                                  int(self.stats[self.kernel.DEPTH]), len(self.table), tuple(moves()))
         except BaseException:
             self.stop[0] = 1  # the kernel looks every 1,024 nodes: stopped within milliseconds
             worker.join()
             self.stop[0] = 0
             raise
-        if answer[0] == 2:
-            reached = [code for code in line if code >= 0]
-            raise GraphTooLargeError(
-                f"solve: {grid!r}: the compiled search stopped after {self.nodes:,} positions, over its budget of "
-                f"{self.budget:,} positions; it had reached depth {len(reached)} with {self.stored:,} table entries")
-        if not answer[0]:
-            return False, None
-        code = int(self.stats[kernel.MOVE])
-        (r1, c1), (r2, c2) = _cells(width, code, side)
-        after = mask & ~(1 << (r1 * stride + c1) | 1 << (r2 * stride + c2))
-        return True, tuple.__new__(type(grid), (width, height, after))
+        return answer[0]
+
+    def over_budget(self, position: Any, depth: int) -> GraphTooLargeError:
+        """The error of a search that spent its budget at `depth`, saying how far it got."""
+        return GraphTooLargeError(
+            f"solve: {position!r}: the compiled search stopped after {self.nodes:,} positions, over its budget of "
+            f"{self.budget:,} positions; it had reached depth {depth} with {self.stored:,} table entries")
+
+    def wins(self, grid: Any, side: int) -> tuple[bool, Optional[Hashable]]:
+        """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the board after a winning move."""
+        raise NotImplementedError  # pragma: no cover - each kernel's search gives it
 
     def answer(self, position: Hashable, players: Sequence[str],
                line: bool) -> tuple[dict[str, str], dict[str, Any], dict[str, list[Any]]]:
@@ -216,29 +203,255 @@ class CompiledSearch:
             grid, side = move, 1 - side
 
 
-def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
-                    progress: Optional[Callable[..., Any]]) -> Optional[CompiledSearch]:
-    """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
+class CompiledSearch(KernelSearch):
+    """One compiled search of a Domineering board's positions: its table, counts and watch.
 
-    It applies to a game whose class names ``outcome_kernel = "domineering"``,
-    on a board within ``MAX_CELLS`` and ``MAX_SIDE``, when numba is installed.
+    Made by :func:`compiled_search`; :meth:`wins` answers one position,
+    :meth:`answer` what :func:`cgt.solve` gives.
+
+    Parameters
+    ----------
+    game : Game
+        The Domineering game.
+    board : Grid
+        The largest board to be searched (it sizes the default table,
+        ``2 ** (cells // 3 + 4)`` entries).
+    budget, table_size, progress
+        As :class:`KernelSearch`.
 
     Examples
     --------
-    >>> from cgt.games import Domineering, Clobber
-    >>> compiled_search(Domineering(), "..|..", None, None, None) is not None
-    True
-    >>> compiled_search(Clobber(), "xo", None, None, None) is None
+    >>> from cgt.games import Domineering
+    >>> board = Domineering().position("...|...")
+    >>> search = CompiledSearch(Domineering(), board, None, 1 << 10, None)
+    >>> search.wins(board, 0)       # Left, first on 2x3, wins
+    (True, Grid('.#.|.#.'))
+    """
+
+    def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
+                 progress: Optional[Callable[..., Any]]) -> None:
+        from .._kernels import domineering_search as kernel
+
+        super().__init__(game, board[0] * board[1] // 3 + 4, budget, table_size, progress, kernel, "uint64")
+
+    def _moves(self, width: int, line: Any, first: int) -> list[str]:
+        moves = []
+        for depth, code in enumerate(line):
+            if code < 0:
+                break
+            (r1, c1), (r2, c2) = _cells(width, int(code), first ^ depth & 1)
+            moves.append(f"({r1 + 1},{c1 + 1})-({r2 + 1},{c2 + 1})")
+        return moves
+
+    def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
+        """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the grid after a winning move.
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the search spends its budget of nodes (the message says how far it got).
+        KeyboardInterrupt
+            On Ctrl-C, after stopping the kernel.
+        """
+        np, kernel = self.np, self.kernel
+        width, height, mask = grid[0], grid[1], grid[2]
+        stride = 8 if width <= 8 else width
+        board = np.zeros((2, max(width, height) + 2), dtype=np.uint64)
+        for r in range(height):
+            for c in range(width):
+                if mask >> (r * stride + c) & 1:
+                    board[0, c + 1] |= np.uint64(1 << r)
+                    board[1, r + 1] |= np.uint64(1 << c)
+        n = np.array([width, height], dtype=np.int64)
+        line = np.full(width * height // 2 + 2, -1, dtype=np.int64)
+        answer = self.run(lambda: kernel.solve_position(board, n, width, height, side, self.table, self.stats,
+                                                        self.stop, line),
+                          lambda: self._moves(width, line, side))
+        if answer == 2:
+            raise self.over_budget(grid, len([code for code in line if code >= 0]))
+        if not answer:
+            return False, None
+        code = int(self.stats[kernel.MOVE])
+        (r1, c1), (r2, c2) = _cells(width, code, side)
+        after = mask & ~(1 << (r1 * stride + c1) | 1 << (r2 * stride + c2))
+        return True, tuple.__new__(type(grid), (width, height, after))
+
+
+def _stride(width: int) -> int:
+    """Bits a row of a board's masks takes (the board layer's ``stride``: a byte up to 8 columns)."""
+    return 8 if width <= 8 else width
+
+
+def _reframe(masks: Sequence[int], width: int, height: int, old: int, new: int) -> list[int]:
+    """`masks` of rows `old` bits apart, moved to rows `new` bits apart."""
+    row = (1 << width) - 1
+    return [sum(((int(m) >> (r * old)) & row) << (r * new) for r in range(height)) for m in masks]
+
+
+#: How long a board game's search takes to compile at its first use, measured (Clobber, a loaded machine).
+COMPILE_SECONDS = "30 s"
+#: The board searches compiled in this process, by the rules' name.
+_board_searches: dict[str, Callable[..., int]] = {}
+#: Value ids a board search may give (regions valued: twice as many slots, filled to three quarters).
+_VALUE_IDS = 1 << 15
+
+
+class BoardSearch(KernelSearch):
+    """One compiled search of a board game's positions (the Clobber family): its table, values and watch.
+
+    Made by :func:`compiled_search`; :meth:`wins` answers one position,
+    :meth:`answer` what :func:`cgt.solve` gives. Regions of at most
+    `value_cells` cells are valued by the value store (as
+    :func:`cgt.canonical_form`) the first time the kernel meets them, and
+    keyed by their values from then on (a value 0 taken off the board, a
+    value and its negative cancelled).
+
+    Parameters
+    ----------
+    game : Game
+        A board game whose class names ``outcome_kernel = "board"``.
+    board : Board
+        The largest board to be searched (it sizes the arrays and the default
+        table, ``2 ** (cells // 3 + 8)`` entries).
+    budget, table_size, progress
+        As :class:`KernelSearch`.
+    database : RegionValues, optional
+        Values known ahead (a :class:`cgt.RegionDatabase`), asked before the value store.
+    value_cells : int, optional
+        The most cells of a region valued (0: none); by default
+        ``VALUE_CELLS``' first on a board of one row or column, else its second.
+
+    Examples
+    --------
+    >>> from cgt.games import Clobber
+    >>> board = Clobber().position("xoxo")
+    >>> search = BoardSearch(Clobber(), board, None, 1 << 10, None)
+    >>> search.wins(board, 0)       # Left, first on xoxo, wins: x captures inwards, leaving xx and o
+    (True, ClobberBoard('xx.o'))
+    """
+
+    def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
+                 progress: Optional[Callable[..., Any]], database: Any = None,
+                 value_cells: Optional[int] = None) -> None:
+        from .._kernels import board_search as kernel
+        from .._kernels.board_rules import named_rules
+
+        width, height = board[0], board[1]
+        # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
+        super().__init__(game, width * height // 3 + 8, budget, table_size, progress, kernel, "int64")
+        kernels: str = game.kernels  # type: ignore[attr-defined]
+        first = kernels not in _board_searches
+        if first:
+            _board_searches[kernels] = kernel.board_search(*named_rules(kernels))
+        self.search = _board_searches[kernels]
+        self.masks = len(board) - 2
+        self.state = kernel.search_state(self.masks, width * height, kernel.MOVES_PER_CELL, _VALUE_IDS)
+        self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
+        self.ids: dict[Any, int] = {ZERO: 0}
+        self.valued = 0
+        self.database = database
+        if first:  # numba compiles (or loads) the kernel at its first call: on the game's own example, saying so if slow
+            with first_compile(f"the {type(game).__name__} search", COMPILE_SECONDS):
+                example = board_of(game, game.example)  # type: ignore[attr-defined]
+                BoardSearch(game, example, None, 16, None).wins(example, 0)
+            self.began = time.perf_counter()
+
+    def _value(self, need: Any, grid: Sequence[int], s: int) -> None:
+        """Give the region in `need` (masks in the kernel's frame, key, sign of the key's picture) its value id."""
+        kernel, k = self.kernel, self.masks
+        width, height = grid[0], grid[1]
+        self.valued += 1
+        if len(self.ids) + 2 > _VALUE_IDS or 4 * self.valued > 3 * _VALUE_IDS:
+            kernel.add_value(self.state, int(need[k]), int(need[k + 1]), -1, -1)  # full: keyed by its picture
+            return
+        region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
+        value = None if self.database is None else self.database.value(self.game, region)
+        if value is None:
+            value = evaluate(self.game, region, CANONICAL_FORM)
+        if need[k + 2]:  # the value of the key's picture, the negative of this region's
+            value = -value
+        ids = self.ids
+        kernel.add_value(self.state, int(need[k]), int(need[k + 1]), ids.setdefault(value, len(ids)),
+                         ids.setdefault(-value, len(ids)))
+
+    def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
+        """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the board after a winning move.
+
+        Raises
+        ------
+        GraphTooLargeError
+            If the search spends its budget of nodes (the message says how far it got).
+        KeyboardInterrupt
+            On Ctrl-C, after stopping the kernel.
+        """
+        np, kernel, game = self.np, self.kernel, self.game
+        width, height, k = grid[0], grid[1], self.masks
+        s = width + 1  # the rules' frame: a guard bit after each row
+        root = np.array(_reframe(grid[2:], width, height, _stride(width), s), dtype=np.int64)
+        line = np.full(width * height + 4, -1, dtype=np.int64)
+        best = np.zeros(k, dtype=np.int64)
+        need = np.zeros(k + 3, dtype=np.int64)
+
+        def moves() -> list[str]:
+            return [f"({a // s + 1},{a % s + 1})-({b // s + 1},{b % s + 1})"
+                    for a, b in (divmod(int(code), 64) for code in line[: np.argmin(line >= 0)])]
+
+        def call() -> int:
+            return self.search(root, s, height, side, game.transpose, game.swap, game.diagonal,  # type: ignore[attr-defined]
+                               self.value_cells, self.table, self.stats, self.stop, line, best, need, self.state)
+
+        try:
+            answer = self.run(call, moves)
+            while answer == kernel.NEED:
+                self._value(need, grid, s)
+                answer = self.run(call, moves)
+        finally:
+            kernel.restart(self.state)
+        if answer == kernel.STOPPED:
+            raise self.over_budget(grid, int(np.argmin(line >= 0)))
+        if answer == kernel.FULL:  # pragma: no cover - a stone of the family has at most 8 moves
+            raise GraphTooLargeError(f"solve: {grid!r}: a position has more moves than the compiled search holds")
+        if answer == kernel.LOSS:
+            return False, None
+        after = _reframe(best, width, height, s, _stride(width))
+        return True, tuple.__new__(type(grid), (width, height, *after))
+
+
+def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
+                    progress: Optional[Callable[..., Any]], database: Any = None) -> Optional[KernelSearch]:
+    """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
+
+    It applies, when numba is installed, to a game whose class names
+    ``outcome_kernel = "domineering"`` on a board within ``MAX_CELLS`` and
+    ``MAX_SIDE``, and to one that names ``"board"`` (the Clobber family,
+    not loopy, and Konane) on a board whose rows, with a guard bit each, fit
+    63 bits (the board search asks `database` for its regions' values
+    first). Such a game's compiled rules must treat both players alike (the
+    colours exchanged negate the value) and end every line of play.
+
+    Examples
+    --------
+    >>> from cgt.games import Domineering, Clobber, GenClobber
+    >>> type(compiled_search(Domineering(), "..|..", None, None, None)).__name__
+    'CompiledSearch'
+    >>> type(compiled_search(Clobber(), "xo", None, None, None)).__name__
+    'BoardSearch'
+    >>> compiled_search(GenClobber(left_behind="own"), "xo", None, None, None) is None   # loopy
     True
     """
-    if getattr(game, "outcome_kernel", None) != "domineering":
+    kind = getattr(game, "outcome_kernel", None)
+    if kind not in ("domineering", "board"):
         return None
     board = board_of(game, position)
     width, height = board[0], board[1]
-    if width * height > MAX_CELLS or max(width, height) > MAX_SIDE:
+    if kind == "domineering" and (width * height > MAX_CELLS or max(width, height) > MAX_SIDE):
+        return None
+    if kind == "board" and (getattr(game, "loopy", False) or height * (width + 1) > 63):
         return None
     try:
         import numba  # noqa: F401  (the compiled path needs it; without it the generic search answers)
     except ImportError:  # pragma: no cover - numba is a dependency of the kernels' installs
         return None
+    if kind == "board":
+        return BoardSearch(game, board, budget, table_size, progress, database)
     return CompiledSearch(game, board, budget, table_size, progress)

@@ -571,9 +571,10 @@ def solve(
         a region it holds is replaced by its stored value without the
         engine, whatever its size (even with ``value_below=0``).
     compiled : bool, optional
-        Whether a Domineering board (at most ``MAX_CELLS`` cells) takes the
-        compiled search of :mod:`cgt.partizan.compiled_search` (Obsequi's
-        kind, in numba); ``False`` forces the generic search.
+        Whether a Domineering board (at most ``MAX_CELLS`` cells) or a board
+        of the Clobber family (its rows, a guard bit each, within 63 bits)
+        takes a compiled search of :mod:`cgt.partizan.compiled_search`
+        (numba); ``False`` forces the generic search.
 
     Returns
     -------
@@ -613,7 +614,7 @@ def solve(
     if table_size is not None and (isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2):
         raise InvalidValueError(f"solve: table_size {table_size!r} is not a number of entries >= 2")
     report = None if progress is None else lambda *fields: progress(SolveProgress(*fields))
-    fast = compiled_search(game, position, budget, table_size, report) if compiled else None
+    fast = compiled_search(game, position, budget, table_size, report, database) if compiled else None
     if fast is not None:
         winners, moves, lines = fast.answer(position, players, line)
         return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=fast.nodes,

@@ -223,6 +223,8 @@ class GenClobber(BoardRuleset):
 
     __slots__ = ("directions", "clobbered", "left_behind", "max_distance", "position_type", "example", "kernels",
                  "transpose", "diagonal", "compiled_positions", "_onto", "_behind", "_whole", "_hash", "_steps")
+    #: cgt.solve searches the family's boards with its compiled rules (cgt.partizan.compiled_search).
+    outcome_kernel = "board"
 
     def __init__(self, directions: Union[str, Iterable[tuple[int, int]]] = "orthogonal",
                  clobbered: Union[str, Iterable[str]] = "opponent", left_behind: str = "empty",

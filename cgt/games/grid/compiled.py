@@ -34,9 +34,6 @@ Python (:func:`cgt.search.current_watch`).
 
 from __future__ import annotations
 
-import ast
-import hashlib
-import importlib
 from typing import Any, Callable, Optional
 
 from ...errors import InvalidValueError
@@ -57,14 +54,9 @@ def _search(kernels: str) -> Callable[..., Any]:
     search = _searches.get(kernels)
     if search is None:
         from ..._kernels.board_graph import board_graph
+        from ..._kernels.board_rules import named_rules
 
-        module, _, name = kernels.partition(":")
-        name, _, arguments = name.partition("(")
-        rules, tag = getattr(importlib.import_module(module), name), kernels
-        if arguments:  # a family's rules, made from its parameters (literals), tagged by their hash
-            rules = rules(*ast.literal_eval(f"({arguments[:-1]},)"))
-            tag = f"{module}:{name}_{hashlib.sha1(arguments.encode()).hexdigest()[:12]}"
-        search = _searches[kernels] = board_graph(rules, tag)
+        search = _searches[kernels] = board_graph(*named_rules(kernels))
     return search
 
 

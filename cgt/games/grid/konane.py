@@ -63,6 +63,8 @@ class Konane(BoardRuleset):
     #: 0.12 s in Python, 0.66 s compiled; 4x5 with one hole (50,040) 2.8 s and 1.0 s.
     kernels = "cgt._kernels.board_rules:KONANE"
     compiled_positions = 20_000
+    #: cgt.solve searches its boards with the compiled rules, as the Clobber family's (every jump takes a stone).
+    outcome_kernel = "board"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each jump (or run of jumps) of `player`."""

@@ -1,0 +1,149 @@
+"""The compiled search of the Clobber family in cgt.solve: against the generic search, canonical forms and the literature."""
+
+from __future__ import annotations
+
+import _thread
+import threading
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt.census import build_region_database
+from cgt.games import AntiClobber, Clobber, GenClobber, HotClobber, Kings, Knights, Konane, Queens, Rooks
+from cgt.partizan.compiled_search import BoardSearch, compiled_search
+from cgt.partizan.outcome_search import solve
+
+_WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
+_GAMES = [Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(),
+          GenClobber(directions="diagonal"), Konane()]
+
+
+def _boards(cells: str, rows: int, columns: int):
+    """Boards up to rows x columns of the given cells."""
+    return st.integers(1, rows).flatmap(
+        lambda h: st.integers(1, columns).flatmap(
+            lambda w: st.lists(st.sampled_from(cells), min_size=h * w, max_size=h * w).map(
+                lambda cs: "|".join("".join(cs[r * w : (r + 1) * w]) for r in range(h)))))
+
+
+def _check(game, text: str, table_size=None) -> None:
+    """The compiled winners are the canonical form's and the generic search's; the winning moves win."""
+    position = game.position(text)
+    fast = solve(game, position, table_size=table_size)
+    assert isinstance(compiled_search(game, position, None, None, None), BoardSearch)
+    slow = solve(game, position, compiled=False)
+    value = cgt.canonical_form(game, position)
+    assert (fast.winners["left"], fast.winners["right"]) == _WINS_FIRST[value.outcome.value]
+    assert fast.winners == slow.winners
+    for player, other in (("left", "right"), ("right", "left")):
+        move = fast.moves[player]
+        assert (move is not None) == (fast.winners[player] == player)
+        if move is not None:
+            # A legal move, after which the opponent, moving first, loses (by the canonical form too).
+            assert move in getattr(game, f"{player}_options")(position)
+            assert _WINS_FIRST[cgt.canonical_form(game, move).outcome.value][1 if other == "right" else 0] == player
+            line = fast.lines[player]
+            stuck = other if len(line) % 2 else player
+            assert line[0] == move and stuck == other
+            assert not getattr(game, f"{stuck}_options")(line[-1])
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=_boards("xxoo.", 4, 4), tiny=st.booleans())
+def test_clobber_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
+    _check(Clobber(), text, 2 if tiny else None)  # table_size=2: one bucket, replaced at every store
+
+
+def _game_and_board():
+    """A game of the family (or Konane) and a board of it: '#' off the board where stones move onto empty cells."""
+    return st.sampled_from(_GAMES).flatmap(
+        lambda game: st.tuples(st.just(game), _boards(
+            "xo.#" if "empty" in getattr(game, "clobbered", ("empty",)) else "xo.", 3, 4)))
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_board=_game_and_board(), tiny=st.booleans())
+def test_the_family_agrees_with_the_generic_search_and_canonical_forms(game_board, tiny):
+    game, text = game_board
+    _check(game, text, 2 if tiny else None)
+
+
+def test_no_small_region_valued_gives_the_same_winners():
+    board = Clobber().position("xoxox|oxoxo|xo.ox")
+    valued = BoardSearch(Clobber(), board, None, None, None)
+    plain = BoardSearch(Clobber(), board, None, None, None, value_cells=0)
+    for side in (0, 1):
+        assert valued.wins(board, side)[0] == plain.wins(board, side)[0]
+    assert plain.ids == {cgt.CanonicalForm.parse("0"): 0} and len(valued.ids) > 1
+
+
+# Linear Clobber (xo)^n is a first-player win for every n but 3: conjectured by Albert, Grossman,
+# Nowakowski and Wolfe, "An introduction to Clobber", Integers 5(2) (2005); proved by Chen et al.,
+# arXiv 2509.08985 (2025); MCGS docs/MCGS-results.html (lines 70-80) verifies it to n = 50.
+@pytest.mark.parametrize("n", range(1, 19))
+def test_linear_clobber_is_a_first_player_win_but_for_three(n):
+    s = solve(Clobber(), "xo" * n, line=False)
+    assert s.outcome.value == ("P" if n == 3 else "N")
+
+
+# MCGS's table of alternating rectangles, starting with x (github ualberta-mueller-group/MCGS,
+# docs/MCGS-results.html lines 89-186, commit 68fa2c6): 2xn is P when 3 divides n, else N (to n = 17);
+# 3x3 .. 3x7 N P N P N; 4x4 N, 4x5 N. Grossman 2004 (TCS 313) for the boards up to 5x6.
+_MCGS = {(2, n): "P" if n % 3 == 0 else "N" for n in range(2, 12)}
+_MCGS.update({(3, 3): "N", (3, 4): "P", (3, 5): "N", (3, 6): "P", (4, 4): "N"})
+
+
+@pytest.mark.parametrize("rows, columns", sorted(_MCGS))
+def test_alternating_rectangles_as_mcgs_tabulates(rows, columns):
+    text = "|".join(("xo" * columns)[r % 2 : r % 2 + columns] for r in range(rows))
+    assert solve(Clobber(), text, line=False).outcome.value == _MCGS[rows, columns]
+
+
+def test_loopy_and_oversized_boards_take_the_generic_path(monkeypatch):
+    assert compiled_search(GenClobber(left_behind="own"), "xo", None, None, None) is None
+    assert compiled_search(Clobber(), "xo" * 31, None, None, None) is not None  # 62 cells and a guard: 63 bits
+    assert compiled_search(Clobber(), "xo" * 31 + "x", None, None, None) is None
+    monkeypatch.setattr("cgt.partizan.outcome_search.compiled_search", None)  # compiled=False: never asked
+    assert solve(Clobber(), "xoxoxo", compiled=False, line=False).outcome.value == "P"
+
+
+def test_budget_stops_the_compiled_search_saying_how_far_it_got():
+    message = r"after \d[\d,]* positions, over its budget of 2,000 positions.*depth \d+"
+    with pytest.raises(cgt.GraphTooLargeError, match=message):
+        solve(Clobber(), "xo" * 24, budget=2000)
+
+
+def test_progress_shows_nodes_table_and_the_current_line():
+    seen = []
+    with pytest.raises(cgt.GraphTooLargeError):  # (xo)^28 for a second or two, then the budget stops it
+        solve(Clobber(), "xo" * 28, first="left", line=False, table_size=1 << 12, budget=400_000,
+              progress=seen.append)
+    assert seen and all(0 < s.searched and 0 <= s.stored <= s.table_size == 1 << 12 for s in seen)
+    assert any(s.line and all(move.count("-") == 1 and move.startswith("(1,") for move in s.line) for s in seen)
+
+
+def test_ctrl_c_stops_the_kernel_at_once():
+    board = Clobber().position("xo" * 30)
+    search = BoardSearch(Clobber(), board, None, 1 << 12, None)
+    threading.Timer(0.3, _thread.interrupt_main).start()  # Ctrl-C, 0.3 s into a search of minutes
+    began = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        search.wins(board, 0)
+    assert time.perf_counter() - began < 2
+    assert not search.stop[0]  # ready for the next search
+    assert search.wins(Clobber().position("xoxoxo"), 0) == (False, None)
+
+
+def test_the_database_values_the_regions_it_holds_without_the_engine(tmp_path, monkeypatch):
+    db = build_region_database(Clobber(), tmp_path / "clobber4.sqlite", cells=4, workers=0)
+    text = "xo.ox|o...x|..x..|oxo.x"  # regions of at most 4 cells, all in the database
+    expected = solve(Clobber(), text, compiled=False, line=False).winners
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the engine was asked for a region the database holds")
+
+    monkeypatch.setattr("cgt.partizan.compiled_search.evaluate", refuse)
+    assert solve(Clobber(), text, database=db, line=False).winners == expected
