@@ -27,7 +27,7 @@ from typing import Any
 import numba
 import numpy as np
 
-__all__ = ["DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS"]
+__all__ = ["DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO"]
 
 
 @numba.njit(cache=True)
@@ -275,3 +275,81 @@ def _amazons_alive(masks: np.ndarray) -> bool:
 
 
 AMAZONS = (_amazons_moves, _all_cells, _amazons_alive)
+
+
+# -- Fission: stones, empty ------------------------------------------------------------
+
+
+@numba.njit(cache=True)
+def _fission_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    stones, empty = masks[0], masks[1]
+    step = s if player == 0 else 1  # Left splits a stone up and down, Right left and right
+    # A guard is never empty, so a pair across a row's end is never found.
+    splits = stones & (empty >> step) & (empty << step)
+    n = 0
+    while splits:
+        stone = splits & -splits
+        splits ^= stone
+        if n == out.shape[0]:
+            return -1
+        pair = stone << step | stone >> step
+        out[n, 0] = stones ^ stone | pair
+        out[n, 1] = empty ^ pair | stone
+        n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _fission_alive(masks: np.ndarray) -> bool:
+    empty = masks[1]
+    return masks[0] != 0 and (empty & (empty - 1)) != 0
+
+
+FISSION = (_fission_moves, _all_cells, _fission_alive)
+
+
+# -- NoGo: x, o, empty ------------------------------------------------------------------
+
+
+@numba.njit(cache=True)
+def _group(start: int, stones: int, s: int) -> int:
+    group = start
+    while True:
+        grown = (group | group << 1 | group >> 1 | group << s | group >> s) & stones | group
+        if grown == group:
+            return group
+        group = grown
+
+
+@numba.njit(cache=True)
+def _nogo_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    own, enemy, empty = masks[player], masks[1 - player], masks[2]
+    n = 0
+    cells = empty
+    while cells:
+        cell = cells & -cells
+        cells ^= cell
+        free = empty ^ cell
+        mine = own | cell
+        # Only the new stone's group and the enemy groups it touches can lose their last liberty.
+        legal = (_neighbours(_group(cell, mine, s), s, -1) & free) != 0
+        touching = _neighbours(cell, s, -1) & enemy
+        while legal and touching:
+            group = _group(touching & -touching, enemy, s)
+            touching &= ~group
+            legal = (_neighbours(group, s, -1) & free) != 0
+        if not legal:
+            continue
+        if n == out.shape[0]:
+            return -1
+        out[n, player], out[n, 1 - player], out[n, 2] = mine, enemy, free
+        n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _nogo_alive(masks: np.ndarray) -> bool:
+    return masks[2] != 0
+
+
+NOGO = (_nogo_moves, _all_cells, _nogo_alive)
