@@ -27,7 +27,7 @@ from typing import Any
 import numba
 import numpy as np
 
-__all__ = ["DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO"]
+__all__ = ["DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO"]
 
 
 @numba.njit(cache=True)
@@ -128,13 +128,29 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
     splits the board (the whole board is one region). A board has the masks
     ``(x, o)``, and ``empty`` too when `onto` has :data:`EMPTY` (its other
     cells, ``#``, are off the board); the parameters are constants of the
-    compiled code (numba's cache keys a closure by their values).
+    compiled code (numba's cache keys a closure by their values). The same
+    rules for both players: :func:`gen_clobber_players` with each given twice.
     """
-    three = bool(onto & EMPTY)
+    return gen_clobber_players(steps, onto, onto, behind, behind, max_distance, whole)
+
+
+@lru_cache(maxsize=None)
+def gen_clobber_players(steps: tuple[tuple[int, int], ...], onto_left: int, onto_right: int, behind_left: int,
+                        behind_right: int, max_distance: int, whole: bool) -> tuple[Any, Any, Any]:
+    """Return the compiled rules of a Clobber of the family whose players' `onto` and `behind` differ (CGSuite's per-player maps).
+
+    As :func:`gen_clobber`, with Left's and Right's own `onto` and `behind`
+    bits (each from the mover's side); the board has the ``empty`` mask when
+    either player may move onto an empty cell.
+    """
+    three = bool((onto_left | onto_right) & EMPTY)
     columns = tuple(c for _, c in steps)
 
     def moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
         own, enemy = masks[player], masks[1 - player]
+        # Constants when both players' are equal (a select of one constant twice folds away).
+        onto = onto_left if player == 0 else onto_right
+        behind = behind_left if player == 0 else behind_right
         if three:
             empty = masks[2]
         else:  # the cells in no mask, guards left out: a slide stops at a row's end
@@ -181,16 +197,19 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
         return n
 
     def alive(masks: np.ndarray) -> bool:
-        x, o = masks[0], masks[1]
-        if onto & EMPTY and three and masks[2] != 0 and (x | o) != 0:
-            return True
-        if onto & OPPONENT and x != 0 and o != 0:
-            return True
-        return bool(onto & OWN) and ((x & (x - 1)) != 0 or (o & (o - 1)) != 0)
+        for player in range(2):  # whether either player may still move
+            onto, own = (onto_left if player == 0 else onto_right), masks[player]
+            if onto & EMPTY and three and masks[2] != 0 and own != 0:
+                return True
+            if onto & OPPONENT and own != 0 and masks[1 - player] != 0:
+                return True
+            if onto & OWN and (own & (own - 1)) != 0:
+                return True
+        return False
 
     # A name of their own per parameters: numba links a caller to a callee by its (qualified) name, so two
     # families' closures of one name in a process, or in its disk cache, would stand in for each other.
-    tag = hashlib.sha1(repr((steps, onto, behind, max_distance, whole)).encode()).hexdigest()[:12]
+    tag = hashlib.sha1(repr((steps, onto_left, onto_right, behind_left, behind_right, max_distance, whole)).encode()).hexdigest()[:12]
     for func in (moves, alive):
         func.__qualname__ = f"gen_clobber_{tag}.{func.__name__}"
     reach = _the_board if whole else (_all_cells if three else _stones)
