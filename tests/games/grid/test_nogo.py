@@ -70,8 +70,8 @@ def test_published_outcomes():
     # Müller, "Solving NoGo on small board sizes" (webdocs.cs.ualberta.ca/~mmueller/nogo/solving.html):
     # 3x3 is a first-player win. (4x4, a second-player win there, is too large for the search in Python.)
     assert cgt.outcome(NoGo(), "...|...|...") == Outcome.N
-    # Linear NoGo's first strips, checked against the naive model (the published table to 1x39 is
-    # not reproduced here): 1x1 and 1x4 are second-player wins.
+    # Linear NoGo's first strips, checked against the naive model (the published table to 1x39:
+    # test_linear_nogo_is_the_published_table): 1x1 and 1x4 are second-player wins.
     outcomes = [cgt.outcome(NoGo(), "." * n) for n in range(1, 9)]
     assert outcomes == [cgt.outcome(NaiveNoGo(), cells_of("." * n, "#")) for n in range(1, 9)]
     assert [o.name for o in outcomes] == ["P", "N", "N", "P", "N", "N", "N", "N"]
