@@ -17,6 +17,12 @@ neighbours too, so the search visits more positions (counted with
 as ``0``). So each row gives the raw ratio (the target's) and the ratio of
 the times per position visited, which compares the rules' speed.
 
+A second table (``families_compiled``) times Fission's and NoGo's compiled
+rules against the same search in Python (the ruleset's ``kernels`` set
+aside), and ``cgt.solve`` on linear NoGo rows past the tests' 1x12 (the
+published table, MCGS's test data, says every row from 1x5 up is a
+first-player win).
+
 Usage: ``python benchmarks/bench_families.py [--repeat N]``
 """
 
@@ -27,7 +33,7 @@ import argparse
 from _common import best_of, report
 
 import cgt
-from cgt.games import Clobber, Kings
+from cgt.games import Clobber, Fission, Kings, NoGo
 from cgt.games.grid.compiled import compiled_canonical_form
 from cgt.partizan.engine import CANONICAL_FORM
 from cgt.search import count_positions
@@ -64,5 +70,39 @@ def main() -> None:
               f"per position {row['ratio_per_position']:.2f}x")
 
 
+COMPILED_BOARDS = [(Fission(), ".....|.....|..x..|.....|....."), (Fission(), "......|..x...|......|......"),
+                   (NoGo(), ".........."), (NoGo(), "...|...|...|...")]
+
+
+def compiled_rows(repeat: int) -> None:
+    rows = []
+    for game, board in COMPILED_BOARDS:
+        compiled_canonical_form(game, game.example)  # the kernels' load, once
+
+        def python() -> None:
+            cgt.clear_cache(game)
+            kernels, type(game).kernels = type(game).kernels, None  # the same search, the hint set aside
+            try:
+                cgt.canonical_form(game, board)
+            finally:
+                type(game).kernels = kernels
+
+        def compiled() -> None:
+            cgt.clear_cache(game)
+            compiled_canonical_form(game, board)
+
+        base, mine = best_of(python, repeat), best_of(compiled, repeat)
+        rows.append({"case": f"{type(game).__name__} {board} (compiled)", "seconds": mine,
+                     "baseline": "the search in Python", "baseline_seconds": base, "ratio": mine / base})
+    for n in (13, 14, 15):
+        nogo = NoGo()
+        seconds = best_of(lambda: cgt.solve(nogo, "." * n, line=False), 1)
+        assert cgt.solve(nogo, "." * n, line=False).outcome.name == "N"  # MCGS's published table
+        rows.append({"case": f"linear NoGo 1x{n} (cgt.solve)", "seconds": seconds, "baseline": "none",
+                     "baseline_seconds": seconds, "ratio": 1.0})
+    report("families_compiled", "Fission and NoGo compiled against the search in Python", rows)
+
+
 if __name__ == "__main__":
     main()
+    compiled_rows(1)

@@ -29,7 +29,7 @@ from typing import Any
 import numba
 import numpy as np
 
-__all__ = ["named_rules", "DOMINEERING", "gen_clobber", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS"]
+__all__ = ["named_rules", "DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO"]
 
 
 def named_rules(kernels: str) -> tuple[tuple[Any, Any, Any], str]:
@@ -146,13 +146,29 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
     splits the board (the whole board is one region). A board has the masks
     ``(x, o)``, and ``empty`` too when `onto` has :data:`EMPTY` (its other
     cells, ``#``, are off the board); the parameters are constants of the
-    compiled code (numba's cache keys a closure by their values).
+    compiled code (numba's cache keys a closure by their values). The same
+    rules for both players: :func:`gen_clobber_players` with each given twice.
     """
-    three = bool(onto & EMPTY)
+    return gen_clobber_players(steps, onto, onto, behind, behind, max_distance, whole)
+
+
+@lru_cache(maxsize=None)
+def gen_clobber_players(steps: tuple[tuple[int, int], ...], onto_left: int, onto_right: int, behind_left: int,
+                        behind_right: int, max_distance: int, whole: bool) -> tuple[Any, Any, Any]:
+    """Return the compiled rules of a Clobber of the family whose players' `onto` and `behind` differ (CGSuite's per-player maps).
+
+    As :func:`gen_clobber`, with Left's and Right's own `onto` and `behind`
+    bits (each from the mover's side); the board has the ``empty`` mask when
+    either player may move onto an empty cell.
+    """
+    three = bool((onto_left | onto_right) & EMPTY)
     columns = tuple(c for _, c in steps)
 
     def moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
         own, enemy = masks[player], masks[1 - player]
+        # Constants when both players' are equal (a select of one constant twice folds away).
+        onto = onto_left if player == 0 else onto_right
+        behind = behind_left if player == 0 else behind_right
         if three:
             empty = masks[2]
         else:  # the cells in no mask, guards left out: a slide stops at a row's end
@@ -199,16 +215,19 @@ def gen_clobber(steps: tuple[tuple[int, int], ...], onto: int, behind: int, max_
         return n
 
     def alive(masks: np.ndarray) -> bool:
-        x, o = masks[0], masks[1]
-        if onto & EMPTY and three and masks[2] != 0 and (x | o) != 0:
-            return True
-        if onto & OPPONENT and x != 0 and o != 0:
-            return True
-        return bool(onto & OWN) and ((x & (x - 1)) != 0 or (o & (o - 1)) != 0)
+        for player in range(2):  # whether either player may still move
+            onto, own = (onto_left if player == 0 else onto_right), masks[player]
+            if onto & EMPTY and three and masks[2] != 0 and own != 0:
+                return True
+            if onto & OPPONENT and own != 0 and masks[1 - player] != 0:
+                return True
+            if onto & OWN and (own & (own - 1)) != 0:
+                return True
+        return False
 
     # A name of their own per parameters: numba links a caller to a callee by its (qualified) name, so two
     # families' closures of one name in a process, or in its disk cache, would stand in for each other.
-    tag = hashlib.sha1(repr((steps, onto, behind, max_distance, whole)).encode()).hexdigest()[:12]
+    tag = hashlib.sha1(repr((steps, onto_left, onto_right, behind_left, behind_right, max_distance, whole)).encode()).hexdigest()[:12]
     for func in (moves, alive):
         func.__qualname__ = f"gen_clobber_{tag}.{func.__name__}"
     reach = _the_board if whole else (_all_cells if three else _stones)
@@ -293,3 +312,81 @@ def _amazons_alive(masks: np.ndarray) -> bool:
 
 
 AMAZONS = (_amazons_moves, _all_cells, _amazons_alive)
+
+
+# -- Fission: stones, empty ------------------------------------------------------------
+
+
+@numba.njit(cache=True)
+def _fission_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    stones, empty = masks[0], masks[1]
+    step = s if player == 0 else 1  # Left splits a stone up and down, Right left and right
+    # A guard is never empty, so a pair across a row's end is never found.
+    splits = stones & (empty >> step) & (empty << step)
+    n = 0
+    while splits:
+        stone = splits & -splits
+        splits ^= stone
+        if n == out.shape[0]:
+            return -1
+        pair = stone << step | stone >> step
+        out[n, 0] = stones ^ stone | pair
+        out[n, 1] = empty ^ pair | stone
+        n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _fission_alive(masks: np.ndarray) -> bool:
+    empty = masks[1]
+    return masks[0] != 0 and (empty & (empty - 1)) != 0
+
+
+FISSION = (_fission_moves, _all_cells, _fission_alive)
+
+
+# -- NoGo: x, o, empty ------------------------------------------------------------------
+
+
+@numba.njit(cache=True)
+def _group(start: int, stones: int, s: int) -> int:
+    group = start
+    while True:
+        grown = (group | group << 1 | group >> 1 | group << s | group >> s) & stones | group
+        if grown == group:
+            return group
+        group = grown
+
+
+@numba.njit(cache=True)
+def _nogo_moves(masks: np.ndarray, player: int, s: int, out: np.ndarray) -> int:
+    own, enemy, empty = masks[player], masks[1 - player], masks[2]
+    n = 0
+    cells = empty
+    while cells:
+        cell = cells & -cells
+        cells ^= cell
+        free = empty ^ cell
+        mine = own | cell
+        # Only the new stone's group and the enemy groups it touches can lose their last liberty.
+        legal = (_neighbours(_group(cell, mine, s), s, -1) & free) != 0
+        touching = _neighbours(cell, s, -1) & enemy
+        while legal and touching:
+            group = _group(touching & -touching, enemy, s)
+            touching &= ~group
+            legal = (_neighbours(group, s, -1) & free) != 0
+        if not legal:
+            continue
+        if n == out.shape[0]:
+            return -1
+        out[n, player], out[n, 1 - player], out[n, 2] = mine, enemy, free
+        n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _nogo_alive(masks: np.ndarray) -> bool:
+    return masks[2] != 0
+
+
+NOGO = (_nogo_moves, _all_cells, _nogo_alive)

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any, Optional, Union
 
 from ...errors import InvalidValueError
+from ...game import player_side
 from .board import PLAYER_LETTERS, Board, frame, region_key
 from .rules import BoardRuleset
 
@@ -121,6 +122,24 @@ def _cell(parameter: str, value: Any) -> str:
     return str(value)
 
 
+def _per_player(parameter: str, value: Any) -> tuple[Any, Any]:
+    """`value` for Left and for Right: a mapping ``{"left": ..., "right": ...}`` (CGSuite's), else the same for both."""
+    if not isinstance(value, dict):
+        return value, value
+    given = {player_side(str(k).lower(), f"GenClobber: {parameter}"): v for k, v in value.items()}
+    if sorted(given) != [0, 1]:
+        raise InvalidValueError(f"GenClobber: {parameter} {value!r} does not give both 'left' and 'right'")
+    return given[0], given[1]
+
+
+def _clobbered(value: Any) -> tuple[str, ...]:
+    onto = (value,) if isinstance(value, str) else tuple(value)
+    found = tuple(sorted({_cell("clobbered", c) for c in onto}))
+    if not found:
+        raise InvalidValueError("GenClobber: clobbered is empty: a stone may move onto nothing")
+    return found
+
+
 class ClobberBoard(Board):
     """A Clobber board: ``x`` (or ``L``) Left's stones, ``o`` (or ``R``) Right's, ``.`` empty, rows separated by ``|``.
 
@@ -177,14 +196,17 @@ class GenClobber(BoardRuleset):
         ``Coordinates.Orthogonal``, ``Diagonal``, ``Compass`` and
         ``KnightsMove``; or ``(row, column)`` steps of at most 2 cells each
         way, with the mirror image of each.
-    clobbered : str or iterable of str
+    clobbered : str, iterable of str, or dict
         What a stone may move onto, of ``"opponent"`` (the default),
-        ``"own"`` and ``"empty"``: CGSuite's ``clobbered``, the same for both
-        players (``{Left => {2}, Right => {1}}`` is ``"opponent"``).
-    left_behind : str
+        ``"own"`` and ``"empty"``: CGSuite's ``clobbered``
+        (``{Left => {2}, Right => {1}}`` is ``"opponent"``); the same for
+        both players, or each their own as ``{"left": ..., "right": ...}``
+        (CGSuite's ``{Left => {2}, Right => {1, 2}}`` is ``{"left":
+        "opponent", "right": ("opponent", "own")}``).
+    left_behind : str or dict
         What the moved stone's cell becomes: ``"empty"`` (the default),
-        ``"own"`` or ``"opponent"`` (CGSuite's ``leftBehind``, the same for
-        both players).
+        ``"own"`` or ``"opponent"`` (CGSuite's ``leftBehind``); the same for
+        both players, or ``{"left": ..., "right": ...}``.
     max_distance : int or None
         How many steps a stone may slide (1, the default); ``None`` (or
         ``math.inf``): no limit (CGSuite's ``maxDistance => inf``).
@@ -201,7 +223,8 @@ class GenClobber(BoardRuleset):
     knight's jump or a slide may reach any cell, so the board is searched
     whole there (as CGSuite does for slides). A transposed board keeps its
     value when the directions are symmetric about the diagonal (all of
-    CGSuite's are). Boards over 12 cells with at least 10,000 (20,000 with
+    CGSuite's are); exchanging the colours negates it when both players have
+    the same rules (``swap``). Boards over 12 cells with at least 10,000 (20,000 with
     empty cells) estimated positions are searched by the compiled rules.
 
     Examples
@@ -215,6 +238,8 @@ class GenClobber(BoardRuleset):
     {^^*|*,v[2]}
     >>> GenClobber(max_distance=2).left_options("x.o")   # a rook of range 2
     [ClobberBoard('..x')]
+    >>> print(cgt.canonical_form(GenClobber(clobbered={"left": "opponent", "right": ("opponent", "own")}), "xox|ox."))
+    {^^*|*,v}
     >>> GenClobber(left_behind="sideways")
     Traceback (most recent call last):
     ...
@@ -222,42 +247,49 @@ class GenClobber(BoardRuleset):
     """
 
     __slots__ = ("directions", "clobbered", "left_behind", "max_distance", "position_type", "example", "kernels",
-                 "transpose", "diagonal", "compiled_positions", "_onto", "_behind", "_whole", "_hash", "_steps")
+                 "transpose", "diagonal", "swap", "compiled_positions", "_onto", "_behind", "_whole", "_hash", "_steps")
     #: cgt.solve searches the family's boards with its compiled rules (cgt.partizan.compiled_search).
     outcome_kernel = "board"
 
     def __init__(self, directions: Union[str, Iterable[tuple[int, int]]] = "orthogonal",
-                 clobbered: Union[str, Iterable[str]] = "opponent", left_behind: str = "empty",
+                 clobbered: Union[str, Iterable[str], dict[str, Union[str, Iterable[str]]]] = "opponent",
+                 left_behind: Union[str, dict[str, str]] = "empty",
                  max_distance: Optional[Union[int, float]] = 1) -> None:
         self.directions = _directions(directions)
-        onto = (clobbered,) if isinstance(clobbered, str) else tuple(clobbered)
-        self.clobbered = tuple(sorted({_cell("clobbered", c) for c in onto}))
-        if not self.clobbered:
-            raise InvalidValueError("GenClobber: clobbered is empty: a stone may move onto nothing")
-        self.left_behind = _cell("left_behind", left_behind)
+        ontos = tuple(_clobbered(c) for c in _per_player("clobbered", clobbered))
+        behinds = tuple(_cell("left_behind", b) for b in _per_player("left_behind", left_behind))
+        # The players' own rules are kept as a mapping only where they differ.
+        self.clobbered: Any = ontos[0] if ontos[0] == ontos[1] else {"left": ontos[0], "right": ontos[1]}
+        self.left_behind: Any = behinds[0] if behinds[0] == behinds[1] else {"left": behinds[0], "right": behinds[1]}
         if max_distance is not None and max_distance == float("inf"):
             max_distance = None
         if max_distance is not None and (isinstance(max_distance, bool) or not isinstance(max_distance, int)
                                          or max_distance < 1):
             raise InvalidValueError(f"GenClobber: max_distance {max_distance!r} is not a whole number >= 1 (or None: no limit)")
         self.max_distance = max_distance
-        self._onto = sum(_CELLS[c] for c in self.clobbered)
-        self._behind = _CELLS[self.left_behind]
-        three = "empty" in self.clobbered
+        self._onto = tuple(sum(_CELLS[c] for c in onto) for onto in ontos)
+        self._behind = tuple(_CELLS[b] for b in behinds)
+        self.swap = self._onto[0] == self._onto[1] and self._behind[0] == self._behind[1]
+        three = any("empty" in onto for onto in ontos)
         self.position_type = AntiClobberBoard if three else ClobberBoard
         self.example = "x..o" if three else "xo|ox"
         self.transpose = 1 if all((c, r) in self.directions for r, c in self.directions) else 0
         self.diagonal = any(r and c for r, c in self.directions)
         self._whole = max_distance != 1 or any(max(abs(r), abs(c)) > 1 for r, c in self.directions)
-        self.kernels = (f"cgt._kernels.board_rules:gen_clobber({self.directions!r}, {self._onto}, {self._behind}, "
-                        f"{max_distance or 0}, {self._whole})")
+        rules = (f"gen_clobber({self.directions!r}, {self._onto[0]}, {self._behind[0]}" if self.swap else
+                 f"gen_clobber_players({self.directions!r}, {self._onto[0]}, {self._onto[1]}, {self._behind[0]}, "
+                 f"{self._behind[1]}")
+        self.kernels = f"cgt._kernels.board_rules:{rules}, {max_distance or 0}, {self._whole})"
         self.compiled_positions = 20_000 if three else 10_000
-        self._hash = hash((type(self), self.parameters()))
+        self._hash = hash((type(self), repr(self.parameters())))
         # The steps of each board shape, keyed by the shape alone (hashing the directions costs a search).
         self._steps: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
 
-    def parameters(self) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...], str, Optional[int]]:
+    def parameters(self) -> tuple[tuple[tuple[int, int], ...], Any, Any, Optional[int]]:
         """Return ``(directions, clobbered, left_behind, max_distance)``, each in its checked form.
+
+        `clobbered` and `left_behind` are a ``{"left": ..., "right": ...}``
+        mapping where the players' differ.
 
         Examples
         --------
@@ -275,9 +307,10 @@ class GenClobber(BoardRuleset):
         >>> Clobber().loopy, AntiClobber().loopy, GenClobber(left_behind="own").loopy
         (False, False, True)
         """
-        if self.left_behind == "empty":
-            return "empty" in self.clobbered
-        return self.clobbered != ("empty",)
+        # Every move takes a stone (a capture leaving an empty cell), or every move fills an empty cell for good.
+        takes = all(b == 1 and not o & 1 for o, b in zip(self._onto, self._behind))
+        fills = all(b != 1 and o == 1 for o, b in zip(self._onto, self._behind))
+        return not (takes or fills)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.parameters() == self.parameters()  # type: ignore[attr-defined]
@@ -289,8 +322,12 @@ class GenClobber(BoardRuleset):
         if type(self) is not GenClobber:
             return f"{type(self).__name__}()"
         named = {v: k for k, v in DIRECTIONS.items()}
-        given = {"directions": named.get(self.directions, self.directions),
-                 "clobbered": self.clobbered[0] if len(self.clobbered) == 1 else self.clobbered,
+        def one(onto: tuple[str, ...]) -> Union[str, tuple[str, ...]]:
+            return onto[0] if len(onto) == 1 else onto
+
+        clobbered = ({k: one(v) for k, v in self.clobbered.items()} if isinstance(self.clobbered, dict)
+                     else one(self.clobbered))
+        given = {"directions": named.get(self.directions, self.directions), "clobbered": clobbered,
                  "left_behind": self.left_behind, "max_distance": self.max_distance}
         default = {"directions": "orthogonal", "clobbered": "opponent", "left_behind": "empty", "max_distance": 1}
         return f"GenClobber({', '.join(f'{k}={v!r}' for k, v in given.items() if v != default[k])})"
@@ -300,7 +337,7 @@ class GenClobber(BoardRuleset):
         width, height = board[0], board[1]
         three = len(board) == 5
         own, enemy = board[2 + player], board[3 - player]
-        onto, behind, limit = self._onto, self._behind, self.max_distance
+        onto, behind, limit = self._onto[player], self._behind[player], self.max_distance
         # The empty cells: a mask of the board, else (for slides) the cells in no mask.
         empty = board[4] if three else (frame(width, height).everything & ~(own | enemy) if limit != 1 else 0)
         targets_of = (empty if onto & 1 else 0) | (own if onto & 2 else 0) | (enemy if onto & 4 else 0)
@@ -336,13 +373,12 @@ class GenClobber(BoardRuleset):
 
     def alive(self, masks: tuple[int, ...]) -> bool:
         """A region holds a move only while a stone has something it may move onto."""
-        x, o = masks[0], masks[1]
-        onto = self._onto
-        if onto & 1 and len(masks) == 3 and masks[2] and (x | o):
-            return True
-        if onto & 4 and x and o:
-            return True
-        return bool(onto & 2) and (x & (x - 1) != 0 or o & (o - 1) != 0)
+        for player, onto in enumerate(self._onto):
+            own = masks[player]
+            if (onto & 1 and len(masks) == 3 and masks[2] and own) or (onto & 4 and own and masks[1 - player]) \
+                    or (onto & 2 and own & (own - 1)):
+                return True
+        return False
 
     def option_summands(self, position: Union[Board, str]) -> tuple[list[tuple[tuple[Board, bool], ...]], int]:
         """Return every option as its live regions keyed under every symmetry, and the number of Left's.

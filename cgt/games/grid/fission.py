@@ -5,8 +5,8 @@ Left picks a stone whose cells above and below are both empty and replaces
 it by two stones there; Right does the same with the cells left and right of
 it. Whoever cannot move loses. Every move adds a stone, so play ends. Mirror
 images keep the value and a transpose negates it (it exchanges the players);
-parts of the board no move can join are independent summands. Searched in
-Python (no compiled rules).
+parts of the board no move can join are independent summands. Large boards
+are searched by compiled rules (``FISSION`` in ``cgt._kernels.board_rules``).
 """
 
 from __future__ import annotations
@@ -54,6 +54,10 @@ class Fission(BoardRuleset):
     example = "...|.x.|..."
     transpose = -1  # a transpose exchanges the players' directions
     swap = False  # the masks are stones and empty cells, not the players' pieces
+    #: Compiled from a rough estimate of 10,000 positions: 4x5 with one stone (4,096; 3,126 visited) takes
+    #: 0.29 s in Python; 5x5 (32,768; 14,105 visited) 1.8 s in Python, 1.2 s compiled; 6x4 (40,370
+    #: visited) 4.5 s and 2.5 s (the value store's share is the same both ways).
+    kernels = "cgt._kernels.board_rules:FISSION"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(stones, empty)`` after each fission of `player` (0 Left, 1 Right)."""
@@ -75,11 +79,15 @@ class Fission(BoardRuleset):
         return bool(masks[0]) and masks[1].bit_count() >= 2
 
     def rough_region_positions(self, region: Board) -> int:
-        """Return a rough estimate of the positions a region's search visits: ``2 ** cells``.
+        """Return a rough estimate of the positions a region's search visits: ``2 ** (0.6 * cells)``.
+
+        ``2 ** cells`` bounds them (each cell a stone or empty); searches
+        visit far fewer, 182 to 514,036 on boards of 16 to 30 cells with one
+        or two stones, which this fit gives within a factor of 4.
 
         Examples
         --------
         >>> Fission().rough_positions("...|.x.|...")
-        512
+        32
         """
-        return 2 ** (region[2] | region[3]).bit_count()
+        return 2 ** (3 * (region[2] | region[3]).bit_count() // 5)

@@ -11,7 +11,7 @@ pages, webdocs.cs.ualberta.ca/~mmueller/nogo: 3x3 is a first-player win,
 
 Mirror images and transposes keep the value and exchanging the colours
 negates it; parts of the board no stone or empty cell joins are independent.
-Searched in Python (no compiled rules).
+Large boards are searched by compiled rules (``NOGO`` in ``cgt._kernels.board_rules``).
 """
 
 from __future__ import annotations
@@ -59,6 +59,11 @@ class NoGo(BoardRuleset):
     __slots__ = ()
     position_type = NoGoBoard
     example = "...|..."
+    #: Compiled from a rough estimate of 30,000 positions and 10 cells: 3x3 (19,683; 924 visited) takes
+    #: 0.27 s in Python; 1x10 (59,049; 4,660 visited) 1.3 s in Python, 0.5 s compiled; 3x4 (531,441;
+    #: 40,997 visited) 15 s and 3.8 s.
+    kernels = "cgt._kernels.board_rules:NOGO"
+    compiled_positions, compiled_cells = 30_000, 10
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each legal placement of `player` (0 Left, 1 Right)."""

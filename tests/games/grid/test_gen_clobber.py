@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from grid_naive import (
@@ -18,6 +19,7 @@ from hypothesis import given, settings
 
 import cgt
 from cgt import CanonicalForm
+from cgt.errors import InvalidValueError
 from cgt.games import (
     AntiClobber,
     CannibalClobber,
@@ -163,3 +165,41 @@ def test_cannibal_clobber_is_hot_clobber_and_reprs_evaluate():
 def test_bad_parameters_are_refused_by_name(kwargs, message):
     with pytest.raises(cgt.InvalidValueError, match=message):
         GenClobber(**kwargs)
+
+
+# CGSuite's per-player clobbered and leftBehind ({Left => ..., Right => ...}: 0 empty, 1 Left's stone, 2 Right's),
+# each as "CGSuite 2.2 printed" by /tmp/cgs-build/cgs-eval for game.grid.GenClobber(...)("board").CanonicalForm.
+PER_PLAYER = [
+    ({"clobbered": {"left": "opponent", "right": ("opponent", "own")}}, "xox|ox.", "{^^*|*,v}"),  # {Left => {2}, Right => {1,2}}
+    ({"clobbered": {"left": "opponent", "right": ("opponent", "own")}}, "xxo|oox", "{^|0,{0|0,{0|-1}}}"),
+    ({"clobbered": {"left": ("own", "opponent"), "right": "opponent"}}, "xxo|oox|x.o", "{1|^||0}"),  # {Left => {1,2}, Right => {1}}
+    ({"directions": "compass", "left_behind": {"left": "own", "right": "empty"}}, "xo|ox", "^"),  # leftBehind {Left => 1, Right => 0}
+    ({"left_behind": {"left": "empty", "right": "own"}}, "xox|oxo", "{0,{0,*|vv*}||||0,*|vv*||vv*|||0}"),  # {Left => 0, Right => 2}
+    # clobbered {Left => {0}, Right => {1}}, leftBehind {Left => 2, Right => 0}
+    ({"clobbered": {"left": "empty", "right": "opponent"}, "left_behind": {"left": "opponent", "right": "empty"}},
+     "x.o|.ox", "-1"),
+]
+
+
+@pytest.mark.parametrize("parameters, text, printed", PER_PLAYER)
+def test_per_player_rules_give_cgsuites_values(parameters, text, printed):
+    game = GenClobber(**parameters)
+    assert not game.swap  # the players' rules differ: exchanging the colours is no symmetry
+    assert str(cgt.canonical_form(game, text)) == printed
+    assert str(compiled_canonical_form(game, text)) == printed
+
+
+def test_per_player_rules_that_agree_are_the_shared_ones():
+    same = GenClobber(clobbered={"Left": "opponent", "right": ["opponent"]}, left_behind={"left": "empty", "right": "empty"})
+    assert same == GenClobber() and same.swap and repr(same) == "GenClobber()"
+    assert "gen_clobber(" in same.kernels
+
+
+@pytest.mark.parametrize("parameters, message", [
+    ({"clobbered": {"left": "opponent"}}, "does not give both 'left' and 'right'"),
+    ({"clobbered": {"left": "opponent", "up": "own"}}, "player 'up' is not 'left' or 'right'"),
+    ({"left_behind": {"left": "empty", "right": "sideways"}}, "left_behind 'sideways'"),
+])
+def test_bad_per_player_rules_are_named(parameters, message):
+    with pytest.raises(InvalidValueError, match=re.escape(message)):
+        GenClobber(**parameters)

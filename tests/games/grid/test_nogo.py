@@ -70,8 +70,8 @@ def test_published_outcomes():
     # Müller, "Solving NoGo on small board sizes" (webdocs.cs.ualberta.ca/~mmueller/nogo/solving.html):
     # 3x3 is a first-player win. (4x4, a second-player win there, is too large for the search in Python.)
     assert cgt.outcome(NoGo(), "...|...|...") == Outcome.N
-    # Linear NoGo's first strips, checked against the naive model (the published table to 1x39 is
-    # not reproduced here): 1x1 and 1x4 are second-player wins.
+    # Linear NoGo's first strips, checked against the naive model (the published table to 1x39:
+    # test_linear_nogo_is_the_published_table): 1x1 and 1x4 are second-player wins.
     outcomes = [cgt.outcome(NoGo(), "." * n) for n in range(1, 9)]
     assert outcomes == [cgt.outcome(NaiveNoGo(), cells_of("." * n, "#")) for n in range(1, 9)]
     assert [o.name for o in outcomes] == ["P", "N", "N", "P", "N", "N", "N", "N"]
@@ -112,3 +112,17 @@ def test_impartial_linear_nogo_is_the_published_table():
     published = [0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3, 1, 0, 2, 2, 3, 1, 3, 3, 1, 0]
     game = impartial_variant(NoGo())
     assert [cgt.grundy(game, "." * n) for n in range(1, 11)] == published[:10]
+
+
+# Linear NoGo's outcomes on empty rows 1xn, n = 1..39, as MCGS's test data gives them (github.com/
+# ualberta-mueller-group/MCGS): input/main_tests/nogo_1xn_autotests/nogo_1xn_empty.test, n = 1..17, from
+# Du et al., "Solving NoGo on Small Rectangular Boards", and input/unused/hard/nogo_1xn_hard/
+# nogo_1xn_empty_hard.test, n = 18..39, from Du et al., "Solving Linear NoGo with Combinatorial Game Theory".
+# Every row is a first-player win ({B win, W win}) but 1x1 and 1x4 ({B loss, W loss}).
+LINEAR_NOGO_PUBLISHED = ["P" if n in (1, 4) else "N" for n in range(1, 40)]
+
+
+def test_linear_nogo_is_the_published_table():
+    # cgt.solve's outcome search to 1x12 (about 3 s); 1x13 to 1x15 are in benchmarks/bench_families.py.
+    for n in range(1, 13):
+        assert cgt.solve(NoGo(), "." * n, line=False).outcome.name == LINEAR_NOGO_PUBLISHED[n - 1], n
