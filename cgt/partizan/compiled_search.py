@@ -168,11 +168,28 @@ class CompiledSearch:
         """Write the table and counts to `path` (a temporary file beside it, then renamed over it)."""
         path = Path(path)
         part = path.with_name(path.name + ".part")
-        with open(part, "wb") as out:
-            self.np.savez(out, format=_SAVE_FORMAT, size=self.size, table=self.table,
-                          nodes=self.nodes, stored=self.stored)
-        os.replace(part, path)
+        try:
+            with open(part, "wb") as out:
+                self.np.savez(out, format=_SAVE_FORMAT, size=self.size, table=self.table,
+                              nodes=self.nodes, stored=self.stored)
+            os.replace(part, path)
+        except BaseException:
+            part.unlink(missing_ok=True)  # the file saved before, if any, is left whole
+            raise
         self.saved = time.perf_counter()
+
+    def _save_after_ctrl_c(self, path: Path) -> None:
+        """Save, a second Ctrl-C (or ``timeout``'s copy of the first, sent to the group) put off until it is done."""
+        if threading.current_thread() is not threading.main_thread():
+            self.save(path)
+            return
+        import signal
+
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            self.save(path)
+        finally:
+            signal.signal(signal.SIGINT, previous)
 
     def _load(self, path: Path) -> None:
         """Take up the table and counts a search saved to `path`."""
@@ -280,7 +297,7 @@ class CompiledSearch:
             worker.join()
             self.stop[0] = 0
             if self.save_path is not None:
-                self.save(self.save_path)
+                self._save_after_ctrl_c(self.save_path)
             raise
         self.stop[0] = 0
         over = self.budget is not None and self.nodes >= self.stats[kernel.BUDGET]
