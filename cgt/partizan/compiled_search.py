@@ -141,8 +141,8 @@ class CompiledSearch:
         self.table = np.zeros((entries if resume is None else 2, 3), dtype=np.uint64)
         self.stats = np.zeros(kernel.STATS, dtype=np.int64)
         self.size = (board[0], board[1])
-        #: Nodes searched before this run, by the runs `resume` continues.
-        self.earlier_nodes = 0
+        #: Nodes searched and seconds spent before this run, by the runs `resume` continues.
+        self.earlier_nodes, self.earlier_seconds = 0, 0.0
         if resume is not None:
             self._load(Path(resume))
         self.stats[kernel.BUDGET] = 0 if limit is None else self.earlier_nodes + limit
@@ -152,7 +152,9 @@ class CompiledSearch:
         self.save_path = None if save is None else Path(save)
         self.save_seconds = save_seconds
         self.line_codes = np.zeros(0, dtype=np.int64)  # the line of the latest search, one move a depth
-        self.began = self.saved = time.perf_counter()
+        self.saved = time.perf_counter()
+        # A resumed search's seconds and nodes count from its first run, so its rate is theirs over all runs.
+        self.began = self.saved - self.earlier_seconds
 
     @property
     def nodes(self) -> int:
@@ -170,8 +172,8 @@ class CompiledSearch:
         part = path.with_name(path.name + ".part")
         try:
             with open(part, "wb") as out:
-                self.np.savez(out, format=_SAVE_FORMAT, size=self.size, table=self.table,
-                              nodes=self.nodes, stored=self.stored)
+                self.np.savez(out, format=_SAVE_FORMAT, size=self.size, table=self.table, nodes=self.nodes,
+                              stored=self.stored, seconds=time.perf_counter() - self.began)
             os.replace(part, path)
         except BaseException:
             part.unlink(missing_ok=True)  # the file saved before, if any, is left whole
@@ -198,6 +200,8 @@ class CompiledSearch:
         try:
             with self.np.load(path) as saved:
                 fields = {name: saved[name] for name in ("format", "size", "table", "nodes", "stored")}
+                # Optional: the earliest saves of this format kept no seconds (they count from zero).
+                self.earlier_seconds = float(saved["seconds"]) if "seconds" in saved else 0.0
         except FileNotFoundError:
             raise CheckpointError(f"resume: {str(path)!r}: no such file") from None
         except (OSError, ValueError, KeyError, zipfile.BadZipFile) as exc:

@@ -135,6 +135,7 @@ def test_a_search_stopped_by_its_budget_resumes_from_its_file_to_the_same_answer
         CompiledSearch(GAME, board, half, 1 << 16, None, save=saved).wins(board, 0)
     resumed = CompiledSearch(GAME, board, None, None, None, save=saved, resume=saved)
     assert resumed.earlier_nodes == half and len(resumed.table) == 1 << 16  # the saved table, whatever its size
+    assert resumed.earlier_seconds > 0 and time.perf_counter() - resumed.began >= resumed.earlier_seconds
     assert resumed.wins(board, 0) == answer
     # What the first half proved is looked up, not searched again: fewer nodes than from scratch.
     assert resumed.nodes - resumed.earlier_nodes < whole.nodes
