@@ -7,7 +7,8 @@ Issue 30's benchmark. Cases:
   built by ``../shared/peers/obsequi/build.sh`` into ``$OBSEQUI_BUILD``
   (default ``/tmp/obsequi``): seconds, nodes and peak memory of both (cgt's
   the process's peak resident set so far, Obsequi's that of its run, by
-  GNU time). Without the binary
+  GNU time), and their CPU seconds (less at the mercy of a loaded machine
+  than wall time). Without the binary
   those rows are skipped, saying so.
 * The compiled search's first call in a fresh process with an empty numba
   cache: the compile time.
@@ -44,16 +45,17 @@ from cgt.games import Clobber, Domineering
 OBSEQUI = Path(os.environ.get("OBSEQUI_BUILD", "/tmp/obsequi")) / "obsequi" / "Obsequi"
 
 
-def obsequi(rows: int, columns: int) -> tuple[float, int, str, float]:
-    """Obsequi's seconds, nodes, winner ('V' or 'H') with Vertical first, and its peak memory in MB."""
+def obsequi(rows: int, columns: int) -> tuple[float, int, str, float, float]:
+    """Obsequi's seconds, nodes, winner ('V' or 'H') with Vertical first, peak memory in MB and CPU seconds."""
     began = time.perf_counter()
-    # GNU time's %M: the peak resident set of this run alone, in KB, on the last line of stderr.
-    run = subprocess.run(["/usr/bin/time", "-f", "%M", str(OBSEQUI)], text=True, capture_output=True, check=True,
-                         input=f"solve rows {rows} cols {columns} bits 24 V\n")
+    # GNU time's %M: the peak resident set of this run alone, in KB; %U %S its CPU: the last line of stderr.
+    run = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", str(OBSEQUI)], text=True, capture_output=True,
+                         check=True, input=f"solve rows {rows} cols {columns} bits 24 V\n")
     seconds = time.perf_counter() - began
     found = re.search(r"winner (\w), .*nodes ([\d,]+)", run.stdout)
     assert found, run.stdout
-    return seconds, int(found[2].replace(",", "")), found[1], int(run.stderr.split()[-1]) / 1024
+    user, system, peak = run.stderr.split()[-3:]
+    return seconds, int(found[2].replace(",", "")), found[1], int(peak) / 1024, float(user) + float(system)
 
 
 def compile_seconds() -> float:
@@ -66,9 +68,12 @@ def compile_seconds() -> float:
     return float(out.split()[-1])
 
 
-def solve_domineering(rows: int, columns: int) -> cgt.Solution:
+def solve_domineering(rows: int, columns: int) -> tuple[cgt.Solution, float]:
+    """The solution, Vertical first, and the CPU seconds of the process it took (the kernel's thread's included)."""
     cgt.clear_cache()
-    return cgt.solve(Domineering(), "|".join(["." * columns] * rows), first="left", line=False)
+    began = time.process_time()
+    found = cgt.solve(Domineering(), "|".join(["." * columns] * rows), first="left", line=False)
+    return found, time.process_time() - began
 
 
 def main() -> None:
@@ -82,15 +87,17 @@ def main() -> None:
                  "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan"), "nodes": 0})
     if OBSEQUI.exists():
         for r, c in sizes:
-            found = solve_domineering(r, c)
-            seconds, nodes, winner, peak = obsequi(r, c)
+            found, cpu = solve_domineering(r, c)
+            seconds, nodes, winner, peak, obsequi_cpu = obsequi(r, c)
             assert (winner == "V") == (found.winners["left"] == "left"), (r, c, winner, found)
             rows.append({"case": f"Domineering {r}x{c}, Vertical first", "seconds": found.seconds,
                          "baseline": "Obsequi (C++)", "baseline_seconds": seconds, "target": 2.0,
                          "ratio": found.seconds / seconds, "nodes": found.nodes, "baseline_nodes": nodes,
                          # the process's peak so far (it only grows: the largest board's is the last row's)
                          "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                         "baseline_peak_mb": peak})
+                         "baseline_peak_mb": peak,
+                         # CPU seconds: less at the mercy of other jobs on a shared machine than wall time
+                         "cpu_seconds": cpu, "baseline_cpu_seconds": obsequi_cpu})
     else:
         print(f"{OBSEQUI} not found: build it with ../shared/peers/obsequi/build.sh (Obsequi rows skipped)")
     for r, c in [(4, 4), (4, 5)]:
@@ -139,7 +146,9 @@ def main() -> None:
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:
         extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "
-                 f"{row['baseline_peak_mb']:.0f} MB") if "baseline_peak_mb" in row else (
+                 f"{row['baseline_peak_mb']:.0f} MB; CPU {row['cpu_seconds']:.2f} s, Obsequi "
+                 f"{row['baseline_cpu_seconds']:.2f} s (ratio {row['cpu_seconds'] / row['baseline_cpu_seconds']:.2f})"
+                 ) if "baseline_peak_mb" in row else (
                  f", generic {row['baseline_nodes']:,}" if "baseline_nodes" in row else "")
         print(f"{row['case']:<40} nodes {row['nodes']:,}{extra}")
 

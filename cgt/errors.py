@@ -195,11 +195,11 @@ class InvalidNotationError(CgtError, ValueError):
 
 
 class CheckpointError(CgtError, ValueError):
-    """A checkpoint of a Grundy sequence cannot be resumed.
+    """A checkpoint of a Grundy sequence, or a saved search (``cgt solve --resume``), cannot be resumed.
 
-    The file is another game's, corrupted (truncated, or its values do not
-    match their checksum), or not a checkpoint written by cgt; the message
-    names the file and what differs.
+    The file is another game's (or board's), corrupted (truncated, or its
+    values do not match their checksum), or not a checkpoint written by cgt;
+    the message names the file and what differs.
     """
 
 

@@ -30,12 +30,15 @@ What the search knows of Domineering (all from Obsequi):
 * **Safe moves need not be played** while another move exists (Obsequi's
   move generator leaves them out); with nothing else left they are played.
 * **Move ordering** by the change a move makes to both players' real and
-  safe counts in the lines it touches (Obsequi's ``ScoreMove``).
+  safe counts in the lines it touches (Obsequi's ``ScoreMove``): the best
+  move is searched first and the others sorted only if it does not win, as
+  Obsequi does (most nodes are decided by their first move).
 * **A transposition table** of 2 ** k buckets of two entries, keyed by the
   board exactly (up to 128 cells, two words) under its four mirror images
   that keep the players' roles (the least of the four), and the player to
-  move. Replacement: the first entry of a bucket keeps the result whose
-  subtree was largest (the dearest to find again), the second the latest.
+  move (each move's cells in the four images looked up, not recomputed).
+  Replacement: the first entry of a bucket keeps the result whose subtree
+  was largest (the dearest to find again), the second the latest.
 
 The search stops, answering ``2``, when ``stats[BUDGET]`` nodes are spent or
 ``stop[0]`` is set (looked at every 1,024 nodes), so a caller in another thread
@@ -56,6 +59,10 @@ NODES, STORED, DEPTH, BUDGET, MOVE = 0, 1, 2, 3, 4
 STATS = 5
 _UNKNOWN = 2
 _MIX = np.uint64(0x9E3779B97F4A7C15)
+# The index of a single bit: its product with a de Bruijn sequence's top six bits, looked up.
+_DEBRUIJN_MUL = np.uint64(0x03F79D71B4CB0A89)
+_DEBRUIJN = np.zeros(64, dtype=np.int64)
+_DEBRUIJN[[((1 << bit) * 0x03F79D71B4CB0A89 & (2 ** 64 - 1)) >> 58 for bit in range(64)]] = np.arange(64)
 
 
 @numba.njit(cache=True, nogil=True)
@@ -103,7 +110,7 @@ def _recount(board: np.ndarray, n: np.ndarray, counts: np.ndarray, totals: np.nd
 
 @numba.njit(cache=True, nogil=True)
 def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.ndarray, halves: np.ndarray,
-            n: np.ndarray, width: int, height: int, p: int, i: int, j: int) -> None:
+            n: np.ndarray, masks: np.ndarray, p: int, i: int, j: int) -> None:
     """Play (or take back) `p`'s domino in line `i` at bits `j`, `j + 1`: its cells in the four keys, the
     move counts of the lines it touches (only those change)."""
     one = np.uint64(1)
@@ -113,16 +120,29 @@ def _toggle(board: np.ndarray, keys: np.ndarray, counts: np.ndarray, totals: np.
     board[1 - p, j + 2] ^= bit
     totals[4] += 2 if board[p, i] & (np.uint64(1) << np.uint64(j)) else -2
     _recount(board, n, counts, totals, halves, p, i, j)
-    for k in range(2):
-        if p == 0:
-            r, c = j + k, i - 1
-        else:
-            r, c = i - 1, j + k
-        for s in range(4):
-            rr = height - 1 - r if s & 2 else r
-            cc = width - 1 - c if s & 1 else c
-            cell = rr * width + cc
-            keys[s, cell >> 6] ^= one << np.uint64(cell & 63)
+    for s in range(4):
+        keys[s, 0] ^= masks[p, i, j, s, 0]
+        keys[s, 1] ^= masks[p, i, j, s, 1]
+
+
+@numba.njit(cache=True, nogil=True)
+def _masks(width: int, height: int, lines: int) -> np.ndarray:
+    """The cells of each move (player, line, first bit) in the four mirror images' keys."""
+    one = np.uint64(1)
+    masks = np.zeros((2, lines, lines, 4, 2), dtype=np.uint64)
+    for p in range(2):
+        for i in range(1, lines - 1):
+            for j in range(lines - 2):
+                for k in range(2):
+                    r, c = (j + k, i - 1) if p == 0 else (i - 1, j + k)
+                    if r >= height or c >= width:
+                        continue
+                    for s in range(4):
+                        rr = height - 1 - r if s & 2 else r
+                        cc = width - 1 - c if s & 1 else c
+                        cell = rr * width + cc
+                        masks[p, i, j, s, cell >> 6] ^= one << np.uint64(cell & 63)
+    return masks
 
 
 @numba.njit(cache=True, nogil=True)
@@ -171,10 +191,7 @@ def _moves(board: np.ndarray, n: np.ndarray, p: int, safe_too: bool, out: np.nda
         while starts:
             low = starts & (~starts + one)
             starts ^= low
-            j = 0
-            while (one << np.uint64(j)) != low:
-                j += 1
-            out[count] = i * 64 + j
+            out[count] = i * 64 + _DEBRUIJN[(low * _DEBRUIJN_MUL) >> np.uint64(58)]
             count += 1
     return count
 
@@ -223,21 +240,36 @@ def _store(table: np.ndarray, stats: np.ndarray, b: int, k0: np.uint64, k1: np.u
 @numba.njit(cache=True, nogil=True)
 def _order(board: np.ndarray, n: np.ndarray, counts: np.ndarray, halves: np.ndarray, p: int, root: bool,
            places: np.ndarray, mv: np.ndarray, sc: np.ndarray) -> int:
-    """Write `p`'s moves to search into `mv`, best score first (ties by `places`); return how many."""
+    """Write `p`'s moves to search into `mv`, the best score first (ties by `places`); return how many.
+
+    The rest are sorted by :func:`_sort_rest` only if the first does not win (Obsequi's order: most
+    nodes are decided by their first move)."""
     count = _moves(board, n, p, root, mv)
     if count == 0:
         count = _moves(board, n, p, True, mv)
+    best = 0
     for m in range(count):
         i, j = mv[m] >> 6, mv[m] & 63
         sc[m] = _score(board, n, counts, halves, p, i, j) * 128 + places[p, i, j + 1]
-    for m in range(1, count):  # insertion sort, best score first, stable
+        if sc[m] > sc[best]:
+            best = m
+    x, y = mv[best], sc[best]
+    for m in range(best, 0, -1):
+        mv[m], sc[m] = mv[m - 1], sc[m - 1]
+    mv[0], sc[0] = x, y
+    return count
+
+
+@numba.njit(cache=True, nogil=True)
+def _sort_rest(mv: np.ndarray, sc: np.ndarray, count: int) -> None:
+    """Sort moves 1 to `count` of `mv`, best score first (stable, insertion)."""
+    for m in range(2, count):
         x, y = mv[m], sc[m]
         k = m - 1
-        while k >= 0 and sc[k] < y:
+        while k >= 1 and sc[k] < y:
             mv[k + 1], sc[k + 1] = mv[k], sc[k]
             k -= 1
         mv[k + 1], sc[k + 1] = x, y
-    return count
 
 
 @numba.njit(cache=True, nogil=True)
@@ -306,6 +338,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             cells &= cells - one
             totals[4] += 1
     levels = width * height // 2 + 2
+    masks = _masks(width, height, board.shape[1])
     mv = np.zeros((levels, width * height + 1), dtype=np.int64)
     sc = np.zeros((levels, width * height + 1), dtype=np.int64)
     count = np.zeros(levels, dtype=np.int64)
@@ -352,7 +385,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             else:
                 d -= 1
                 m = mv[d, at[d]]
-                _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+                _toggle(board, keys, counts, totals, halves, n, masks, first ^ (d & 1), m >> 6, m & 63)
         if r == 0:
             # The child lost: node d wins by that move.
             line[d] = -1
@@ -362,16 +395,18 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
                 return 1
             d -= 1
             m = mv[d, at[d]]
-            _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, masks, first ^ (d & 1), m >> 6, m & 63)
             r = 1
             continue
         if r == 1:
             at[d] += 1
+            if at[d] == 1:
+                _sort_rest(mv[d], sc[d], count[d])
         if at[d] < count[d]:
             m = mv[d, at[d]]
             p = first ^ (d & 1)
             line[d] = m + p * 8192
-            _toggle(board, keys, counts, totals, halves, n, width, height, p, m >> 6, m & 63)
+            _toggle(board, keys, counts, totals, halves, n, masks, p, m >> 6, m & 63)
             d += 1
             enter = True
             continue
@@ -382,7 +417,7 @@ def solve_position(board: np.ndarray, n: np.ndarray, width: int, height: int, fi
             return 0
         d -= 1
         m = mv[d, at[d]]
-        _toggle(board, keys, counts, totals, halves, n, width, height, first ^ (d & 1), m >> 6, m & 63)
+        _toggle(board, keys, counts, totals, halves, n, masks, first ^ (d & 1), m >> 6, m & 63)
         r = 0
 
 

@@ -85,8 +85,8 @@ class SearchLine:
             f"{time.strftime('%H:%M:%S', time.gmtime(status.seconds))}"
         )
         capacity, moves = getattr(status, "table_size", 0), getattr(status, "line", ())
-        if capacity:  # the outcome search: its table's fill, and the line it is searching where it knows it
-            line += f"  table {status.stored / capacity:4.0%}"
+        if capacity:  # the outcome search: its depth, table's fill, and the line it is searching where it knows it
+            line += f"  depth {status.depth}  table {status.stored / capacity:4.0%}"
         if moves:
             line += "  " + " ".join(moves[:6]) + (" ..." if len(moves) > 6 else "")
         print(f"\r{line}", end="", file=sys.stderr, flush=True)

@@ -7,7 +7,9 @@ moving first, a winning move and the principal line, from
 in parallel (:func:`cgt.solve_batch`); ``--build-database FILE --cells K``
 values every region up to K cells into a region database
 (:func:`cgt.build_region_database`), which ``--database FILE`` lends the
-search.
+search. ``--save FILE`` writes the compiled Domineering search's table to
+FILE now and then, when stopped and at the end; ``--resume FILE`` takes it
+up again (:class:`cgt.partizan.compiled_search.CompiledSearch`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import dataclasses
 import json
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +29,8 @@ from ..census.regions import build_region_database
 from ..errors import InvalidPositionError, InvalidValueError
 from ..games.grid.region_database import RegionDatabase
 from ..games.position import position_text
-from ..partizan.outcome_search import solve
+from ..partizan.compiled_search import SAVE_SECONDS, compiled_search
+from ..partizan.outcome_search import Solution, SolveProgress, solve
 from ..solver import MEMORY
 from .progress import ProgressBar, SearchLine, add_progress_argument, wants_progress
 from .value import budget_type, is_loopy, read_game, read_position
@@ -56,6 +60,10 @@ census' does (resumed if it exists). '--build-database FILE --cells K' values
 every region of the game up to K cells into FILE (SQLite; resumed if it
 exists); '--database FILE' lends it to the search.
 
+A long Domineering search: '--save FILE' writes its table to FILE every
+'--save-every' seconds (600), when Ctrl-C or the budget stops it and at the
+end; '--resume FILE' takes it up again from there (and saves to it).
+
 examples:
   cgt solve domineering 5x5
   cgt solve clobber 1x20 --json
@@ -63,6 +71,8 @@ examples:
   cgt solve domineering --build-database dom10.sqlite --cells 10
   cgt solve domineering 6x6 --database dom10.sqlite
   cgt solve domineering --batch boards.txt --out boards.csv --database dom10.sqlite
+  cgt solve domineering 10x10 --first left --save dom10x10.npz --progress
+  cgt solve domineering 10x10 --first left --resume dom10x10.npz --progress
 """
 
 
@@ -87,6 +97,11 @@ def add_solve_command(commands: Any) -> None:
                         help="nodes the search may visit, 'none' or 'memory' (the default: no limit on nodes, "
                         "the table from the available memory)")
     parser.add_argument("--database", metavar="FILE", help="a region database the search takes values from")
+    parser.add_argument("--save", metavar="FILE", help="write the search's table to FILE now and then, when stopped "
+                        "and at the end (the compiled Domineering search)")
+    parser.add_argument("--resume", metavar="FILE", help="take up the search saved in FILE (and save to it)")
+    parser.add_argument("--save-every", metavar="SECONDS", type=positive, default=int(SAVE_SECONDS),
+                        help=f"seconds between two saves (default {int(SAVE_SECONDS)})")
     many = parser.add_mutually_exclusive_group()
     many.add_argument("--batch", action="store_true", help="solve every position of the FILE, one a line, in parallel")
     many.add_argument("--build-database", action="store_true",
@@ -128,6 +143,9 @@ def _check_options(args: argparse.Namespace) -> None:
             raise InvalidValueError(f"{option} {value!r} goes with --batch or --build-database")
     if args.out is not None and not args.batch:
         raise InvalidValueError(f"--out {args.out!r} goes with --batch")
+    for option, value in (("--save", args.save), ("--resume", args.resume)):
+        if value is not None and (many or args.database is not None):
+            raise InvalidValueError(f"{option} {value!r} is for one position searched without --database")
 
 
 def _read_batch(game_name: str, path: str) -> list[str]:
@@ -186,6 +204,20 @@ def _run_many(args: argparse.Namespace, name: str, game: Any) -> int:
     return 0
 
 
+def _solve_saved(args: argparse.Namespace, name: str, game: Any, position: Any, line: Any) -> Solution:
+    """``--save``, ``--resume``: the compiled search, its table saved to a file and taken up from it."""
+    report = None if line is None else lambda *fields: line(SolveProgress(*fields))
+    search = compiled_search(game, position, args.budget, None, report, save=args.save or args.resume,
+                             resume=args.resume, save_seconds=args.save_every)
+    if search is None:
+        raise InvalidValueError(f"--save, --resume: {name} {position_text(position)!r} is not searched by the "
+                                "compiled Domineering search, whose table they save")
+    players = ("left", "right") if args.first is None else (args.first,)
+    winners, moves, lines = search.answer(position, players, True)
+    return Solution(game, position, winners=winners, moves=moves, lines=lines, nodes=search.nodes,
+                    stored=search.stored, seconds=time.perf_counter() - search.began)
+
+
 def _run_solve(args: argparse.Namespace) -> int:
     _check_options(args)
     if args.batch or args.build_database:
@@ -199,7 +231,10 @@ def _run_solve(args: argparse.Namespace) -> int:
     database = None if args.database is None else RegionDatabase(args.database)
     line = SearchLine() if wants_progress(args.progress) else None
     try:
-        found = solve(game, position, first=args.first, budget=args.budget, progress=line, database=database)
+        if args.save is not None or args.resume is not None:
+            found = _solve_saved(args, name, game, position, line)
+        else:
+            found = solve(game, position, first=args.first, budget=args.budget, progress=line, database=database)
     finally:
         if line is not None:
             line.close()

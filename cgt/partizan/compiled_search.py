@@ -18,25 +18,34 @@ Ctrl-C, stops the kernel within a few milliseconds and raises
 :class:`KeyboardInterrupt`; a node budget stops it with
 :class:`~cgt.GraphTooLargeError` saying how far it got.
 
+A long Domineering search may be **saved and resumed** (``cgt solve
+domineering 10x10 --save FILE``): its table and counts are written to one file
+(NumPy's ``.npz``, replaced whole, so a file is never half written) every
+``save_seconds``, when it is stopped (Ctrl-C, the budget) and when it ends.
+A search resumed from the file starts at the root again with the table it
+had, so what it had proved is looked up instead of searched.
+
 Their answers are those of the generic search: the winner, a winning move
 (the board after it, in the position's frame) and the principal line.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Optional
+from pathlib import Path
+from typing import Any, Optional, Union
 
-from ..errors import GraphTooLargeError
+from ..errors import CheckpointError, GraphTooLargeError
 from ..game import PLAYERS, Game, side_options
 from ..solver import evaluate
 from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
 from .values import ZERO
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
@@ -46,8 +55,12 @@ ENTRY_BYTES = 24
 #: The table's entries when neither `table_size` nor a smaller memory says otherwise: 2 ** 24
 #: (384 MiB, touched only as it fills), Obsequi's size for 8x8.
 DEFAULT_ENTRIES = 1 << 24
+#: Seconds between two saves of a search that has a file to save to.
+SAVE_SECONDS = 600.0
 #: Seconds between two looks at the worker (progress and Ctrl-C).
 _POLL = 0.05
+#: The layout of a saved search; a file of another is refused.
+_SAVE_FORMAT = 1
 #: Regions of at most this many cells are keyed by their canonical forms in the board search, on a strip
 #: (one row or column) and on wider boards. A region valued costs a canonical form in Python (about 3 ms),
 #: a strip has few: on linear Clobber (xo)^25, 4 cells searched 1,973,364 nodes (40 s on the loaded machine),
@@ -105,10 +118,32 @@ class KernelSearch:
         The kernel's module (its stats' slots).
     dtype : str
         The table's ints.
+    size : tuple of int
+        The board's width and height (a saved search is taken up only by a
+        search of the same size).
+    save : str or Path, optional
+        The file the search is saved to every `save_seconds`, when stopped
+        and when :meth:`answer` ends.
+    resume : str or Path, optional
+        A file saved by a search of a board of the same size: its table
+        (whatever `table_size` says) and node count are taken up; `budget`
+        counts the nodes from here.
+    save_seconds : float, optional
+        Seconds between two saves (``SAVE_SECONDS``).
+
+    Raises
+    ------
+    CheckpointError
+        If `resume` is no saved search, or one of a board of another size.
     """
 
+    #: The kernel's answer when it was stopped (by its budget, Ctrl-C or a pause to save).
+    STOPPED = 2
+
     def __init__(self, game: Game, bits: int, budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[..., Any]], kernel: Any, dtype: str) -> None:
+                 progress: Optional[Callable[..., Any]], kernel: Any, dtype: str, size: tuple[int, int],
+                 save: Union[str, Path, None] = None, resume: Union[str, Path, None] = None,
+                 save_seconds: float = SAVE_SECONDS) -> None:
         import numpy as np
 
         limit = check_budget(budget)
@@ -120,13 +155,22 @@ class KernelSearch:
                 table_size = min(table_size, available // 2 // ENTRY_BYTES)
         entries = 1 << max(int(table_size).bit_length() - 1, 1)
         self.game, self.kernel, self.np = game, kernel, np
-        self.table = np.zeros((entries, 3), dtype=dtype)
+        self.table = np.zeros((entries if resume is None else 2, 3), dtype=dtype)
         self.stats = np.zeros(kernel.STATS, dtype=np.int64)
-        self.stats[kernel.BUDGET] = 0 if limit is None else limit
+        self.size = size
+        #: Nodes searched and seconds spent before this run, by the runs `resume` continues.
+        self.earlier_nodes, self.earlier_seconds = 0, 0.0
+        if resume is not None:
+            self._load(Path(resume))
+        self.stats[kernel.BUDGET] = 0 if limit is None else self.earlier_nodes + limit
         self.budget = limit
         self.stop = np.zeros(1, dtype=np.int64)
         self.progress = progress
-        self.began = time.perf_counter()
+        self.save_path = None if save is None else Path(save)
+        self.save_seconds = save_seconds
+        self.saved = time.perf_counter()
+        # A resumed search's seconds and nodes count from its first run, so its rate is theirs over all runs.
+        self.began = self.saved - self.earlier_seconds
 
     @property
     def nodes(self) -> int:
@@ -138,37 +182,128 @@ class KernelSearch:
         """Entries of the table filled."""
         return int(self.stats[self.kernel.STORED])
 
-    def run(self, call: Callable[[], int], moves: Callable[[], list[str]]) -> int:
+    def save(self, path: Union[str, Path]) -> None:
+        """Write the table and counts to `path` (a temporary file beside it, then renamed over it).
+
+        Parameters
+        ----------
+        path : str or Path
+            The file; a search made with ``resume=path`` takes it up.
+
+        Examples
+        --------
+        >>> import tempfile, pathlib
+        >>> from cgt.games import Domineering
+        >>> board = Domineering().position("....|....|....")
+        >>> search = CompiledSearch(Domineering(), board, None, 1 << 8, None)
+        >>> search.wins(board, 0)          # Left first loses: CGSuite 2.2 printed -3/2 for it
+        (False, None)
+        >>> saved = pathlib.Path(tempfile.mkdtemp()) / "search.npz"
+        >>> search.save(saved)
+        >>> again = CompiledSearch(Domineering(), board, None, None, None, resume=saved)
+        >>> again.earlier_nodes == search.nodes, again.wins(board, 0)
+        (True, (False, None))
+        """
+        path = Path(path)
+        part = path.with_name(path.name + ".part")
+        try:
+            with open(part, "wb") as out:
+                self.np.savez(out, format=_SAVE_FORMAT, size=self.size, table=self.table, nodes=self.nodes,
+                              stored=self.stored, seconds=time.perf_counter() - self.began)
+            os.replace(part, path)
+        except BaseException:
+            part.unlink(missing_ok=True)  # the file saved before, if any, is left whole
+            raise
+        self.saved = time.perf_counter()
+
+    def _save_after_ctrl_c(self, path: Path) -> None:
+        """Save, a second Ctrl-C (or ``timeout``'s copy of the first, sent to the group) put off until it is done."""
+        if threading.current_thread() is not threading.main_thread():
+            self.save(path)
+            return
+        import signal
+
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            self.save(path)
+        finally:
+            signal.signal(signal.SIGINT, previous)
+
+    def _load(self, path: Path) -> None:
+        """Take up the table and counts a search saved to `path`."""
+        import zipfile
+
+        try:
+            with self.np.load(path) as saved:
+                fields = {name: saved[name] for name in ("format", "size", "table", "nodes", "stored")}
+                # Optional: the earliest saves of this format kept no seconds (they count from zero).
+                self.earlier_seconds = float(saved["seconds"]) if "seconds" in saved else 0.0
+        except FileNotFoundError:
+            raise CheckpointError(f"resume: {str(path)!r}: no such file") from None
+        except (OSError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+            raise CheckpointError(f"resume: {str(path)!r} is not a saved search ({exc})") from None
+        if int(fields["format"]) != _SAVE_FORMAT:
+            raise CheckpointError(f"resume: {str(path)!r} holds a search saved in format {int(fields['format'])}, "
+                                  f"not {_SAVE_FORMAT}")
+        size = tuple(int(x) for x in fields["size"])
+        if size != self.size:
+            raise CheckpointError(f"resume: {str(path)!r} holds a search of a board of {size[0]} by {size[1]}, "
+                                  f"not {self.size[0]} by {self.size[1]}")
+        table = fields["table"]
+        if table.dtype != self.table.dtype or table.ndim != 2 or table.shape[1] != 3 or len(table) & (len(table) - 1):
+            raise CheckpointError(f"resume: {str(path)!r} holds a table of {table.dtype} {table.shape}, not the "
+                                  f"search's (2 ** k, 3) {self.table.dtype}")
+        self.table = table
+        self.earlier_nodes = int(fields["nodes"])
+        self.stats[self.kernel.NODES], self.stats[self.kernel.STORED] = self.earlier_nodes, int(fields["stored"])
+
+    def run(self, call: Callable[[], int], moves: Callable[[], list[str]]) -> Optional[int]:
         """Run the kernel `call` in a worker thread, reporting progress (the line from `moves`); its answer.
+
+        ``None`` when the search was paused to be saved (every `save_seconds`,
+        when it has a file): the caller saves and runs it again.
 
         Raises
         ------
         KeyboardInterrupt
-            On Ctrl-C, after stopping the kernel.
+            On Ctrl-C, after stopping the kernel (and saving the search, when it has a file).
         """
         answer: list[int] = []
         worker = threading.Thread(target=lambda: answer.append(call()), daemon=True)
         worker.start()
         last = time.perf_counter()
+        paused = False
         try:
             while worker.is_alive():
                 worker.join(_POLL)
-                if self.progress is not None and time.perf_counter() - last >= 0.5:
-                    last = time.perf_counter()
-                    self.progress(self.nodes, self.stored, time.perf_counter() - self.began,
+                now = time.perf_counter()
+                if self.progress is not None and now - last >= 0.5:
+                    last = now
+                    self.progress(self.nodes, self.stored, now - self.began,
                                   int(self.stats[self.kernel.DEPTH]), len(self.table), tuple(moves()))
+                if self.save_path is not None and now - self.saved >= self.save_seconds and not paused:
+                    paused = True
+                    self.stop[0] = 1
         except BaseException:
             self.stop[0] = 1  # the kernel looks every 1,024 nodes: stopped within milliseconds
             worker.join()
             self.stop[0] = 0
+            if self.save_path is not None:
+                self._save_after_ctrl_c(self.save_path)
             raise
-        return answer[0]
+        self.stop[0] = 0
+        over = self.budget is not None and self.nodes >= self.stats[self.kernel.BUDGET]
+        return None if answer[0] == self.STOPPED and paused and not over else answer[0]
 
     def over_budget(self, position: Any, depth: int) -> GraphTooLargeError:
-        """The error of a search that spent its budget at `depth`, saying how far it got."""
+        """The error of a search that spent its budget at `depth`, saying how far it got (saved, if it has a file)."""
+        saved = ""
+        if self.save_path is not None:
+            self.save(self.save_path)
+            saved = f"; saved to {str(self.save_path)!r} (resume it from there)"
         return GraphTooLargeError(
             f"solve: {position!r}: the compiled search stopped after {self.nodes:,} positions, over its budget of "
-            f"{self.budget:,} positions; it had reached depth {depth} with {self.stored:,} table entries")
+            f"{self.budget:,} positions; it had reached depth {depth} with {self.stored:,} table entries{saved}")
 
     def wins(self, grid: Any, side: int) -> tuple[bool, Optional[Hashable]]:
         """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the board after a winning move."""
@@ -187,6 +322,8 @@ class KernelSearch:
             winner = side if won else 1 - side
             winners[player], moves[player] = PLAYERS[winner], move
             lines[player] = self.line(grid, side, winner) if line else []
+        if self.save_path is not None:
+            self.save(self.save_path)
         return winners, moves, lines
 
     def line(self, grid: Hashable, side: int, winner: int) -> list[Hashable]:
@@ -215,8 +352,10 @@ class CompiledSearch(KernelSearch):
         The Domineering game.
     board : Grid
         The largest board to be searched (it sizes the default table,
-        ``2 ** (cells // 3 + 4)`` entries).
-    budget, table_size, progress
+        ``2 ** (cells // 3 + 2)`` entries: its pages are touched at random as
+        it fills, and on 6x10, a million nodes, touching ``2 ** 24`` entries
+        cost more than the search; ``2 ** 22`` visits 14% more nodes).
+    budget, table_size, progress, save, resume, save_seconds
         As :class:`KernelSearch`.
 
     Examples
@@ -229,10 +368,12 @@ class CompiledSearch(KernelSearch):
     """
 
     def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
-                 progress: Optional[Callable[..., Any]]) -> None:
+                 progress: Optional[Callable[..., Any]], save: Union[str, Path, None] = None,
+                 resume: Union[str, Path, None] = None, save_seconds: float = SAVE_SECONDS) -> None:
         from .._kernels import domineering_search as kernel
 
-        super().__init__(game, board[0] * board[1] // 3 + 4, budget, table_size, progress, kernel, "uint64")
+        super().__init__(game, board[0] * board[1] // 3 + 2, budget, table_size, progress, kernel, "uint64",
+                         (board[0], board[1]), save, resume, save_seconds)
 
     def _moves(self, width: int, line: Any, first: int) -> list[str]:
         moves = []
@@ -267,7 +408,13 @@ class CompiledSearch(KernelSearch):
         answer = self.run(lambda: kernel.solve_position(board, n, width, height, side, self.table, self.stats,
                                                         self.stop, line),
                           lambda: self._moves(width, line, side))
-        if answer == 2:
+        while answer is None:  # paused to save, then searched again from the root with the table it had
+            assert self.save_path is not None
+            self.save(self.save_path)
+            answer = self.run(lambda: kernel.solve_position(board, n, width, height, side, self.table, self.stats,
+                                                            self.stop, line),
+                              lambda: self._moves(width, line, side))
+        if answer == self.STOPPED:
             raise self.over_budget(grid, len([code for code in line if code >= 0]))
         if not answer:
             return False, None
@@ -338,7 +485,7 @@ class BoardSearch(KernelSearch):
 
         width, height = board[0], board[1]
         # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
-        super().__init__(game, width * height // 3 + 8, budget, table_size, progress, kernel, "int64")
+        super().__init__(game, width * height // 3 + 8, budget, table_size, progress, kernel, "int64", (width, height))
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
@@ -418,7 +565,9 @@ class BoardSearch(KernelSearch):
 
 
 def compiled_search(game: Game, position: Hashable, budget: object, table_size: Optional[int],
-                    progress: Optional[Callable[..., Any]], database: Any = None) -> Optional[KernelSearch]:
+                    progress: Optional[Callable[..., Any]], database: Any = None, save: Union[str, Path, None] = None,
+                    resume: Union[str, Path, None] = None,
+                    save_seconds: float = SAVE_SECONDS) -> Optional[KernelSearch]:
     """Return the compiled search for `position` of `game`, or ``None`` where the generic one applies.
 
     It applies, when numba is installed, to a game whose class names
@@ -428,6 +577,8 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     63 bits (the board search asks `database` for its regions' values
     first). Such a game's compiled rules must treat both players alike (the
     colours exchanged negate the value) and end every line of play.
+    `save`, `resume` and `save_seconds` go to :class:`CompiledSearch`: only
+    the Domineering search is saved (``None`` for a board game with them).
 
     Examples
     --------
@@ -453,5 +604,7 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     except ImportError:  # pragma: no cover - numba is a dependency of the kernels' installs
         return None
     if kind == "board":
+        if save is not None or resume is not None:
+            return None
         return BoardSearch(game, board, budget, table_size, progress, database)
-    return CompiledSearch(game, board, budget, table_size, progress)
+    return CompiledSearch(game, board, budget, table_size, progress, save, resume, save_seconds)

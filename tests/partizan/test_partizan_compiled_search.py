@@ -123,3 +123,51 @@ def test_ctrl_c_stops_the_kernel_at_once():
         search.wins(board, 0)
     assert time.perf_counter() - began < 2
     assert not search.stop[0]  # ready for the next search
+
+
+def test_a_search_stopped_by_its_budget_resumes_from_its_file_to_the_same_answer(tmp_path):
+    board, saved = GAME.position(_rectangle(6, 8)), tmp_path / "search.npz"
+    whole = CompiledSearch(GAME, board, None, 1 << 16, None)
+    answer = whole.wins(board, 0)
+    assert answer == (False, None)  # 6x8, Vertical first: a loss
+    half = whole.nodes // 2
+    with pytest.raises(cgt.GraphTooLargeError, match=rf"after {half:,} positions.*saved to '.*search.npz'"):
+        CompiledSearch(GAME, board, half, 1 << 16, None, save=saved).wins(board, 0)
+    resumed = CompiledSearch(GAME, board, None, None, None, save=saved, resume=saved)
+    assert resumed.earlier_nodes == half and len(resumed.table) == 1 << 16  # the saved table, whatever its size
+    assert resumed.earlier_seconds > 0 and time.perf_counter() - resumed.began >= resumed.earlier_seconds
+    assert resumed.wins(board, 0) == answer
+    # What the first half proved is looked up, not searched again: fewer nodes than from scratch.
+    assert resumed.nodes - resumed.earlier_nodes < whole.nodes
+    # The saved table answers the other player first too, as a search from scratch does.
+    assert (CompiledSearch(GAME, board, None, None, None, resume=saved).wins(board, 1)
+            == CompiledSearch(GAME, board, None, 1 << 16, None).wins(board, 1))
+
+
+def test_a_search_saves_itself_now_and_then_and_on_ctrl_c(tmp_path, monkeypatch):
+    board = GAME.position(_rectangle(6, 8))
+    saves = []
+    real_save = CompiledSearch.save
+    monkeypatch.setattr(CompiledSearch, "save", lambda self, path: saves.append(self.nodes) or real_save(self, path))
+    search = CompiledSearch(GAME, board, None, 1 << 16, None, save=tmp_path / "s.npz", save_seconds=0.1)
+    assert search.wins(board, 0) == (False, None)  # paused, saved and taken up again: the same answer
+    assert len(saves) >= 2 and saves == sorted(saves) and (tmp_path / "s.npz").exists()
+    saves.clear()
+    big = GAME.position(_rectangle(8, 8))
+    search = CompiledSearch(GAME, big, None, 1 << 12, None, save=tmp_path / "c.npz")
+    threading.Timer(0.3, _thread.interrupt_main).start()
+    with pytest.raises(KeyboardInterrupt):
+        search.wins(big, 0)
+    assert saves and CompiledSearch(GAME, big, None, None, None, resume=tmp_path / "c.npz").earlier_nodes == saves[-1]
+
+
+def test_resuming_another_boards_search_or_no_search_is_refused(tmp_path):
+    board = GAME.position(_rectangle(3, 4))
+    CompiledSearch(GAME, board, None, 1 << 8, None, save=tmp_path / "s.npz").answer(board, ["left"], False)
+    with pytest.raises(cgt.CheckpointError, match=r"s.npz' holds a search of a board of 4 by 3, not 3 by 4"):
+        CompiledSearch(GAME, GAME.position(_rectangle(4, 3)), None, None, None, resume=tmp_path / "s.npz")
+    (tmp_path / "junk.npz").write_text("not a search")
+    with pytest.raises(cgt.CheckpointError, match=r"junk.npz' is not a saved search"):
+        CompiledSearch(GAME, board, None, None, None, resume=tmp_path / "junk.npz")
+    with pytest.raises(cgt.CheckpointError, match=r"missing.npz': no such file"):
+        CompiledSearch(GAME, board, None, None, None, resume=tmp_path / "missing.npz")
