@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "region_key", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "region_key", "whole_region", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -148,6 +148,19 @@ def region_key(part: np.ndarray, s: int, height: int, transpose: int, swap: bool
                 best, negated = j, flag
                 key[:] = pictures[j]
     return negated
+
+
+@numba.njit(cache=True)
+def whole_region(region: int, live: int, s: int, diagonal: bool) -> int:
+    """`region` grown over the cells of `live` next to it (rows `s` bits apart; corners too if `diagonal`) until whole."""
+    while True:
+        grown = region | region << 1 | region >> 1 | region << s | region >> s
+        if diagonal:
+            grown |= region << (s + 1) | region >> (s + 1) | region << (s - 1) | region >> (s - 1)
+        grown &= live
+        if grown == region:
+            return region
+        region = grown
 
 
 @numba.njit(cache=True)
@@ -294,15 +307,7 @@ def _graph_template(graph, root: np.ndarray, s: int, height: int, transpose: int
                 live = _reach(moves[move], s, cells)
                 n = 0
                 while live:
-                    region = live & -live
-                    while True:
-                        grown = region | region << 1 | region >> 1 | region << s | region >> s
-                        if diagonal:
-                            grown |= region << (s + 1) | region >> (s + 1) | region << (s - 1) | region >> (s - 1)
-                        grown &= live
-                        if grown == region:
-                            break
-                        region = grown
+                    region = whole_region(live & -live, live, s, diagonal)
                     live ^= region
                     for i in range(k):
                         part[i] = moves[move, i] & region

@@ -43,7 +43,7 @@ from typing import Any, Callable
 import numba
 import numpy as np
 
-from .board_graph import region_key
+from .board_graph import region_key, whole_region
 from .specialize import specialized
 
 __all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
@@ -189,15 +189,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
         low = live & -live
         # The run of cells along the row from the lowest: adding its lowest bit carries through it.
         after = live + low
-        region = live & ((after & -after) - 1)
-        while True:  # grown over neighbours until it is a whole region
-            grown = region | region << 1 | region >> 1 | region << s | region >> s
-            if diagonal:
-                grown |= region << (s + 1) | region >> (s + 1) | region << (s - 1) | region >> (s - 1)
-            grown &= live
-            if grown == region:
-                break
-            region = grown
+        region = whole_region(live & ((after & -after) - 1), live, s, diagonal)
         live ^= region
         for i in range(k):
             parts[n, i] = board[i] & region

@@ -269,13 +269,21 @@ class KernelSearch:
             On Ctrl-C, after stopping the kernel (and saving the search, when it has a file).
         """
         answer: list[int] = []
-        worker = threading.Thread(target=lambda: answer.append(call()), daemon=True)
-        worker.start()
+        # The kernel's end is told by an event, not by joining the thread: a join that Ctrl-C interrupts may
+        # leave the thread looking finished to the next join (CPython), and the kernel would run on unstopped.
+        done = threading.Event()
+
+        def work() -> None:
+            try:
+                answer.append(call())
+            finally:
+                done.set()
+
+        threading.Thread(target=work, daemon=True).start()
         last = time.perf_counter()
         paused = False
         try:
-            while worker.is_alive():
-                worker.join(_POLL)
+            while not done.wait(_POLL):
                 now = time.perf_counter()
                 if self.progress is not None and now - last >= 0.5:
                     last = now
@@ -286,7 +294,7 @@ class KernelSearch:
                     self.stop[0] = 1
         except BaseException:
             self.stop[0] = 1  # the kernel looks every 1,024 nodes: stopped within milliseconds
-            worker.join()
+            done.wait()
             self.stop[0] = 0
             if self.save_path is not None:
                 self._save_after_ctrl_c(self.save_path)
@@ -397,23 +405,26 @@ class CompiledSearch(KernelSearch):
         np, kernel = self.np, self.kernel
         width, height, mask = grid[0], grid[1], grid[2]
         stride = 8 if width <= 8 else width
-        board = np.zeros((2, max(width, height) + 2), dtype=np.uint64)
-        for r in range(height):
-            for c in range(width):
-                if mask >> (r * stride + c) & 1:
-                    board[0, c + 1] |= np.uint64(1 << r)
-                    board[1, r + 1] |= np.uint64(1 << c)
-        n = np.array([width, height], dtype=np.int64)
         line = np.full(width * height // 2 + 2, -1, dtype=np.int64)
-        answer = self.run(lambda: kernel.solve_position(board, n, width, height, side, self.table, self.stats,
-                                                        self.stop, line),
-                          lambda: self._moves(width, line, side))
+
+        def search() -> int:
+            # The kernel plays its moves on these arrays: a search stopped half way leaves them so, and a
+            # search taken up again after a save starts on fresh ones.
+            board = np.zeros((2, max(width, height) + 2), dtype=np.uint64)
+            for r in range(height):
+                for c in range(width):
+                    if mask >> (r * stride + c) & 1:
+                        board[0, c + 1] |= np.uint64(1 << r)
+                        board[1, r + 1] |= np.uint64(1 << c)
+            n = np.array([width, height], dtype=np.int64)
+            line[:] = -1
+            return kernel.solve_position(board, n, width, height, side, self.table, self.stats, self.stop, line)
+
+        answer = self.run(search, lambda: self._moves(width, line, side))
         while answer is None:  # paused to save, then searched again from the root with the table it had
             assert self.save_path is not None
             self.save(self.save_path)
-            answer = self.run(lambda: kernel.solve_position(board, n, width, height, side, self.table, self.stats,
-                                                            self.stop, line),
-                              lambda: self._moves(width, line, side))
+            answer = self.run(search, lambda: self._moves(width, line, side))
         if answer == self.STOPPED:
             raise self.over_budget(grid, len([code for code in line if code >= 0]))
         if not answer:

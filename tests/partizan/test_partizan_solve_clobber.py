@@ -119,7 +119,7 @@ def test_budget_stops_the_compiled_search_saying_how_far_it_got():
 def test_progress_shows_nodes_table_and_the_current_line():
     seen = []
     with pytest.raises(cgt.GraphTooLargeError):  # (xo)^28 for a second or two, then the budget stops it
-        solve(Clobber(), "xo" * 28, first="left", line=False, table_size=1 << 12, budget=400_000,
+        solve(Clobber(), "xo" * 28, first="left", line=False, table_size=1 << 12, budget=2_000_000,
               progress=seen.append)
     assert seen and all(0 < s.searched and 0 <= s.stored <= s.table_size == 1 << 12 for s in seen)
     assert any(s.line and all(move.count("-") == 1 and move.startswith("(1,") for move in s.line) for s in seen)
