@@ -93,8 +93,8 @@ def warmup(report: Optional[Callable[[str], Any]] = print) -> dict[str, float]:
     -------
     dict
         Family -> seconds. A few seconds in all when numba's cache is warm;
-        about a minute and a half when it is cold (measured: see the
-        Getting started page).
+        under two minutes when it is cold (102 s on the quiet machine,
+        the outcome searches 52 s of it: see the Getting started page).
 
     Examples
     --------
