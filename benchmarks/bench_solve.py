@@ -143,6 +143,14 @@ def main() -> None:
                      "seconds": found.seconds, "nodes": found.nodes,
                      "baseline": "its canonical form (263 s, issue 30; not run)" if form == form else "none",
                      "baseline_seconds": form, "ratio": found.seconds / form})
+    # MCGS's table, 2xn beyond the tests' n = 11: P when 3 divides n, else N (to n = 17); 2x14 takes about a
+    # minute on the quiet machine, 2x15 to 2x17 longer than this benchmark's budget.
+    for n in (12, 13, 14):
+        cgt.clear_cache()
+        found = cgt.solve(Clobber(), ("xo" * n)[:n] + "|" + ("ox" * n)[:n], line=False)
+        assert found.outcome == (cgt.Outcome.P if n % 3 == 0 else cgt.Outcome.N)
+        rows.append({"case": f"Clobber 2x{n} alternating", "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:
         extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "
