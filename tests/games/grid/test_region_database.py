@@ -155,6 +155,8 @@ def test_reported_facts_as_far_as_the_tested_size_reaches(tmp_path):
     ("#...|...#|#.##|..##|.###|.###|.###", "{{2*|1},{2*|1*}|{1|0},{1*|0}}"),
     # *3 first occurs at 14 squares (4 regions up to symmetry; Uiterwijk and Barton 2015 find *3 within 15).
     ("###.##|###...|##..##|...###|#.####|#.####|..####|#.####", "*3"),
+    # Triple ups first occur at 15 squares (7 regions up to symmetry, in the database of 15 squares built here).
+    ("###.#|.##..|....#|#.#.#|..###|#..##|#.###", "^3*"),
 ])
 def test_region_values_as_cgsuite_prints_them(board, printed):
     # What the builder stores for the region's key, negated when the key is a transposed picture.
