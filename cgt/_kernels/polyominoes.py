@@ -21,29 +21,29 @@ CODE_BITS = 4
 
 
 @njit(cache=True)
+def _turned(r: int, c: int, turn: int) -> tuple[int, int]:
+    """Cell (r, c) in picture `turn` (bit 2: transpose, bit 0: negate the row, bit 1: the column)."""
+    if turn & 4:
+        r, c = c, r
+    if turn & 1:
+        r = -r
+    if turn & 2:
+        c = -c
+    return r, c
+
+
+@njit(cache=True)
 def _sorted_codes(rows: np.ndarray, cols: np.ndarray, n: int, turn: int, out: np.ndarray) -> None:
     """The codes of picture `turn` (bit 2: transpose, bit 0: negate rows, bit 1: columns), from the origin, sorted."""
     top = 1 << 20
     left = 1 << 20
     for i in range(n):
-        r, c = rows[i], cols[i]
-        if turn & 4:
-            r, c = c, r
-        if turn & 1:
-            r = -r
-        if turn & 2:
-            c = -c
+        r, c = _turned(rows[i], cols[i], turn)
         top = min(top, r)
         left = min(left, c)
         out[i] = 0
     for i in range(n):
-        r, c = rows[i], cols[i]
-        if turn & 4:
-            r, c = c, r
-        if turn & 1:
-            r = -r
-        if turn & 2:
-            c = -c
+        r, c = _turned(rows[i], cols[i], turn)
         code = ((r - top) << CODE_BITS) | (c - left)
         j = i
         while j > 0 and out[j - 1] > code:  # insertion: at most 16 cells
