@@ -271,14 +271,45 @@ def test_equal_games_born_by_day_two_have_identical_reduced_forms():
         assert (forms[g] is forms[h]) == g.equals(h, "dead-ending")
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+# Test games for the boards: TESTS, the Left dead ends of depth 4 (52 values) and their conjugates, W_7 and -W_7.
+ENDS4 = dead_ending.left_dead_ends(4, MisereGame)
+BOARD_TESTS = sorted({*TESTS, *ENDS4, *(x.conjugate for x in ENDS4), _waiting(7), _waiting(7).conjugate}, key=str)
+
+
+def _two_by(n: int) -> str:
+    return "|".join(["." * n] * 2)
+
+
+@pytest.mark.parametrize("n", range(1, 8))
 def test_two_by_n_domineering_reduces_to_a_form_equal_by_play(n):
-    board = "|".join(["." * n] * 2)
-    g = MisereGame.of(Domineering(), board)
+    g = MisereGame.of(Domineering(), _two_by(n))
     r = g.reduced("dead-ending")
-    assert r.outcome is g.outcome is cgt.outcome(Domineering(), board, misere=True)
-    for x in TESTS:
-        assert _outcome(r, x) == _outcome(g, x)
+    assert r.is_dead_ending and r.equals(g, "dead-ending")
+    # The outcome three ways: the tree, the core solver, and plain play of the tree in the tests.
+    assert r.outcome is g.outcome is cgt.outcome(Domineering(), _two_by(n), misere=True)
+    assert _outcome(g) == ((g.outcome in (cgt.Outcome.L, cgt.Outcome.N)), (g.outcome in (cgt.Outcome.R, cgt.Outcome.N)))
+    for x in BOARD_TESTS:
+        assert _outcome(r, x) == _outcome(g, x), x
+
+
+# CGSuite 2.2 printed game.grid.Domineering("..|..").MisereOutcomeClass and the like, for 2 x 1 to 2 x 8.
+CGSUITE_TWO_BY_N = "RPLNRPNN"
+
+
+def test_two_by_n_misere_outcomes_of_the_forms_are_cgsuites():
+    for n, printed in enumerate(CGSUITE_TWO_BY_N, start=1):
+        assert str(MisereGame.of(Domineering(), _two_by(n)).reduced("dead-ending").outcome) == printed, n
+
+
+@pytest.mark.parametrize("n", range(1, 8))
+def test_sums_of_reduced_two_by_n_boards_have_the_boards_outcomes(n):
+    # Boards side by side, apart (a column of #), searched whole by the core solver, against the sum of the
+    # reduced forms: equality modulo E must keep the misere outcome of every sum of Domineering positions.
+    for m in range(1, n + 1):
+        board = "|".join(["." * n + "#" + "." * m] * 2)
+        forms = MisereGame.of(Domineering(), _two_by(n)).reduced("dead-ending") + \
+            MisereGame.of(Domineering(), _two_by(m)).reduced("dead-ending")
+        assert forms.outcome is cgt.outcome(Domineering(), board, misere=True), board
 
 
 def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
