@@ -197,6 +197,26 @@ def test_comparison_agrees_with_the_proviso_over_every_dead_end_for_day_three_ga
     assert h.ge(g, "dead-ending") == _naive_ge(h, g)
 
 
+def _day_three_sample() -> list[MisereGame]:
+    """300 games {A|B} of day 3 or less (A, B at most three of DEAD2, fixed seed), dead-ending."""
+    rng = random.Random(5)
+    games = {MisereGame(rng.sample(DEAD2, rng.randint(0, 3)), rng.sample(DEAD2, rng.randint(0, 3))) for _ in range(600)}
+    return sorted((g for g in games if g.is_dead_ending), key=str)[:300]
+
+
+def test_comparison_with_dead_ends_needs_the_waiting_game_of_the_birthday():
+    # Against Left and Right dead ends the proviso decides; W_1 in place of W_b would disagree with the
+    # oracle on 14 of these pairs (e.g. G = {*,{*,1|*,1}|{*,-1,1|0,-1,1},{*,-1|*},{0,*|0,-1,1}}: Left wins
+    # G and G + W_1 moving first, not G + W_2).
+    ends = [*ENDS3, *(x.conjugate for x in ENDS3)]
+    for g in _day_three_sample():
+        for h in ends:
+            assert g.ge(h, "dead-ending") == _naive_ge(g, h), (g, h)
+            assert h.ge(g, "dead-ending") == _naive_ge(h, g), (h, g)
+    g = MisereGame.parse("{*,{*,1|*,1}|{*,-1,1|0,-1,1},{*,-1|*},{0,*|0,-1,1}}")
+    assert _outcome(g)[0] and _outcome(g, _waiting(1))[0] and not _outcome(g, _waiting(2))[0]
+
+
 def test_comparison_of_every_pair_born_by_day_two_is_sound_against_play():
     # G >= H modulo E must hold against every test game; when the test says no, a test game of
     # TESTS separates them for all but 3,901 of the 48,084 such pairs (of 53,824); see the next test.
@@ -324,10 +344,8 @@ def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
 
 
 def test_equal_games_of_day_three_have_identical_reduced_forms():
-    # 300 games {A|B} of day 3 (A, B at most three of DEAD2, fixed seed): no two distinct reduced forms are equal.
-    rng = random.Random(5)
-    games = {MisereGame(rng.sample(DEAD2, rng.randint(0, 3)), rng.sample(DEAD2, rng.randint(0, 3))) for _ in range(600)}
-    games = sorted((g for g in games if g.is_dead_ending), key=str)[:300]
+    # No two distinct reduced forms of the day-3 sample are equal.
+    games = _day_three_sample()
     assert len(games) == 300
     forms = {g.reduced("dead-ending") for g in games}
     for a, b in itertools.combinations(forms, 2):
