@@ -17,19 +17,53 @@ dead ends*, arXiv:1807.11297): ``G >= H`` modulo E if and only if
   of E, Right wins ``H + Y`` moving first whenever he wins ``G + Y``.
 
 A Left end of E is a *Left dead end*: a tree of Right's moves only. There
-are infinitely many; the proviso needs only finitely many, by this lemma
-(proved here, and checked by play in the tests): if ``b`` is the larger
-birthday of G and H, cutting X at depth ``b`` (its followers at depth ``b``
-made ``0``) changes neither ``o_L(G + X)`` nor ``o_L(H + X)``. With Left
-moving first in ``G + X``, Right has made k moves when Left has made k, all
-of Left's in G; Right reaches depth ``b`` of X only after his b-th move, when
-G has seen at least b moves and so is over: Left, to move, has none and
-wins, whatever X's follower holds. Left dead ends equal modulo E give the
-same outcomes, and one with an option dominated by another equals the one
-without it, so the proviso runs over :func:`left_dead_ends`: the trees whose
-option sets are antichains of such trees, up to depth ``b``. Right ends are
-their conjugates: Right wins ``G + Y`` moving first when Left wins the
-conjugate sum moving first, and the lemma applies to it.
+are infinitely many, but the proviso reduces to two sums (proved here, from
+the theorem above, and checked by play in the tests; it is the test Siegel
+states for E, *On the general dead-ending universe of partizan games*,
+arXiv:2312.16259, as A. Davies's crate gemau implements it: the paper's
+text was not at hand). Call G *Left-strong* when Left, moving first, wins
+``G + X`` for every Left dead end X, and *Right-strong* when its conjugate
+is Left-strong. Let ``W_1 = -1`` and ``W_n = {|0, W_(n-1)}``: Right may end
+``W_n`` after any number of moves from 1 to n, deciding as he goes.
+
+* (depth) If ``b`` is the birthday of G, cutting X at depth ``b`` (its
+  followers at depth ``b`` made ``0``) does not change who wins ``G + X``
+  with Left moving first. Before Right's k-th move Left has made k, all in
+  G; Right reaches depth ``b`` of X only with his b-th move, when G has seen
+  b moves and is over: Left, to move, has none and wins, whatever follows X.
+* (waiting) If X is a Left dead end other than 0 of depth at most n and
+  Right, moving second, wins ``G + X``, he wins ``G + W_n``. He plays as in
+  ``G + X``, and answers a move of X to a follower ``x`` of depth ``d`` by a
+  move of W to ``0`` if ``x`` is ``0`` and to ``W_(n-d)`` otherwise (there is
+  one: ``x`` has a follower at depth ``d + 1 <= n``). W's follower is ``0``
+  exactly when X's is, and Left's moves, all in G, are the same in both plays,
+  so the player with no move on his turn is the same in both.
+* So G is Left-strong if and only if Left, moving first, wins ``G`` and
+  ``G + W_b`` (``b`` the birthday of G, at least 1): any other X, cut at
+  depth ``b``, is ``0`` or a dead end that ``W_b`` beats for Right.
+* (proviso) Given maintenance, the proviso above holds if and only if: when
+  H is a Left end, G is Left-strong, and when G is a Right end, H is
+  Right-strong. If H is a Left end, Left wins ``H + X`` moving first for every
+  X (she has no move), so the proviso asks that G be Left-strong. If H has a
+  Left option and Left wins ``H + X`` moving first, she wins by a move to some
+  ``H^L + X``, Right moving next; maintenance gives a ``G^L >= H^L``, and then
+  Left wins ``G + X`` by moving to ``G^L + X``, or an ``H^{LR} <= G``, and
+  then Left, who wins ``H^{LR} + X`` moving first (Right's move there does
+  not save him), wins ``G + X`` moving first. The comparisons used are of
+  smaller games, decided by the same test (induction on birthdays); Right's
+  half is the conjugate.
+
+No dead end is listed for the comparison, so it has no birthday limit: it
+answers for each pair of followers once, and the strengths from sums with
+``0`` and ``W_b``, each position once.
+
+Among Left dead ends the test reads: for X, Y other than ``0``, ``X >= Y``
+if and only if every ``X^R`` is ``>=`` some ``Y^R`` (maintenance; Y is a
+Left end and X, having no Left option, is Left-strong); ``Y >= 0`` never
+(Y's Right option has no answer). So the Left dead ends of depth ``d`` or
+less, one of each value, are ``0`` and ``{|A}`` for the nonempty antichains
+A of those of depth ``d - 1``, no two equal: :func:`left_dead_ends` lists
+them (1, 2, 4, 10, 52 and 21,278 for depths 0 to 5).
 
 :class:`~cgt.misere.partizan.MisereGame` calls this module (its ``ge``,
 ``equals`` and ``reduced`` with ``universe="dead-ending"``), so this module
@@ -51,8 +85,8 @@ forms may carry *tombstones* that are not game forms.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Generator, Iterator
+from itertools import chain
 from typing import TYPE_CHECKING, Optional
 
 from ..errors import InvalidValueError
@@ -60,11 +94,10 @@ from ..errors import InvalidValueError
 if TYPE_CHECKING:  # MisereGame calls this module: new forms are made by the class of the games given
     from .partizan import MisereGame
 
-__all__ = ["ge", "equals", "reduced", "left_dead_ends", "MAX_BIRTHDAY"]
+__all__ = ["ge", "equals", "reduced", "left_dead_ends", "MAX_DEAD_END_DEPTH"]
 
-#: The largest birthday compared: the Left dead ends of depth 4 are 52 values (from 1, 2, 4 and 10 before),
-#: those of depth 5 come from 21,278 trees, too many to enumerate here.
-MAX_BIRTHDAY = 4
+#: The largest depth :func:`left_dead_ends` lists: 21,278 values at depth 5, astronomically many at depth 6.
+MAX_DEAD_END_DEPTH = 5
 
 # A search step: a generator that yields the questions it needs answered (keys of _ANSWERS)
 # and returns its own answer; _solve runs them on one explicit stack.
@@ -73,7 +106,9 @@ _Step = Generator[_Key, bool, bool]
 
 _ANSWERS: dict[_Key, bool] = {}
 _CONJUGATES: dict[MisereGame, MisereGame] = {}
-# _DEAD_ENDS[b]: Left dead ends up to depth b, no two equal, none with a dominated option.
+# _WAITING[n]: W_n of the module documentation (W_0 is 0), made of the first class asked for.
+_WAITING: list["MisereGame"] = []
+# _DEAD_ENDS[d]: Left dead ends up to depth d, one of each value (module documentation).
 _DEAD_ENDS: list[list["MisereGame"]] = []
 
 
@@ -82,6 +117,15 @@ def _conjugate(game: MisereGame) -> MisereGame:
     if found is None:
         found = _CONJUGATES[game] = game.conjugate
     return found
+
+
+def _waiting(n: int, form: type["MisereGame"]) -> "MisereGame":
+    """``W_n``: Right may end it after any number of moves from 1 to n (``W_0`` is ``0``)."""
+    if not _WAITING:
+        _WAITING.append(form())
+    while len(_WAITING) <= n:
+        _WAITING.append(form((), {_WAITING[0], _WAITING[-1]}))
+    return _WAITING[n]
 
 
 def _left_wins_first(g: MisereGame, x: MisereGame) -> _Step:
@@ -107,49 +151,38 @@ def _right_wins_first(g: MisereGame, x: MisereGame) -> _Step:
     return False
 
 
-def _ge(g: MisereGame, h: MisereGame) -> _Step:
-    """The options only test (module documentation): maintenance first, then the proviso."""
-    if g is h:
-        return True
-    for hl in h.left:
-        found = False
-        for gl in g.left:
-            if (yield ("ge", gl, hl)):
-                found = True
+def _left_strong(g: MisereGame) -> _Step:
+    """Left, moving first, wins ``g + X`` for every Left dead end X: beside ``0`` and ``W_b`` (the waiting lemma)."""
+    return (yield ("L", g, _waiting(0, type(g)))) and (yield ("L", g, _waiting(max(g.birthday, 1), type(g))))
+
+
+def _met(threats: Iterator[Iterator[tuple[MisereGame, MisereGame]]]) -> _Step:
+    """Whether every threat is met: each is a run of pairs ``(a, b)``, met by one with ``a >= b``."""
+    for pairs in threats:
+        for a, b in pairs:
+            if a is b or (yield ("ge", a, b)):
                 break
-        if not found:
-            for hlr in hl.right:
-                if (yield ("ge", g, hlr)):
-                    found = True
-                    break
-        if not found:
-            return False
-    for gr in g.right:
-        found = False
-        for hr in h.right:
-            if (yield ("ge", gr, hr)):
-                found = True
-                break
-        if not found:
-            for grl in gr.left:
-                if (yield ("ge", grl, h)):
-                    found = True
-                    break
-        if not found:
-            return False
-    gc, hc = _conjugate(g), _conjugate(h)
-    for x in _DEAD_ENDS[max(g.birthday, h.birthday)]:
-        # Left end x: Left moving first wins g + x if she wins h + x.
-        if (yield ("L", h, x)) and not (yield ("L", g, x)):
-            return False
-        # Right end -x: Right moving first wins h - x if he wins g - x (the conjugate sums, Left first).
-        if (yield ("L", gc, x)) and not (yield ("L", hc, x)):
+        else:
             return False
     return True
 
 
+def _ge(g: MisereGame, h: MisereGame) -> _Step:
+    """The options only test with the proviso by strength (module documentation)."""
+    if g is h:
+        return True
+    if not h.left and not (yield ("strong", g, g)):
+        return False
+    if not g.right and not (yield ("strong", _conjugate(h), _conjugate(h))):
+        return False
+    # Maintenance: Left's threats H^L met by a G^L >= H^L or an H^{LR} <= G; Right's G^R by H^R <= G^R or G^{RL} >= H.
+    if not (yield from _met(chain(((gl, hl) for gl in g.left), ((g, x) for x in hl.right)) for hl in h.left)):
+        return False
+    return (yield from _met(chain(((gr, hr) for hr in h.right), ((x, h) for x in gr.left)) for gr in g.right))
+
+
 _STEPS: dict[str, Callable[[MisereGame, MisereGame], _Step]] = {
-    "L": _left_wins_first, "R": _right_wins_first, "ge": _ge,
+    "L": _left_wins_first, "R": _right_wins_first, "ge": _ge, "strong": lambda g, _: _left_strong(g),
 }
 
 
@@ -174,45 +207,33 @@ def _solve(key: _Key) -> bool:
     return _ANSWERS[key]
 
 
-def _ensure_dead_ends(depth: int, game: "MisereGame", *others: "MisereGame") -> None:
-    """Fill _DEAD_ENDS up to `depth`: each level from antichains of the one below (compared with depth - 1 ends).
-
-    The games are named in the error if `depth` is above MAX_BIRTHDAY; new forms are of `game`'s class.
-    """
-    if depth > MAX_BIRTHDAY:
-        late = next(g for g in (game, *others) if g.birthday == depth)
-        raise InvalidValueError(f"dead-ending universe: {late} is born on day {depth}; "
-                                f"comparison is done for games born by day {MAX_BIRTHDAY}")
-    form = type(game)
-    if not _DEAD_ENDS:
-        _DEAD_ENDS.append([form()])
-    while len(_DEAD_ENDS) <= depth:
-        below = _DEAD_ENDS[-1]
-        # x >= y modulo E: Right, choosing between them, prefers y; an antichain keeps no such pair.
-        above = {(i, j): _solve(("ge", x, y)) for i, x in enumerate(below) for j, y in enumerate(below) if i != j}
-        trees = [form((), [below[i] for i in chosen])
-                 for size in range(len(below) + 1) for chosen in itertools.combinations(range(len(below)), size)
-                 if not any(above[i, j] for i in chosen for j in chosen if i != j)]
-        # Every tree of this depth is equal to one of these, so comparisons at this depth may use them all,
-        # to keep one of each value.
-        _DEAD_ENDS.append(trees)
-        level: list[MisereGame] = []
-        for x in trees:
-            if not any(_solve(("ge", x, y)) and _solve(("ge", y, x)) for y in level):
-                level.append(x)
-        _DEAD_ENDS[-1] = level
+def _antichains(values: list["MisereGame"]) -> list[list["MisereGame"]]:
+    """The nonempty sets of `values` (distinct modulo E) no two of which are comparable, smallest first."""
+    n = len(values)
+    apart = [[i != j and not _solve(("ge", values[i], values[j])) and not _solve(("ge", values[j], values[i]))
+              for j in range(n)] for i in range(n)]
+    # Depth first: each set grows by members after its last, incomparable with every member so far.
+    found: list[list[int]] = []
+    stack: list[tuple[list[int], list[int]]] = [([i], [j for j in range(i + 1, n) if apart[i][j]]) for i in range(n)]
+    while stack:
+        chosen, free = stack.pop()
+        found.append(chosen)
+        stack.extend((chosen + [j], [k for k in free[m + 1:] if apart[j][k]]) for m, j in enumerate(free))
+    return [[values[i] for i in chosen] for chosen in sorted(found, key=lambda c: (len(c), c))]
 
 
 def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     """Return the Left dead ends (trees of Right's moves only) up to `depth`, one of each value modulo E.
 
-    No two are equal modulo E, and none has an option dominated by another;
-    every Left dead end of birthday ``depth`` or less equals one of them.
+    They are ``0`` and ``{|A}`` for the nonempty antichains A of those of
+    depth ``depth - 1`` (the module documentation proves that no two are
+    equal); every Left dead end of birthday ``depth`` or less equals one of
+    them. The comparison no longer needs them: this lists them for study.
 
     Parameters
     ----------
     depth : int
-        The largest birthday, 0 or more.
+        The largest birthday, from 0 to :data:`MAX_DEAD_END_DEPTH`.
     form : type
         :class:`~cgt.misere.partizan.MisereGame` (this module does not
         import it: it calls this module).
@@ -224,7 +245,7 @@ def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     Raises
     ------
     InvalidValueError
-        If `depth` is not an integer from 0 to :data:`MAX_BIRTHDAY`, or
+        If `depth` is not an integer from 0 to :data:`MAX_DEAD_END_DEPTH`, or
         if `form` is not a class of games with ``is_dead_ending``.
 
     Examples
@@ -236,11 +257,16 @@ def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     >>> [len(left_dead_ends(d, MisereGame)) for d in range(5)]
     [1, 2, 4, 10, 52]
     """
-    if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_BIRTHDAY:
-        raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer from 0 to {MAX_BIRTHDAY}")
+    if (isinstance(depth, bool) or not isinstance(depth, int)
+            or not 0 <= depth <= MAX_DEAD_END_DEPTH):
+        raise InvalidValueError(f"left_dead_ends: depth {depth!r} is not an integer from 0 to {MAX_DEAD_END_DEPTH}")
     if not isinstance(form, type) or not hasattr(form, "is_dead_ending"):
         raise InvalidValueError(f"left_dead_ends: form {form!r} is not MisereGame")
-    _ensure_dead_ends(depth, form())
+    if not _DEAD_ENDS:
+        _DEAD_ENDS.append([form()])
+    while len(_DEAD_ENDS) <= depth:
+        below = _DEAD_ENDS[-1]
+        _DEAD_ENDS.append([below[0], *(form((), chosen) for chosen in _antichains(below))])
     return list(_DEAD_ENDS[depth])
 
 
@@ -283,7 +309,6 @@ def ge(g: MisereGame, h: MisereGame) -> bool:
     """
     _check(g, "ge")
     _check(h, "ge")
-    _ensure_dead_ends(max(g.birthday, h.birthday), g, h)
     return _solve(("ge", g, h))
 
 
@@ -306,7 +331,7 @@ def equals(g: MisereGame, h: MisereGame) -> bool:
 
 
 def _equal(g: MisereGame, h: MisereGame) -> bool:
-    return _at_least(g, h) and _at_least(h, g)
+    return _solve(("ge", g, h)) and _solve(("ge", h, g))
 
 
 def _candidates(g: MisereGame) -> Iterator[MisereGame]:
@@ -322,12 +347,12 @@ def _candidates(g: MisereGame) -> Iterator[MisereGame]:
 
         for a in mine:
             # Left keeps the larger of two options, Right the smaller.
-            if any(b is not a and (_at_least(b, a) if side == 0 else _at_least(a, b)) for b in mine):
+            if any(b is not a and (_solve(("ge", b, a) if side == 0 else ("ge", a, b))) for b in mine):
                 yield replaced(a, ())
         for a in mine:
             # Left's a reverses through a^R <= g (Right's a through a^L >= g): a gives way to a^R's Left options.
             for back in (a.right, a.left)[side]:
-                if _at_least(g, back) if side == 0 else _at_least(back, g):
+                if _solve(("ge", g, back) if side == 0 else ("ge", back, g)):
                     onward = (back.left, back.right)[side]
                     if onward:
                         yield replaced(a, onward)
@@ -337,11 +362,6 @@ def _candidates(g: MisereGame) -> Iterator[MisereGame]:
                         yield replaced(a, (zero,))
                         yield replaced(a, (form((), [zero]) if side == 0 else form([zero]),))
                         yield replaced(a, (form((), [back]) if side == 0 else form([back]),))
-
-
-def _at_least(g: MisereGame, h: MisereGame) -> bool:
-    _ensure_dead_ends(max(g.birthday, h.birthday), g, h)
-    return _solve(("ge", g, h))
 
 
 def reduced(game: MisereGame) -> MisereGame:

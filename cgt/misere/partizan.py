@@ -350,8 +350,8 @@ def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Miser
     universe : {"dicot", "general", "dead-ending"}
         The universe of the comparison: ``"general"`` is every short game
         (Siegel's simplest forms, unique); the position must be in the universe
-        (modulo the dead-ending universe, born by day 4:
-        :mod:`cgt.misere.dead_ending`).
+        (the dead-ending universe: :mod:`cgt.misere.dead_ending`, a reduced
+        form, equal to the position but not proven the unique simplest).
 
     Returns
     -------

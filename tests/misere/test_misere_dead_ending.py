@@ -132,9 +132,7 @@ WITNESSES = [MisereGame.parse(t) for t in (
 def test_left_dead_ends_are_distinct_by_play_and_cover_every_tree():
     # Every tree of Right's moves up to depth 3 (16 of them) equals exactly one listed end;
     # no two listed ends are equal, and play tells each pair apart.
-    trees = [ZERO]
-    for _ in range(3):
-        trees = [MisereGame((), s) for k in range(len(trees) + 1) for s in itertools.combinations(trees, k)]
+    trees = _right_trees(3)
     assert len(trees) == 16
     for x in trees:
         assert sum(dead_ending.equals(x, e) for e in ENDS3) == 1, x
@@ -147,6 +145,76 @@ def test_left_dead_ends_are_distinct_by_play_and_cover_every_tree():
 def test_cutting_a_left_end_at_the_birthday_keeps_the_outcome(g, x):
     # The lemma behind the finite proviso: o_L(G + X) = o_L(G + X cut at depth b(G)), played out.
     assert _outcome(g, x)[0] == _outcome(g, _cut(x, g.birthday))[0]
+
+
+def _right_trees(depth: int) -> list[MisereGame]:
+    """Every tree of Right's moves only up to `depth` (4 to depth 2, 16 to depth 3)."""
+    trees = [ZERO]
+    for _ in range(depth):
+        trees = [MisereGame((), s) for k in range(len(trees) + 1) for s in itertools.combinations(trees, k)]
+    return trees
+
+
+def _waiting(n: int) -> MisereGame:
+    """W_n = {|0, W_(n-1)}, W_1 = -1: Right may stop after any number of moves from 1 to n."""
+    return MisereGame((), [ZERO]) if n == 1 else MisereGame((), [ZERO, _waiting(n - 1)])
+
+
+@functools.cache
+def _naive_ge(g: MisereGame, h: MisereGame) -> bool:
+    """The options only test of Larsson, Nowakowski and Santos with its proviso as stated: over every Left
+    dead end tree (and conjugate) up to the larger birthday, played out; an oracle independent of the module."""
+    if not all(any(_naive_ge(gl, hl) for gl in g.left) or any(_naive_ge(g, x) for x in hl.right) for hl in h.left):
+        return False
+    if not all(any(_naive_ge(gr, hr) for hr in h.right) or any(_naive_ge(x, h) for x in gr.left) for gr in g.right):
+        return False
+    for x in _right_trees(max(g.birthday, h.birthday)):
+        if _outcome(h, x)[0] and not _outcome(g, x)[0]:
+            return False
+        if _outcome(g, x.conjugate)[1] and not _outcome(h, x.conjugate)[1]:
+            return False
+    return True
+
+
+@settings(max_examples=150, deadline=None)
+@given(dead_ending_games(depth=4), left_dead_end_trees(6))
+def test_the_waiting_game_beats_every_left_dead_end_for_right(g, x):
+    # The waiting lemma (module documentation), played out: Left moving first wins G + X for every Left dead
+    # end X if she wins G and G + W_b.
+    if _outcome(g)[0] and _outcome(g, _waiting(max(g.birthday, 1)))[0]:
+        assert _outcome(g, x)[0]
+
+
+def test_comparison_agrees_with_the_proviso_over_every_dead_end_for_every_pair_born_by_day_two():
+    for g, h in itertools.product(DEAD2, repeat=2):
+        assert g.ge(h, "dead-ending") == _naive_ge(g, h), (g, h)
+
+
+@settings(max_examples=60, deadline=None)
+@given(dead_ending_games(), dead_ending_games())
+def test_comparison_agrees_with_the_proviso_over_every_dead_end_for_day_three_games(g, h):
+    assert g.ge(h, "dead-ending") == _naive_ge(g, h)
+    assert h.ge(g, "dead-ending") == _naive_ge(h, g)
+
+
+def _day_three_sample() -> list[MisereGame]:
+    """300 games {A|B} of day 3 or less (A, B at most three of DEAD2, fixed seed), dead-ending."""
+    rng = random.Random(5)
+    games = {MisereGame(rng.sample(DEAD2, rng.randint(0, 3)), rng.sample(DEAD2, rng.randint(0, 3))) for _ in range(600)}
+    return sorted((g for g in games if g.is_dead_ending), key=str)[:300]
+
+
+def test_comparison_with_dead_ends_needs_the_waiting_game_of_the_birthday():
+    # Against Left and Right dead ends the proviso decides; W_1 in place of W_b would disagree with the
+    # oracle on 14 of these pairs (e.g. G = {*,{*,1|*,1}|{*,-1,1|0,-1,1},{*,-1|*},{0,*|0,-1,1}}: Left wins
+    # G and G + W_1 moving first, not G + W_2).
+    ends = [*ENDS3, *(x.conjugate for x in ENDS3)]
+    for g in _day_three_sample():
+        for h in ends:
+            assert g.ge(h, "dead-ending") == _naive_ge(g, h), (g, h)
+            assert h.ge(g, "dead-ending") == _naive_ge(h, g), (h, g)
+    g = MisereGame.parse("{*,{*,1|*,1}|{*,-1,1|0,-1,1},{*,-1|*},{0,*|0,-1,1}}")
+    assert _outcome(g)[0] and _outcome(g, _waiting(1))[0] and not _outcome(g, _waiting(2))[0]
 
 
 def test_comparison_of_every_pair_born_by_day_two_is_sound_against_play():
@@ -223,14 +291,45 @@ def test_equal_games_born_by_day_two_have_identical_reduced_forms():
         assert (forms[g] is forms[h]) == g.equals(h, "dead-ending")
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+# Test games for the boards: TESTS, the Left dead ends of depth 4 (52 values) and their conjugates, W_7 and -W_7.
+ENDS4 = dead_ending.left_dead_ends(4, MisereGame)
+BOARD_TESTS = sorted({*TESTS, *ENDS4, *(x.conjugate for x in ENDS4), _waiting(7), _waiting(7).conjugate}, key=str)
+
+
+def _two_by(n: int) -> str:
+    return "|".join(["." * n] * 2)
+
+
+@pytest.mark.parametrize("n", range(1, 8))
 def test_two_by_n_domineering_reduces_to_a_form_equal_by_play(n):
-    board = "|".join(["." * n] * 2)
-    g = MisereGame.of(Domineering(), board)
+    g = MisereGame.of(Domineering(), _two_by(n))
     r = g.reduced("dead-ending")
-    assert r.outcome is g.outcome is cgt.outcome(Domineering(), board, misere=True)
-    for x in TESTS:
-        assert _outcome(r, x) == _outcome(g, x)
+    assert r.is_dead_ending and r.equals(g, "dead-ending")
+    # The outcome three ways: the tree, the core solver, and plain play of the tree in the tests.
+    assert r.outcome is g.outcome is cgt.outcome(Domineering(), _two_by(n), misere=True)
+    assert _outcome(g) == ((g.outcome in (cgt.Outcome.L, cgt.Outcome.N)), (g.outcome in (cgt.Outcome.R, cgt.Outcome.N)))
+    for x in BOARD_TESTS:
+        assert _outcome(r, x) == _outcome(g, x), x
+
+
+# CGSuite 2.2 printed game.grid.Domineering("..|..").MisereOutcomeClass and the like, for 2 x 1 to 2 x 8.
+CGSUITE_TWO_BY_N = "RPLNRPNN"
+
+
+def test_two_by_n_misere_outcomes_of_the_forms_are_cgsuites():
+    for n, printed in enumerate(CGSUITE_TWO_BY_N, start=1):
+        assert str(MisereGame.of(Domineering(), _two_by(n)).reduced("dead-ending").outcome) == printed, n
+
+
+@pytest.mark.parametrize("n", range(1, 8))
+def test_sums_of_reduced_two_by_n_boards_have_the_boards_outcomes(n):
+    # Boards side by side, apart (a column of #), searched whole by the core solver, against the sum of the
+    # reduced forms: equality modulo E must keep the misere outcome of every sum of Domineering positions.
+    for m in range(1, n + 1):
+        board = "|".join(["." * n + "#" + "." * m] * 2)
+        forms = MisereGame.of(Domineering(), _two_by(n)).reduced("dead-ending") + \
+            MisereGame.of(Domineering(), _two_by(m)).reduced("dead-ending")
+        assert forms.outcome is cgt.outcome(Domineering(), board, misere=True), board
 
 
 def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
@@ -240,17 +339,13 @@ def test_games_outside_the_universe_or_too_late_are_refused_with_the_reason():
         dead_ending.ge(MisereGame.parse("{|*}"), ZERO)
     with pytest.raises(cgt.InvalidValueError, match="is not a MisereGame"):
         dead_ending.reduced("*")
-    with pytest.raises(cgt.InvalidValueError, match="is born on day 5; comparison is done for games born by day 4"):
-        MisereGame.parse("5").ge(ZERO, "dead-ending")
-    with pytest.raises(cgt.InvalidValueError, match="depth 5 is not an integer from 0 to 4"):
-        dead_ending.left_dead_ends(5, MisereGame)
+    with pytest.raises(cgt.InvalidValueError, match="depth 6 is not an integer from 0 to 5"):
+        dead_ending.left_dead_ends(6, MisereGame)
 
 
 def test_equal_games_of_day_three_have_identical_reduced_forms():
-    # 300 games {A|B} of day 3 (A, B at most three of DEAD2, fixed seed): no two distinct reduced forms are equal.
-    rng = random.Random(5)
-    games = {MisereGame(rng.sample(DEAD2, rng.randint(0, 3)), rng.sample(DEAD2, rng.randint(0, 3))) for _ in range(600)}
-    games = sorted((g for g in games if g.is_dead_ending), key=str)[:300]
+    # No two distinct reduced forms of the day-3 sample are equal.
+    games = _day_three_sample()
     assert len(games) == 300
     forms = {g.reduced("dead-ending") for g in games}
     for a, b in itertools.combinations(forms, 2):
