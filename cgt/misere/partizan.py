@@ -41,9 +41,10 @@ comparison finds the new form equal to the old, so the reduced form is equal
 to the game. Replacing by ``*`` makes equal dicots reduce to the same form
 (without it, 34 of 606 equal pairs among sampled dicots of day 3 did not):
 ``tests/misere/test_misere_papers.py`` checks it against Larsson et al.'s
-unique canonical forms, on samples; it is not proven here. Where Siegel's
-simplest forms (arXiv:2312.16259) carry a *tombstone*, which is not a game
-form, the reduced form has ``*`` in its place.
+unique canonical forms, on samples; it is not proven here. Siegel's
+simplest forms (arXiv:2312.16259) may carry a *tombstone*, which is not a
+game form: ``{0,*|*}``'s is ``{∎,0|*}`` (as the crate gemau computes it),
+and its reduced form here is ``{0,*|*}``, ``*`` where the tombstone stands.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ import random
 
 import pytest
 
-from cgt import MisereCanonicalForm
+from cgt import MisereCanonicalForm, Outcome
 from cgt.misere import dead_ending
 from cgt.misere.canonical import misere_forms_born_by
 from cgt.misere.partizan import MisereGame
@@ -106,7 +106,8 @@ def test_every_inverse_is_the_conjugate(universe):
     # Larsson, Milley, Nowakowski, Renault and Santos, "Progress on misère dead ends: game comparison,
     # canonical form, and conjugate inverses" (arXiv:1807.11297, abstract; https://ar5iv.labs.arxiv.org/html/
     # 1807.11297): E and D "have the conjugate property: every inverse game is obtained by swapping sides of
-    # the players". Every pair G, H of the games born by day 2 in the universe (10 dicots, 232 dead-ending
+    # the players" (and every universe has it: Davies and Yadav, "Invertibility in the misère multiverse",
+    # arXiv:2410.06924, abstract). Every pair G, H of the games born by day 2 in the universe (10 dicots, 232 dead-ending
     # forms): G + H = 0 only when H equals the conjugate of G. Some pairs are inverses (1 + 1-bar in E).
     games = DICOTS2 if universe == "dicot" else DEAD2
     inverses = 0
@@ -115,6 +116,43 @@ def test_every_inverse_is_the_conjugate(universe):
             inverses += 1
             assert h.equals(g.conjugate, universe), (g, h)
     assert inverses == {"dicot": 11, "dead-ending": 108}[universe]
+
+
+def test_only_zero_is_invertible_modulo_every_game():
+    # Renault, "Invertibility modulo dead-ending no-P-universes" (arXiv:1509.01576, abstract; https://ar5iv.arxiv.
+    # org/html/1509.01576): "In normal version of combinatorial game theory, all games are invertible, whereas
+    # only the empty game is invertible in misère version". Every pair of the 256 forms born by day 2: G + H
+    # equals 0 modulo every game (Siegel's test) only for G = H = 0.
+    inverses = [(g, h) for g, h in itertools.product(DAY2, repeat=2) if (g + h).equals(ZERO, "general")]
+    assert inverses == [(ZERO, ZERO)]
+
+
+def _p_free(game: MisereGame) -> bool:
+    """No follower of `game` (itself included) has misère outcome P."""
+    seen, todo = set(), [game]
+    while todo:
+        g = todo.pop()
+        if g not in seen:
+            seen.add(g)
+            if g.outcome is Outcome.P:
+                return False
+            todo.extend(g.left + g.right)
+    return True
+
+
+def test_invertible_dead_ending_games_are_the_p_free_ones():
+    # Davies, Miller and Milley, "On sums of P-free forms under misère play" (arXiv:2506.05257, abstract):
+    # "Milley and Renault proved an interesting characterisation of invertible elements in the dead-ending
+    # universe: they are the games with no subpositions of outcome P (the 'P-free' games)". An element is a
+    # value, so it is read of the reduced form: of the 232 dead-ending forms born by day 2, G + G-bar = 0
+    # modulo E (by the conjugate property, G is invertible exactly then) if and only if the reduced form of G
+    # is P-free. Read of the tree instead it fails for 13 forms, {0,*|1} among them: * is a P-position, but
+    # {0,*|1} equals the P-free {0,1-bar|1}.
+    invertible = {g for g in DEAD2 if (g + g.conjugate).equals(ZERO, "dead-ending")}
+    assert invertible == {g for g in DEAD2 if _p_free(g.reduced("dead-ending"))}
+    assert len({g for g in DEAD2 if _p_free(g)} ^ invertible) == 13
+    g = MisereGame.parse("{0,*|1}")
+    assert g in invertible and not _p_free(g) and _p_free(g.reduced("dead-ending"))
 
 
 def test_impartial_inverses_are_the_game_itself():
