@@ -26,6 +26,8 @@ import itertools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgt import MisereCanonicalForm, Outcome
 from cgt.misere import dead_ending
@@ -181,6 +183,29 @@ def test_dicot_reduced_forms_are_unique():
     forms = sorted(set(reduced.values()), key=str)
     assert all(not a.equals(b, "dicot") for a, b in itertools.combinations(forms, 2))
     assert equal_pairs > 100
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(DICOTS2), min_size=1, max_size=3),
+       st.lists(st.sampled_from(DICOTS2), min_size=1, max_size=3))
+def test_dicot_reduced_form_ignores_an_added_zero(left, right):
+    # Uniqueness again (Larsson et al., ibid.), on games built to be equal: * + * = 0 among dicots (Dorbec,
+    # Renault, Siegel and Sopena), so a dicot of day 3 plus * + * reduces to the form of the dicot itself.
+    g = MisereGame(left, right)
+    star = MisereGame([ZERO], [ZERO])
+    assert (g + star + star).reduced("dicot") is g.reduced("dicot")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(DEAD2), min_size=1, max_size=3),
+       st.lists(st.sampled_from(DEAD2), min_size=1, max_size=3))
+def test_dead_ending_reduced_form_ignores_an_added_zero(left, right):
+    # The same in E: {A|B} with A, B nonempty sets of dead-ending games is dead-ending, and 1 + 1-bar = 0
+    # there (1 is P-free: Milley and Renault), so G + 1 + 1-bar reduces to the form of G.
+    g = MisereGame(left, right)
+    one = MisereGame([ZERO])
+    assert g.is_dead_ending
+    assert (g + one + one.conjugate).reduced("dead-ending") is g.reduced("dead-ending")
 
 
 def _dead_end_trees(depth: int) -> list[MisereGame]:
