@@ -445,19 +445,27 @@ def _integer_of(game: MisereGame) -> Optional[int]:
 
 
 def _text(game: MisereGame, ascii: bool = False) -> str:
+    return _spellings(game, {})[0 if ascii else 1]
+
+
+def _spellings(game: MisereGame, memo: dict[MisereGame, tuple[str, str]]) -> tuple[str, str]:
+    """The text of `game` in ASCII and as the papers print it, each shared follower spelled once."""
+    found = memo.get(game)
+    if found is not None:
+        return found
     n = _integer_of(game)
     if n is not None:
         # Right's n moves: the conjugate of n, barred as the papers write conjugates (ASCII: -n).
-        return str(n) if n >= 0 else f"-{-n}" if ascii else "".join(d + _BAR for d in str(-n))
-    if game.left == (ZERO,) and game.right == (ZERO,):
-        return "*"
-    # Options in one order whatever the order they were made in: by birthday, then text.
-    return "{" + ",".join(_texts(game.left, ascii)) + "|" + ",".join(_texts(game.right, ascii)) + "}"
-
-
-def _texts(games: tuple[MisereGame, ...], ascii: bool) -> list[str]:
-    # Sorted by the ASCII text, so both spellings list the options in one order.
-    return [t for _, _, t in sorted((g.birthday, _text(g, True), _text(g, ascii)) for g in games)]
+        found = (str(n), str(n)) if n >= 0 else (f"-{-n}", "".join(d + _BAR for d in str(-n)))
+    elif game.left == (ZERO,) and game.right == (ZERO,):
+        found = ("*", "*")
+    else:
+        # Options in one order whatever the order they were made in: by birthday, then ASCII text.
+        sides = [sorted((g.birthday, *_spellings(g, memo)) for g in options) for options in (game.left, game.right)]
+        found = ("{" + ",".join(t[1] for t in sides[0]) + "|" + ",".join(t[1] for t in sides[1]) + "}",
+                 "{" + ",".join(t[2] for t in sides[0]) + "|" + ",".join(t[2] for t in sides[1]) + "}")
+    memo[game] = found
+    return found
 
 
 def _notation_error(text: str, at: int, what: str) -> InvalidNotationError:
