@@ -253,7 +253,7 @@ def left_dead_ends(depth: int, form: type["MisereGame"]) -> list["MisereGame"]:
     >>> from cgt.misere import MisereGame
     >>> from cgt.misere.dead_ending import left_dead_ends
     >>> [str(x) for x in left_dead_ends(2, MisereGame)]
-    ['0', '-1', '-2', '{|0,-1}']
+    ['0', '1̅', '2̅', '{|0,1̅}']
     >>> [len(left_dead_ends(d, MisereGame)) for d in range(5)]
     [1, 2, 4, 10, 52]
     """
@@ -392,8 +392,8 @@ def reduced(game: MisereGame) -> MisereGame:
     >>> from cgt.misere import MisereGame
     >>> reduced(MisereGame.parse("{0|0}"))
     MisereGame.parse('*')
-    >>> reduced(MisereGame.parse("{0,*|1}"))      # * reverses through the Left end 0, and gives way to -1
-    MisereGame.parse('{0,-1|1}')
+    >>> reduced(MisereGame.parse("{0,*|1}"))      # * reverses through the Left end 0, and gives way to 1 barred (-1)
+    MisereGame.parse('{0,1̅|1}')
     """
     _check(game, "reduced")
     done: dict[MisereGame, MisereGame] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -109,11 +110,26 @@ def test_text_round_trip(g):
 
 
 def test_integers_print_as_integers():
-    assert [str(MisereGame.parse(t)) for t in ("0", "1", "3", "-1", "-2", "{0|}", "{|-1}")] == \
-        ["0", "1", "3", "-1", "-2", "1", "-2"]
+    # Right's integers are conjugates, barred as the papers write them (issue #33: "printed as the papers
+    # print them"); -n in ASCII. A macron reads as the bar too.
+    texts = ("0", "1", "3", "-1", "-2", "{0|}", "{|-1}", "1\u0305", "1\u03042\u0304", "-12")
+    assert [MisereGame.parse(t).text(ascii=True) for t in texts] == ["0", "1", "3", "-1", "-2", "1", "-2", "-1",
+                                                                     "-12", "-12"]
+    assert [str(MisereGame.parse(t)) for t in texts[3:5]] == ["1\u0305", "2\u0305"]
+    assert str(MisereGame.parse("-12")) == "1\u03052\u0305"
 
 
-@pytest.mark.parametrize(("text", "where"), [("{0|", 3), ("{0|}}", 4), ("{0 1|}", 3), ("", 0), ("-", 0), ("{0,|}", 3)])
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(DAY2) | dicots())
+def test_ascii_text_round_trip(g):
+    text = g.text(ascii=True)
+    assert text.isascii() and MisereGame.parse(text) is g
+    # The two spellings differ only in Right's integers: each barred run of digits is -digits in ASCII.
+    assert re.sub("((?:[0-9]\u0305)+)", lambda m: "-" + m.group(1).replace("\u0305", ""), str(g)) == text
+
+
+@pytest.mark.parametrize(("text", "where"), [("{0|", 3), ("{0|}}", 4), ("{0 1|}", 3), ("", 0), ("-", 0), ("{0,|}", 3),
+                                             ("1\u03052", 2), ("12\u0305", 0), ("-1\u0305", 0)])
 def test_bad_notation_names_the_place(text, where):
     with pytest.raises(cgt.InvalidNotationError) as error:
         MisereGame.parse(text)
