@@ -184,9 +184,9 @@ class HeapRuleset(HeapGame):
         first = start
         while True:
             try:
-                where, status = function_fill(self._compiled, work, start, stop, top, seen)
+                where, status = function_fill(*self._compiled, work, start, stop, top, seen)
             except Exception:
-                # numba could not type this call after all, or fn raised: the Python fill says which heap.
+                # fn raised: the Python fill says which heap.
                 return self._python_fill(values, start, stop, top)
             values[first:where] = work[first:where]
             if status == 1:
@@ -202,20 +202,24 @@ class HeapRuleset(HeapGame):
         import numba
 
         from ..._kernels.heap import function_fill
+        from .inlining import option_markers
 
+        compiled: Any = False
+        for markers in option_markers(self.fn, numba.njit):
+            try:
+                # compiles, or says numba cannot
+                function_fill(*markers, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.int64))
+            except Exception:
+                # NumbaError: numba cannot compile this form; anything else: fn raised on a small heap (the
+                # Python fill reports it with the heap).
+                continue
+            compiled = markers
+            break
         try:
-            jitted = numba.njit(self.fn)
-            # compiles, or says numba cannot
-            function_fill(jitted, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.int64))
-        except Exception:
-            # NumbaError: numba cannot compile fn; anything else: fn raised on a small heap (the Python
-            # fill reports it with the heap).
-            jitted = False
-        try:
-            _COMPILED[self.fn] = jitted
+            _COMPILED[self.fn] = compiled
         except TypeError:
             pass  # fn cannot be weakly referenced: compiled again by the next ruleset of it
-        return jitted
+        return compiled
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
         return fill_by_moves(values, start, stop, top, self.heap_options)

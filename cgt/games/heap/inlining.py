@@ -1,0 +1,279 @@
+"""A user's heap function rewritten so that its options go straight into the mex, for the compiled fill.
+
+``HeapRuleset(fn)`` fills its Grundy table by asking ``fn(n)`` for the options
+of every heap. Called as it is, a compiled ``fn`` that returns a list builds
+the list (``n / 2`` tuples a heap for Grundy's game), and one that yields runs
+as a generator, a state machine numba resumes once an option (slower with
+each loop it nests). Here the function's own source is rewritten instead:
+each option it yields, or each element of the list (tuple, comprehension,
+``a + b``, ``x if c else y``) it returns, becomes the few statements that
+nim-add the option's heaps and mark the sum, so numba compiles the rules and
+the marking as one loop, with nothing allocated: the loop a user would write
+by hand. Two forms are made, one per scheme of :func:`cgt._kernels.heap.function_fill`:
+``bits(n, values) -> (bits, ok)`` ORs each option's value into a register
+(every value below 64), ``stamps(n, values, seen, stamp) -> ok`` stamps
+``seen[value]``; ``ok`` is false at an option that lists a heap outside
+``0..n-1``. A function whose source cannot be read or rewritten (a builtin,
+a lambda among others on its line, a ``yield`` inside an expression) is
+called as it is, compiled, inside the same two forms.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import inspect
+import itertools
+import textwrap
+import types
+from collections.abc import Callable
+from typing import Any, Optional, Union
+
+import numpy as np
+
+__all__ = ["option_markers"]
+
+#: The names the rewritten forms use, kept apart from the user's.
+_N, _VALUES, _SEEN, _STAMP, _BITS, _FN, _NP = (
+    "_cgt_n", "_cgt_values", "_cgt_seen", "_cgt_stamp", "_cgt_bits", "_cgt_fn", "_cgt_np")
+
+_Function = Union[ast.FunctionDef, ast.Lambda]
+
+
+class _Unsupported(Exception):
+    """The source has a form the rewriting does not read: the function is called as it is."""
+
+
+def _parse(fn: types.FunctionType) -> _Function:
+    """The syntax tree of `fn`: its ``def``, or the one lambda of its line(s) with its parameters."""
+    try:
+        source = textwrap.dedent(inspect.getsource(fn))
+    except (OSError, TypeError) as exc:
+        raise _Unsupported("no source") from exc
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as exc:  # a lambda in the middle of a statement that spans lines
+        raise _Unsupported("the source does not parse alone") from exc
+    code = fn.__code__
+    names = list(code.co_varnames[: code.co_argcount])
+    if fn.__name__ == "<lambda>":
+        found: list[_Function] = [node for node in ast.walk(tree) if isinstance(node, ast.Lambda)]
+    else:
+        found = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == fn.__name__]
+    found = [node for node in found if [a.arg for a in node.args.args] == names]
+    if len(found) != 1:
+        raise _Unsupported("not one function of that name and those parameters in the source")
+    node = found[0]
+    args = node.args
+    if args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults:
+        raise _Unsupported("parameters beyond the positional ones")
+    return node
+
+
+class _Renamer(ast.NodeTransformer):
+    """Renames the variables of a comprehension, which are its own in Python but would not be once inlined."""
+
+    def __init__(self, names: dict[str, str]) -> None:
+        self.names = names
+
+    def visit_Name(self, node: ast.Name) -> ast.Name:
+        return ast.Name(self.names.get(node.id, node.id), node.ctx)
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.Lambda:
+        return node  # a lambda has its own scope: left alone
+
+
+class _Rewriter:
+    """Rewrites a function body: each option it gives becomes `mark`'s statements."""
+
+    def __init__(self, stamps: bool) -> None:
+        self.stamps = stamps
+        self.fresh = (f"_cgt_{i}" for i in itertools.count())
+
+    def done(self, ok: bool) -> ast.Return:
+        result = ast.Constant(ok) if self.stamps else ast.Tuple([ast.Name(_BITS, ast.Load()), ast.Constant(ok)],
+                                                                 ast.Load())
+        return ast.Return(result)
+
+    def mark(self, option: ast.expr) -> list[ast.stmt]:
+        """The statements that nim-add the heaps of `option` and mark the sum (a bad heap: return not ok)."""
+        x = next(self.fresh)
+        if isinstance(option, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in option.elts):
+            # a literal option: its heaps one by one, unrolled
+            heaps = [next(self.fresh) for _ in option.elts]
+            total = " ^ ".join(f"{_VALUES}[{h}]" for h in heaps) or "0"
+            statements: list[ast.stmt] = [ast.Assign([ast.Name(h, ast.Store())], e) for h, e in zip(heaps, option.elts)]
+            statements += self.parsed([f"if {h} < 0 or {h} >= {_N}:\n    return {{bad}}" for h in heaps]
+                                      + [f"{x} = {total}"])
+        else:
+            h = next(self.fresh)
+            statements = [ast.Assign([ast.Name(h + "o", ast.Store())], option)] + self.parsed([
+                f"{x} = 0",
+                f"for {h} in {h}o:\n    if {h} < 0 or {h} >= {_N}:\n        return {{bad}}\n    {x} ^= {_VALUES}[{h}]",
+            ])
+        marked = f"{_SEEN}[{x}] = {_STAMP}" if self.stamps else f"{_BITS} |= {_NP}.int64(1) << {x}"
+        return statements + self.parsed([marked])
+
+    def parsed(self, lines: list[str]) -> list[ast.stmt]:
+        bad = "False" if self.stamps else f"{_BITS}, False"
+        return ast.parse("\n".join(line.replace("{bad}", bad) for line in lines)).body
+
+    def options(self, given: ast.expr) -> list[ast.stmt]:
+        """The statements that mark every option of the collection `given` (a function's result)."""
+        if isinstance(given, (ast.Tuple, ast.List, ast.Set)):
+            out: list[ast.stmt] = []
+            for element in given.elts:
+                out += self.options(element.value) if isinstance(element, ast.Starred) else self.mark(element)
+            return out
+        if isinstance(given, ast.IfExp):
+            return [ast.If(given.test, self.options(given.body), self.options(given.orelse))]
+        if isinstance(given, ast.BinOp) and isinstance(given.op, ast.Add):
+            return self.options(given.left) + self.options(given.right)
+        if isinstance(given, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            return self.comprehension(given)
+        item = next(self.fresh)
+        return [ast.For(ast.Name(item, ast.Store()), given, self.mark(ast.Name(item, ast.Load())), [])]
+
+    def comprehension(self, node: Union[ast.ListComp, ast.GeneratorExp, ast.SetComp]) -> list[ast.stmt]:
+        names = {}
+        for generator in node.generators:
+            if generator.is_async:
+                raise _Unsupported("async comprehension")
+            for target in ast.walk(generator.target):
+                if isinstance(target, ast.Name):
+                    names[target.id] = next(self.fresh)
+        rename = _Renamer(names)
+        body = self.mark(rename.visit(node.elt))
+        for generator in reversed(node.generators):
+            for test in reversed(generator.ifs):
+                body = [ast.If(rename.visit(test), body, [])]
+            # the first iterable is read where the comprehension stands: no variable of it is bound yet
+            source = generator.iter if generator is node.generators[0] else rename.visit(generator.iter)
+            body = [ast.For(rename.visit(generator.target), source, body, [])]
+        return body
+
+    def body(self, statements: list[ast.stmt]) -> list[ast.stmt]:
+        out: list[ast.stmt] = []
+        for statement in statements:
+            if isinstance(statement, ast.Return):
+                out += (self.options(statement.value) if statement.value is not None else []) + [self.done(True)]
+            elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Yield):
+                if statement.value.value is None:
+                    raise _Unsupported("a bare yield")
+                out += self.mark(statement.value.value)
+            elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.YieldFrom):
+                out += self.options(statement.value.value)
+            elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.append(statement)  # its own scope: its yields and returns are its own
+            else:
+                for field in ("body", "orelse", "finalbody"):
+                    if isinstance(getattr(statement, field, None), list):
+                        setattr(statement, field, self.body(getattr(statement, field)))
+                if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in _own_nodes(statement)):
+                    raise _Unsupported("a yield inside an expression")
+                out.append(statement)
+        return out
+
+
+def _own_nodes(statement: ast.stmt) -> list[ast.AST]:
+    """The expression nodes of `statement` itself, not of the statements nested in it."""
+    found = []
+    for field, value in ast.iter_fields(statement):
+        if field in ("body", "orelse", "finalbody", "handlers"):
+            continue
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, ast.AST):
+                found += list(ast.walk(item))
+    return found
+
+
+def _form(node: _Function, parameter: str, stamps: bool) -> ast.FunctionDef:
+    """The form `stamps` (or bits) of the function `node` of one parameter, `parameter`."""
+    rewriter = _Rewriter(stamps)
+    node = copy.deepcopy(node)  # the rewriting changes statements in place
+    body = node.body if isinstance(node, ast.FunctionDef) else [ast.Return(node.body)]
+    start = ast.parse(f"{_N} = {parameter}\n" + ("" if stamps else f"{_BITS} = {_NP}.int64(0)")).body
+    statements = start + rewriter.body(body) + [rewriter.done(True)]
+    extra = [_VALUES] + ([_SEEN, _STAMP] if stamps else [])
+    arguments = ast.arguments([], [ast.arg(a) for a in [parameter] + extra], None, [], [], None, [])
+    return ast.FunctionDef("stamps" if stamps else "bits", arguments, statements, [], None, None)
+
+
+def _namespace(fn: types.FunctionType) -> dict[str, Any]:
+    """The names `fn` reads: its globals and the values of its closure's cells (numba reads both as constants)."""
+    names = dict(fn.__globals__)
+    for name, cell in zip(fn.__code__.co_freevars, fn.__closure__ or ()):
+        try:
+            names[name] = cell.cell_contents
+        except ValueError as exc:  # an empty cell: a name bound later
+            raise _Unsupported(f"the closure's {name} is not bound yet") from exc
+    names[_NP] = np
+    return names
+
+
+def _rewritten(fn: Callable[..., Any]) -> Optional[tuple[Callable[..., Any], Callable[..., Any]]]:
+    """The two forms of `fn` rewritten from its source, as Python functions; None if it cannot be."""
+    fn = getattr(fn, "py_func", fn)  # a numba dispatcher: its Python function
+    if not isinstance(fn, types.FunctionType) or fn.__code__.co_argcount != 1:
+        return None
+    try:
+        node = _parse(fn)
+        parameter = node.args.args[0].arg
+        forms = [_form(node, parameter, stamps) for stamps in (False, True)]
+        names = _namespace(fn)
+    except _Unsupported:
+        return None
+    module = ast.fix_missing_locations(ast.Module(forms, []))
+    exec(compile(module, f"<cgt rewriting of {fn.__qualname__}>", "exec"), names)
+    return names["bits"], names["stamps"]
+
+
+def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """The two forms that call `fn` (compiled) and mark each option it lists, for a function not rewritten."""
+    node = ast.parse(f"lambda n: {_FN}(n)").body[0].value  # type: ignore[attr-defined]
+    names = {_NP: np, _FN: fn}
+    module = ast.fix_missing_locations(ast.Module([_form(node, "n", stamps) for stamps in (False, True)], []))
+    exec(compile(module, "<cgt marking of a heap function>", "exec"), names)
+    return names["bits"], names["stamps"]
+
+
+def option_markers(fn: Callable[..., Any], jit: Callable[..., Any]) -> list[tuple[Any, Any]]:
+    """Return the forms of the heap function `fn` for :func:`cgt._kernels.heap.function_fill`, best first.
+
+    The first pair is `fn` rewritten from its source, when it can be; the
+    last calls ``jit(fn)`` and marks what it lists. Each form is compiled by
+    `jit` (``numba.njit``); the caller tries them in turn, keeping the first
+    that numba compiles.
+
+    Parameters
+    ----------
+    fn : callable
+        ``fn(n)``: the options of a heap of ``n`` (returned or yielded).
+    jit : callable
+        The compiler, ``numba.njit``.
+
+    Returns
+    -------
+    list of (bits, stamps)
+        ``bits(n, values) -> (int, bool)``, ``stamps(n, values, seen, stamp) -> bool``, compiled.
+
+    Examples
+    --------
+    >>> def grundys(n):
+    ...     return [(a, n - a) for a in range(1, (n + 1) // 2)]
+    >>> bits, stamps = option_markers(grundys, lambda f: f)[0]   # not compiled, to show what they do
+    >>> values = np.array([0, 0, 0, 1, 0, 2, 1])
+    >>> found, ok = bits(6, values)      # the options (1, 5) and (2, 4): values 2 and 0
+    >>> bin(found), ok
+    ('0b101', True)
+    >>> seen = np.zeros(4, np.int64)
+    >>> stamps(6, values, seen, 7), seen.tolist()
+    (True, [7, 0, 7, 0])
+    """
+    forms = []
+    rewritten = _rewritten(fn)
+    if rewritten is not None:
+        forms.append((jit(rewritten[0]), jit(rewritten[1])))
+    called = _called(jit(getattr(fn, "py_func", fn)))
+    forms.append((jit(called[0]), jit(called[1])))
+    return forms
