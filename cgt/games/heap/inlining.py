@@ -24,7 +24,6 @@ import ast
 import copy
 import inspect
 import itertools
-import textwrap
 import types
 from collections.abc import Callable
 from typing import Any, Optional, Union
@@ -37,6 +36,12 @@ __all__ = ["option_markers"]
 _N, _VALUES, _SEEN, _STAMP, _BITS, _FN, _NP = (
     "_cgt_n", "_cgt_values", "_cgt_seen", "_cgt_stamp", "_cgt_bits", "_cgt_fn", "_cgt_np")
 
+#: The names of the two forms in the namespace they are made in (a copy of the user's globals).
+_FORMS = {False: "_cgt_bits_form", True: "_cgt_stamps_form"}
+
+#: The calls that make an empty collection when given nothing.
+_EMPTY = ("list", "set", "tuple")
+
 _Function = Union[ast.FunctionDef, ast.Lambda]
 
 
@@ -44,14 +49,28 @@ class _Unsupported(Exception):
     """The source has a form the rewriting does not read: the function is called as it is."""
 
 
+def _within(node: ast.AST, code: types.CodeType, first: int) -> bool:
+    """Whether every instruction of `code` comes from the source span of `node` (line `first` of the file is line 1)."""
+    positions = getattr(code, "co_positions", None)  # Python 3.11 on
+    if positions is None:
+        return False
+    start = (node.lineno + first - 1, node.col_offset)
+    end = (node.end_lineno + first - 1, node.end_col_offset)  # type: ignore[operator]
+    # (the instructions of no width, such as the one that starts every function, are placed at column 0)
+    return all(start <= (line, column) <= end for line, end_line, column, end_column in positions()
+               if line is not None and column is not None and (line, column) != (end_line, end_column))
+
+
 def _parse(fn: types.FunctionType) -> _Function:
-    """The syntax tree of `fn`: its ``def``, or the one lambda of its line(s) with its parameters."""
+    """The syntax tree of `fn`: its ``def``, or the lambda of its line(s) whose span its instructions come from."""
     try:
-        source = textwrap.dedent(inspect.getsource(fn))
+        source = inspect.getsource(fn)
     except (OSError, TypeError) as exc:
         raise _Unsupported("no source") from exc
+    indented = source[:1].isspace()
     try:
-        tree = ast.parse(source)
+        # an indented block parses under an "if": the columns stay those of the file, for _within
+        tree = ast.parse("if 1:\n" + source if indented else source)
     except SyntaxError as exc:  # a lambda in the middle of a statement that spans lines
         raise _Unsupported("the source does not parse alone") from exc
     code = fn.__code__
@@ -61,6 +80,8 @@ def _parse(fn: types.FunctionType) -> _Function:
     else:
         found = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == fn.__name__]
     found = [node for node in found if [a.arg for a in node.args.args] == names]
+    if len(found) > 1:  # lambdas on one line: the one whose span holds the function's code
+        found = [node for node in found if _within(node, code, code.co_firstlineno - indented)]
     if len(found) != 1:
         raise _Unsupported("not one function of that name and those parameters in the source")
     node = found[0]
@@ -131,6 +152,9 @@ class _Rewriter:
             return self.options(given.left) + self.options(given.right)
         if isinstance(given, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
             return self.comprehension(given)
+        if (isinstance(given, ast.Call) and isinstance(given.func, ast.Name) and given.func.id in _EMPTY
+                and not given.args and not given.keywords):
+            return []  # list(), set(), tuple(): no option (numba cannot type an empty set alone)
         item = next(self.fresh)
         return [ast.For(ast.Name(item, ast.Store()), given, self.mark(ast.Name(item, ast.Load())), [])]
 
@@ -169,6 +193,8 @@ class _Rewriter:
                 for field in ("body", "orelse", "finalbody"):
                     if isinstance(getattr(statement, field, None), list):
                         setattr(statement, field, self.body(getattr(statement, field)))
+                for block in getattr(statement, "handlers", []) + getattr(statement, "cases", []):
+                    block.body = self.body(block.body)
                 if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in _own_nodes(statement)):
                     raise _Unsupported("a yield inside an expression")
                 out.append(statement)
@@ -179,7 +205,7 @@ def _own_nodes(statement: ast.stmt) -> list[ast.AST]:
     """The expression nodes of `statement` itself, not of the statements nested in it."""
     found = []
     for field, value in ast.iter_fields(statement):
-        if field in ("body", "orelse", "finalbody", "handlers"):
+        if field in ("body", "orelse", "finalbody", "handlers", "cases"):
             continue
         for item in value if isinstance(value, list) else [value]:
             if isinstance(item, ast.AST):
@@ -194,9 +220,11 @@ def _form(node: _Function, parameter: str, stamps: bool) -> ast.FunctionDef:
     body = node.body if isinstance(node, ast.FunctionDef) else [ast.Return(node.body)]
     start = ast.parse(f"{_N} = {parameter}\n" + ("" if stamps else f"{_BITS} = {_NP}.int64(0)")).body
     statements = start + rewriter.body(body) + [rewriter.done(True)]
+    if any(isinstance(part, (ast.Yield, ast.YieldFrom)) for statement in statements for part in ast.walk(statement)):
+        raise _Unsupported("a yield the rewriting does not reach (in a nested function)")
     extra = [_VALUES] + ([_SEEN, _STAMP] if stamps else [])
     arguments = ast.arguments([], [ast.arg(a) for a in [parameter] + extra], None, [], [], None, [])
-    return ast.FunctionDef("stamps" if stamps else "bits", arguments, statements, [], None, None)
+    return ast.FunctionDef(_FORMS[stamps], arguments, statements, [], None, None)
 
 
 def _namespace(fn: types.FunctionType) -> dict[str, Any]:
@@ -225,7 +253,7 @@ def _rewritten(fn: Callable[..., Any]) -> Optional[tuple[Callable[..., Any], Cal
         return None
     module = ast.fix_missing_locations(ast.Module(forms, []))
     exec(compile(module, f"<cgt rewriting of {fn.__qualname__}>", "exec"), names)
-    return names["bits"], names["stamps"]
+    return names[_FORMS[False]], names[_FORMS[True]]
 
 
 def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., Any]]:
@@ -234,7 +262,7 @@ def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., A
     names = {_NP: np, _FN: fn}
     module = ast.fix_missing_locations(ast.Module([_form(node, "n", stamps) for stamps in (False, True)], []))
     exec(compile(module, "<cgt marking of a heap function>", "exec"), names)
-    return names["bits"], names["stamps"]
+    return names[_FORMS[False]], names[_FORMS[True]]
 
 
 def option_markers(fn: Callable[..., Any], jit: Callable[..., Any]) -> list[tuple[Any, Any]]:
