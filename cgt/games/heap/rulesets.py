@@ -25,6 +25,10 @@ __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options"
 #: function: each new dispatcher would compile the fill again (about a second).
 _COMPILED: "weakref.WeakKeyDictionary[Callable[..., Any], Any]" = weakref.WeakKeyDictionary()
 
+#: The heaps below this have their checked options kept by a HeapRuleset (at most about _KEPT**2 / 2 options for
+#: a game of splits into two heaps).
+_KEPT = 1024
+
 #: A heap ruleset: a function of a heap size (its options, as tuples of heaps), or an impartial game on heaps.
 HeapRules = Union[Callable[[int], Iterable[Iterable[int]]], Game]
 
@@ -114,7 +118,7 @@ class HeapRuleset(HeapGame):
     1
     """
 
-    __slots__ = ("fn", "_compiled")
+    __slots__ = ("fn", "_compiled", "_known")
 
     def __init__(self, fn: Callable[[int], Iterable[Iterable[int]]]) -> None:
         if not callable(fn):
@@ -123,6 +127,9 @@ class HeapRuleset(HeapGame):
         self.fn = fn
         # numba's compiled fn, False when numba cannot compile it, None until tried.
         self._compiled: Any = None
+        # The checked options of the heaps below _KEPT the searches asked for: a search of sums (partizan,
+        # winning moves) asks for the same heap again and again.
+        self._known: dict[int, list[tuple[int, ...]]] = {}
 
     @property
     def compiled(self) -> Optional[bool]:
@@ -130,7 +137,7 @@ class HeapRuleset(HeapGame):
         return None if self._compiled is None else self._compiled is not False
 
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
-        """Return ``fn(n)`` checked: each option's heaps sorted, without zeros, each option once.
+        """Return ``fn(n)`` checked: each option's heaps sorted, without zeros, each option once (kept for small `n`).
 
         Raises
         ------
@@ -147,6 +154,14 @@ class HeapRuleset(HeapGame):
         ...
         cgt.errors.InvalidValueError: HeapRuleset(<lambda>): fn(3) lists the option [3], whose heap 3 is not an integer >= 0 and < 3 (a move leaves smaller heaps)
         """
+        known = self._known.get(n)
+        if known is None:
+            known = self._checked(n)
+            if n < _KEPT:
+                self._known[n] = known
+        return list(known)
+
+    def _checked(self, n: int) -> list[tuple[int, ...]]:
         try:
             options = list(self.fn(n))
         except Exception as exc:
@@ -222,7 +237,7 @@ class HeapRuleset(HeapGame):
         return compiled
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
-        return fill_by_moves(values, start, stop, top, self.heap_options)
+        return fill_by_moves(values, start, stop, top, self._checked)  # each heap once: nothing kept
 
     def values_by_definition(self, n: int) -> list[int]:
         values = np.zeros(n, np.uint64)
