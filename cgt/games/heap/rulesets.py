@@ -4,7 +4,8 @@ CGSuite's ``game.heap.HeapRuleset(fn)`` and ``PartizanHeapRuleset(R, S)``
 (``R.PartizanJoin(S)``): a function of a heap size lists the options of one
 heap, each as the heaps it leaves, and the ruleset is a :class:`HeapGame`
 (sums of heaps, Grundy sequences, winning moves). A function that numba can
-compile fills the Grundy table compiled; any other runs in Python.
+compile fills the Grundy table compiled (its source rewritten by
+``cgt.games.heap.inlining``); any other runs in Python.
 """
 
 from __future__ import annotations
@@ -86,10 +87,13 @@ class HeapRuleset(HeapGame):
     heap sizes, the heaps the move leaves (an empty one: none); every heap
     an option leaves is smaller than ``n``, which makes play end. Positions
     are tuples of heaps, as in every :class:`HeapGame`. When numba compiles
-    `fn` (``numba.njit(fn)``: a function of ints returning a list of
-    equal-length tuples or of lists, or yielding tuples: the fast form, no
-    list built a heap), the Grundy table is filled compiled; otherwise in
-    Python (:attr:`compiled` tells which).
+    `fn`, the Grundy table is filled compiled; otherwise in Python
+    (:attr:`compiled` tells which). `fn`'s source is first rewritten so that
+    each option it yields, or lists in what it returns (a list, a tuple, a
+    comprehension, ``a + b``, ``x if c else y``), is nim-added and marked
+    where it stands (``cgt.games.heap.inlining``): no list or generator a
+    heap, and options of different lengths may share a list; a function
+    whose source cannot be read is compiled as it is (``numba.njit(fn)``).
 
     Parameters
     ----------
