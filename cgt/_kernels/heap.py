@@ -543,16 +543,17 @@ find_period_compiled = numba.njit(cache=True)(find_period)
 
 @numba.njit
 def function_fill(  # pragma: no cover
-    bits_of, stamps_of, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
+    bits_of, marks_of, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
 ) -> tuple[int, int]:
     """Fill ``values[start:stop]`` from the compiled option markers of a heap function.
 
     ``bits_of(n, values)`` returns the register bitset of the values of heap
     ``n``'s options (every value below 64, so is every nim-sum of them) and
-    whether its heaps were all in ``0..n-1``; ``stamps_of(n, values, seen,
-    stamp)`` sets ``seen[v] = stamp`` for each option value ``v`` instead
-    (no array is reallocated here: that costs more than the loop), and says
-    the same. `values` is int64: no widening per load. Returns ``(where,
+    whether its heaps were all in ``0..n-1``; ``marks_of(n, values, seen)``
+    sets ``seen[v] = 1`` for each option value ``v`` instead (`seen`, uint8,
+    is cleared a heap as far as the values reach: a byte store per option,
+    as :func:`octal_fill` does; no array is reallocated here), and says the
+    same. `values` is int64: no widening per load. Returns ``(where,
     status)``: the heap the fill stopped at, and why: 0 at `stop` or at the
     first value over `top`; 1 at a heap that lists a heap outside
     ``0..n-1``; 2 at a heap whose option values may not fit `seen` (call
@@ -576,11 +577,11 @@ def function_fill(  # pragma: no cover
                 reach *= 2  # every nim-sum of values is below reach
             if reach >= len(seen):
                 return n, 2
-            stamp = n + 1
-            if not stamps_of(n, values, seen, stamp):
+            seen[: reach + 1] = 0
+            if not marks_of(n, values, seen):
                 return n, 1
             g = 0
-            while seen[g] == stamp:
+            while seen[g]:
                 g += 1
         if g > top:
             return n, 0

@@ -11,8 +11,8 @@ nim-add the option's heaps and mark the sum, so numba compiles the rules and
 the marking as one loop, with nothing allocated: the loop a user would write
 by hand. Two forms are made, one per scheme of :func:`cgt._kernels.heap.function_fill`:
 ``bits(n, values) -> (bits, ok)`` ORs each option's value into a register
-(every value below 64), ``stamps(n, values, seen, stamp) -> ok`` stamps
-``seen[value]``; ``ok`` is false at an option that lists a heap outside
+(every value below 64), ``marks(n, values, seen) -> ok`` sets
+``seen[value]`` to 1; ``ok`` is false at an option that lists a heap outside
 ``0..n-1``. A function whose source cannot be read or rewritten (a builtin,
 a lambda among others on its line, a ``yield`` inside an expression) is
 called as it is, compiled, inside the same two forms.
@@ -33,11 +33,10 @@ import numpy as np
 __all__ = ["option_markers"]
 
 #: The names the rewritten forms use, kept apart from the user's.
-_N, _VALUES, _SEEN, _STAMP, _BITS, _FN, _NP = (
-    "_cgt_n", "_cgt_values", "_cgt_seen", "_cgt_stamp", "_cgt_bits", "_cgt_fn", "_cgt_np")
+_N, _VALUES, _SEEN, _BITS, _FN, _NP = "_cgt_n", "_cgt_values", "_cgt_seen", "_cgt_bits", "_cgt_fn", "_cgt_np"
 
 #: The names of the two forms in the namespace they are made in (a copy of the user's globals).
-_FORMS = {False: "_cgt_bits_form", True: "_cgt_stamps_form"}
+_FORMS = {False: "_cgt_bits_form", True: "_cgt_marks_form"}
 
 #: The calls that make an empty collection when given nothing.
 _EMPTY = ("list", "set", "tuple")
@@ -107,12 +106,12 @@ class _Renamer(ast.NodeTransformer):
 class _Rewriter:
     """Rewrites a function body: each option it gives becomes `mark`'s statements."""
 
-    def __init__(self, stamps: bool) -> None:
-        self.stamps = stamps
+    def __init__(self, marks: bool) -> None:
+        self.marks = marks
         self.fresh = (f"_cgt_{i}" for i in itertools.count())
 
     def done(self, ok: bool) -> ast.Return:
-        result = ast.Constant(ok) if self.stamps else ast.Tuple([ast.Name(_BITS, ast.Load()), ast.Constant(ok)],
+        result = ast.Constant(ok) if self.marks else ast.Tuple([ast.Name(_BITS, ast.Load()), ast.Constant(ok)],
                                                                  ast.Load())
         return ast.Return(result)
 
@@ -120,23 +119,27 @@ class _Rewriter:
         """The statements that nim-add the heaps of `option` and mark the sum (a bad heap: return not ok)."""
         x = next(self.fresh)
         if isinstance(option, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in option.elts):
-            # a literal option: its heaps one by one, unrolled
+            # a literal option: its heaps one by one, unrolled. "| 0" lets numba type integers only (a float heap
+            # is refused, and the Python fill names it); unsigned indices spare numba's negative-index test, and a
+            # uint64 index is what made this fill as fast as the octal engine's.
             heaps = [next(self.fresh) for _ in option.elts]
-            total = " ^ ".join(f"{_VALUES}[{h}]" for h in heaps) or "0"
-            statements: list[ast.stmt] = [ast.Assign([ast.Name(h, ast.Store())], e) for h, e in zip(heaps, option.elts)]
+            total = " ^ ".join(f"{_VALUES}[{_NP}.uint64({h})]" for h in heaps) or "0"
+            statements: list[ast.stmt] = [ast.Assign([ast.Name(h, ast.Store())], ast.BinOp(e, ast.BitOr(), ast.Constant(0)))
+                                          for h, e in zip(heaps, option.elts)]
             statements += self.parsed([f"if {h} < 0 or {h} >= {_N}:\n    return {{bad}}" for h in heaps]
                                       + [f"{x} = {total}"])
         else:
             h = next(self.fresh)
             statements = [ast.Assign([ast.Name(h + "o", ast.Store())], option)] + self.parsed([
                 f"{x} = 0",
-                f"for {h} in {h}o:\n    if {h} < 0 or {h} >= {_N}:\n        return {{bad}}\n    {x} ^= {_VALUES}[{h}]",
+                f"for {h} in {h}o:\n    if {h} < 0 or {h} >= {_N}:\n        return {{bad}}\n"
+                f"    {x} ^= {_VALUES}[{_NP}.uint64({h} | 0)]",
             ])
-        marked = f"{_SEEN}[{x}] = {_STAMP}" if self.stamps else f"{_BITS} |= {_NP}.int64(1) << {x}"
+        marked = f"{_SEEN}[{_NP}.uint64({x})] = 1" if self.marks else f"{_BITS} |= {_NP}.int64(1) << {x}"
         return statements + self.parsed([marked])
 
     def parsed(self, lines: list[str]) -> list[ast.stmt]:
-        bad = "False" if self.stamps else f"{_BITS}, False"
+        bad = "False" if self.marks else f"{_BITS}, False"
         return ast.parse("\n".join(line.replace("{bad}", bad) for line in lines)).body
 
     def options(self, given: ast.expr) -> list[ast.stmt]:
@@ -213,18 +216,18 @@ def _own_nodes(statement: ast.stmt) -> list[ast.AST]:
     return found
 
 
-def _form(node: _Function, parameter: str, stamps: bool) -> ast.FunctionDef:
-    """The form `stamps` (or bits) of the function `node` of one parameter, `parameter`."""
-    rewriter = _Rewriter(stamps)
+def _form(node: _Function, parameter: str, marks: bool) -> ast.FunctionDef:
+    """The form marks (or bits) of the function `node` of one parameter, `parameter`."""
+    rewriter = _Rewriter(marks)
     node = copy.deepcopy(node)  # the rewriting changes statements in place
     body = node.body if isinstance(node, ast.FunctionDef) else [ast.Return(node.body)]
-    start = ast.parse(f"{_N} = {parameter}\n" + ("" if stamps else f"{_BITS} = {_NP}.int64(0)")).body
+    start = ast.parse(f"{_N} = {parameter}\n" + ("" if marks else f"{_BITS} = {_NP}.int64(0)")).body
     statements = start + rewriter.body(body) + [rewriter.done(True)]
     if any(isinstance(part, (ast.Yield, ast.YieldFrom)) for statement in statements for part in ast.walk(statement)):
         raise _Unsupported("a yield the rewriting does not reach (in a nested function)")
-    extra = [_VALUES] + ([_SEEN, _STAMP] if stamps else [])
+    extra = [_VALUES] + ([_SEEN] if marks else [])
     arguments = ast.arguments([], [ast.arg(a) for a in [parameter] + extra], None, [], [], None, [])
-    return ast.FunctionDef(_FORMS[stamps], arguments, statements, [], None, None)
+    return ast.FunctionDef(_FORMS[marks], arguments, statements, [], None, None)
 
 
 def _namespace(fn: types.FunctionType) -> dict[str, Any]:
@@ -247,7 +250,7 @@ def _rewritten(fn: Callable[..., Any]) -> Optional[tuple[Callable[..., Any], Cal
     try:
         node = _parse(fn)
         parameter = node.args.args[0].arg
-        forms = [_form(node, parameter, stamps) for stamps in (False, True)]
+        forms = [_form(node, parameter, marks) for marks in (False, True)]
         names = _namespace(fn)
     except _Unsupported:
         return None
@@ -260,7 +263,7 @@ def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., A
     """The two forms that call `fn` (compiled) and mark each option it lists, for a function not rewritten."""
     node = ast.parse(f"lambda n: {_FN}(n)").body[0].value  # type: ignore[attr-defined]
     names = {_NP: np, _FN: fn}
-    module = ast.fix_missing_locations(ast.Module([_form(node, "n", stamps) for stamps in (False, True)], []))
+    module = ast.fix_missing_locations(ast.Module([_form(node, "n", marks) for marks in (False, True)], []))
     exec(compile(module, "<cgt marking of a heap function>", "exec"), names)
     return names[_FORMS[False]], names[_FORMS[True]]
 
@@ -282,21 +285,21 @@ def option_markers(fn: Callable[..., Any], jit: Callable[..., Any]) -> list[tupl
 
     Returns
     -------
-    list of (bits, stamps)
-        ``bits(n, values) -> (int, bool)``, ``stamps(n, values, seen, stamp) -> bool``, compiled.
+    list of (bits, marks)
+        ``bits(n, values) -> (int, bool)``, ``marks(n, values, seen) -> bool``, compiled.
 
     Examples
     --------
     >>> def grundys(n):
     ...     return [(a, n - a) for a in range(1, (n + 1) // 2)]
-    >>> bits, stamps = option_markers(grundys, lambda f: f)[0]   # not compiled, to show what they do
+    >>> bits, marks = option_markers(grundys, lambda f: f)[0]   # not compiled, to show what they do
     >>> values = np.array([0, 0, 0, 1, 0, 2, 1])
     >>> found, ok = bits(6, values)      # the options (1, 5) and (2, 4): values 2 and 0
     >>> bin(found), ok
     ('0b101', True)
-    >>> seen = np.zeros(4, np.int64)
-    >>> stamps(6, values, seen, 7), seen.tolist()
-    (True, [7, 0, 7, 0])
+    >>> seen = np.zeros(4, np.uint8)
+    >>> marks(6, values, seen), seen.tolist()
+    (True, [1, 0, 1, 0])
     """
     forms = []
     rewritten = _rewritten(fn)

@@ -198,7 +198,7 @@ class HeapRuleset(HeapGame):
             return self._python_fill(values, start, stop, top)
         from ..._kernels.heap import function_fill
 
-        seen = np.zeros(1024, np.int64)
+        seen = np.zeros(1024, np.uint8)
         work = values[:stop].astype(np.int64)  # int64 loads need no widening: about 1.15x faster than uint8
         first = start
         while True:
@@ -212,7 +212,7 @@ class HeapRuleset(HeapGame):
                 return self._python_fill(values, where, stop, top)  # raises, naming the heap and its option
             if status != 2:
                 return where
-            start, seen = where, np.zeros(2 * len(seen), np.int64)  # a value past the stamps: longer ones
+            start, seen = where, np.zeros(2 * len(seen), np.uint8)  # a value past the marks: a longer array
 
     def _compile(self) -> Any:
         known = _COMPILED.get(self.fn)
@@ -227,7 +227,7 @@ class HeapRuleset(HeapGame):
         for markers in option_markers(self.fn, numba.njit):
             try:
                 # compiles, or says numba cannot
-                function_fill(*markers, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.int64))
+                function_fill(*markers, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.uint8))
             except Exception:
                 # NumbaError: numba cannot compile this form; anything else: fn raised on a small heap (the
                 # Python fill reports it with the heap).

@@ -28,7 +28,7 @@ def python_fill(fn, n, top=2**62):
     if len(forms) < 2:
         return None
     values = np.zeros(n, np.int64)
-    where, status = function_fill.py_func(*forms[0], values, 0, n, top, np.zeros(4096, np.int64))
+    where, status = function_fill.py_func(*forms[0], values, 0, n, top, np.zeros(4096, np.uint8))
     return values, where, status
 
 
