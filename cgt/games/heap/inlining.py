@@ -13,9 +13,9 @@ by hand. Two forms are made, one per scheme of :func:`cgt._kernels.heap.function
 ``bits(n, values) -> (bits, ok)`` ORs each option's value into a register
 (every value below 64), ``marks(n, values, seen) -> ok`` sets
 ``seen[value]`` to 1; ``ok`` is false at an option that lists a heap outside
-``0..n-1``. A function whose source cannot be read or rewritten (a builtin,
-a lambda among others on its line, a ``yield`` inside an expression) is
-called as it is, compiled, inside the same two forms.
+``0..n-1``. A function whose source cannot be read or rewritten (one made
+by ``exec``, a ``yield`` inside an expression) is called as it is, compiled,
+inside the same two forms.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def _parse(fn: types.FunctionType) -> _Function:
     else:
         found = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == fn.__name__]
     found = [node for node in found if [a.arg for a in node.args.args] == names]
-    if len(found) > 1:  # lambdas on one line: the one whose span holds the function's code
+    if len(found) > 1:  # lambdas on one line, or defs of one name: the one whose span holds the function's code
         found = [node for node in found if _within(node, code, code.co_firstlineno - indented)]
     if len(found) != 1:
         raise _Unsupported("not one function of that name and those parameters in the source")
@@ -124,8 +124,9 @@ class _Rewriter:
             # uint64 index is what made this fill as fast as the octal engine's.
             heaps = [next(self.fresh) for _ in option.elts]
             total = " ^ ".join(f"{_VALUES}[{_NP}.uint64({h})]" for h in heaps) or "0"
-            statements: list[ast.stmt] = [ast.Assign([ast.Name(h, ast.Store())], ast.BinOp(e, ast.BitOr(), ast.Constant(0)))
-                                          for h, e in zip(heaps, option.elts)]
+            statements: list[ast.stmt] = [
+                ast.Assign([ast.Name(h, ast.Store())], ast.BinOp(e, ast.BitOr(), ast.Constant(0)))
+                for h, e in zip(heaps, option.elts)]
             statements += self.parsed([f"if {h} < 0 or {h} >= {_N}:\n    return {{bad}}" for h in heaps]
                                       + [f"{x} = {total}"])
         else:

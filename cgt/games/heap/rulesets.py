@@ -224,7 +224,11 @@ class HeapRuleset(HeapGame):
         from .inlining import option_markers
 
         compiled: Any = False
-        for markers in option_markers(self.fn, numba.njit):
+        try:
+            forms = option_markers(self.fn, numba.njit)
+        except TypeError:  # numba compiles functions only: a callable object (a partial, a class) runs in Python
+            forms = []
+        for markers in forms:
             try:
                 # compiles, or says numba cannot
                 function_fill(*markers, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.uint8))

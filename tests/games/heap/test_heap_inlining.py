@@ -7,6 +7,7 @@ compiled, once a form, against the built-in classes.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -215,3 +216,18 @@ def test_partizan_functions_equal_partizan_subtraction(left, right):
     ours, theirs = PartizanHeapRuleset(left_fn, right_fn), PartizanSubtraction(left, right)
     for position in (7, 12, (3, 5)):
         assert cgt.canonical_form(ours, position) == cgt.canonical_form(theirs, position)
+
+
+def test_a_callable_that_is_not_a_function_runs_in_python():
+    # numba compiles functions only: a partial and an object with __call__ take the Python route, with the same values
+    def take_up_to(n, most):
+        return [(n - k,) for k in range(1, most + 1) if k <= n]
+
+    class TakeOne:
+        def __call__(self, n):
+            return [(n - 1,)] if n else []
+
+    for fn, period in ((functools.partial(take_up_to, most=2), 3), (TakeOne(), 2)):
+        game = HeapRuleset(fn)
+        assert game.grundy_sequence(700, method="dense").tolist() == [n % period for n in range(700)]
+        assert game.compiled is False
