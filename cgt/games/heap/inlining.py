@@ -9,7 +9,7 @@ each option it yields, or each element of the list (tuple, comprehension,
 ``a + b``, ``x if c else y``) it returns, becomes the few statements that
 nim-add the option's heaps and mark the sum, so numba compiles the rules and
 the marking as one loop, with nothing allocated: the loop a user would write
-by hand. Two forms are made, one per scheme of :func:`cgt._kernels.heap.function_fill`:
+by hand. Two forms are made, one per scheme of ``cgt._kernels.heap.function_fill``:
 ``bits(n, values) -> (bits, ok)`` ORs each option's value into a register
 (every value below 64), ``marks(n, values, seen) -> ok`` sets
 ``seen[value]`` to 1; ``ok`` is false at an option that lists a heap outside
@@ -270,7 +270,7 @@ def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., A
 
 
 def option_markers(fn: Callable[..., Any], jit: Callable[..., Any]) -> list[tuple[Any, Any]]:
-    """Return the forms of the heap function `fn` for :func:`cgt._kernels.heap.function_fill`, best first.
+    """Return the forms of the heap function `fn` for ``cgt._kernels.heap.function_fill``, best first.
 
     The first pair is `fn` rewritten from its source, when it can be; the
     last calls ``jit(fn)`` and marks what it lists. Each form is compiled by
