@@ -26,9 +26,9 @@ __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options"
 #: function: each new dispatcher would compile the fill again (about a second).
 _COMPILED: "weakref.WeakKeyDictionary[Callable[..., Any], Any]" = weakref.WeakKeyDictionary()
 
-#: The heaps below this have their checked options kept by a HeapRuleset (at most about _KEPT**2 / 2 options for
-#: a game of splits into two heaps).
-_KEPT = 1024
+#: How many checked options a HeapRuleset keeps, over all the heaps the searches asked for (a few megabytes):
+#: a heap whose options would pass it is checked again at each ask.
+_KEPT = 2**16
 
 #: A heap ruleset: a function of a heap size (its options, as tuples of heaps), or an impartial game on heaps.
 HeapRules = Union[Callable[[int], Iterable[Iterable[int]]], Game]
@@ -122,7 +122,7 @@ class HeapRuleset(HeapGame):
     1
     """
 
-    __slots__ = ("fn", "_compiled", "_known")
+    __slots__ = ("fn", "_compiled", "_known", "_kept")
 
     def __init__(self, fn: Callable[[int], Iterable[Iterable[int]]]) -> None:
         if not callable(fn):
@@ -131,9 +131,10 @@ class HeapRuleset(HeapGame):
         self.fn = fn
         # numba's compiled fn, False when numba cannot compile it, None until tried.
         self._compiled: Any = None
-        # The checked options of the heaps below _KEPT the searches asked for: a search of sums (partizan,
+        # The checked options of the heaps the searches asked for, _KEPT at most: a search of sums (partizan,
         # winning moves) asks for the same heap again and again.
         self._known: dict[int, list[tuple[int, ...]]] = {}
+        self._kept = 0  # the options in _known
 
     @property
     def compiled(self) -> Optional[bool]:
@@ -141,7 +142,7 @@ class HeapRuleset(HeapGame):
         return None if self._compiled is None else self._compiled is not False
 
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
-        """Return ``fn(n)`` checked: each option's heaps sorted, without zeros, each option once (kept for small `n`).
+        """Return ``fn(n)`` checked: heaps sorted, no zeros, each option once (kept, up to a bound, for the next ask).
 
         Raises
         ------
@@ -161,8 +162,9 @@ class HeapRuleset(HeapGame):
         known = self._known.get(n)
         if known is None:
             known = self._checked(n)
-            if n < _KEPT:
+            if self._kept + len(known) <= _KEPT:
                 self._known[n] = known
+                self._kept += len(known)
         return list(known)
 
     def _checked(self, n: int) -> list[tuple[int, ...]]:

@@ -24,7 +24,7 @@ from cgt.games.heap.rulesets import heap_options
 
 
 def python_fill(fn, n, top=2**62):
-    """The table of `fn` to heap `n` by the fill kernel's logic run in Python on the rewritten forms (None: not rewritten)."""
+    """`fn`'s table to heap `n` by the fill kernel's logic in Python on the rewritten forms (None: not rewritten)."""
     forms = option_markers(fn, lambda f: f)  # not compiled: the Python functions the rewriting made
     if len(forms) < 2:
         return None
