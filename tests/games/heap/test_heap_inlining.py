@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
+import numba
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -231,3 +232,20 @@ def test_a_callable_that_is_not_a_function_runs_in_python():
         game = HeapRuleset(fn)
         assert game.grundy_sequence(700, method="dense").tolist() == [n % period for n in range(700)]
         assert game.compiled is False
+
+
+def test_a_function_without_source_is_compiled_as_it_is():
+    # made by exec: no source to rewrite, so the fill calls it compiled (the generator numba makes of it)
+    names: dict = {}
+    exec("def nim(n):\n    for h in range(n):\n        yield (h,)\n", names)
+    assert len(option_markers(names["nim"], lambda f: f)) == 1
+    game = HeapRuleset(names["nim"])
+    assert game.grundy_sequence(1500, method="dense").tolist() == list(range(1500)) and game.compiled is True
+
+
+def test_a_function_compiled_by_the_user_is_rewritten_from_its_source():
+    jitted = numba.njit(kayles_yields)
+    assert len(option_markers(jitted, lambda f: f)) == 2
+    game = HeapRuleset(jitted)
+    assert game.grundy_sequence(1000, method="dense").tolist() == OctalGame("0.77").grundy_sequence(1000).tolist()
+    assert game.compiled is True
