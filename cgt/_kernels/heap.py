@@ -543,32 +543,31 @@ find_period_compiled = numba.njit(cache=True)(find_period)
 
 @numba.njit
 def function_fill(  # pragma: no cover
-    fn, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
+    bits_of, marks_of, values: np.ndarray, start: int, stop: int, top: int, seen: np.ndarray
 ) -> tuple[int, int]:
-    """Fill ``values[start:stop]`` from a compiled heap function: ``fn(n)`` lists (or yields) each option as its heaps.
+    """Fill ``values[start:stop]`` from the compiled option markers of a heap function.
 
-    While every value is below 64 (so is every nim-sum of them) the option
-    values go to a register; then they are stamped into `seen` (no array is
-    reallocated here: that costs more than the loop). `values` is int64: no
-    widening per load. Returns ``(where, status)``: the heap the fill
-    stopped at, and why: 0 at `stop` or at the first value over `top`; 1 at
-    a heap that lists a heap outside ``0..n-1``; 2 at a heap whose option
-    values may not fit `seen` (call again from there with a longer one).
-    Not cached on disk: it is compiled once per user function.
+    ``bits_of(n, values)`` returns the register bitset of the values of heap
+    ``n``'s options (every value below 64, so is every nim-sum of them) and
+    whether its heaps were all in ``0..n-1``; ``marks_of(n, values, seen)``
+    sets ``seen[v] = 1`` for each option value ``v`` instead (`seen`, uint8,
+    is cleared a heap as far as the values reach: a byte store per option,
+    as :func:`octal_fill` does; no array is reallocated here), and says the
+    same. `values` is int64: no widening per load. Returns ``(where,
+    status)``: the heap the fill stopped at, and why: 0 at `stop` or at the
+    first value over `top`; 1 at a heap that lists a heap outside
+    ``0..n-1``; 2 at a heap whose option values may not fit `seen` (call
+    again from there with a longer one). Not cached on disk: it is compiled
+    once per user function.
     """
     vmax = 0
     for i in range(start):
         vmax = max(vmax, values[i])
     for n in range(start, stop):
         if vmax < 64:
-            bits = np.int64(0)
-            for option in fn(n):
-                x = np.int64(0)
-                for h in option:
-                    if np.uint64(h) >= np.uint64(n):  # a negative heap wraps to a large one
-                        return n, 1
-                    x ^= values[np.uint64(h)]
-                bits |= np.int64(1) << x
+            bits, ok = bits_of(n, values)
+            if not ok:
+                return n, 1
             g = 0
             while g < 64 and bits >> g & 1:
                 g += 1
@@ -578,16 +577,11 @@ def function_fill(  # pragma: no cover
                 reach *= 2  # every nim-sum of values is below reach
             if reach >= len(seen):
                 return n, 2
-            stamp = n + 1
-            for option in fn(n):
-                x = np.int64(0)
-                for h in option:
-                    if np.uint64(h) >= np.uint64(n):
-                        return n, 1
-                    x ^= values[np.uint64(h)]
-                seen[np.uint64(x)] = stamp
+            seen[: reach + 1] = 0
+            if not marks_of(n, values, seen):
+                return n, 1
             g = 0
-            while seen[g] == stamp:
+            while seen[g]:
                 g += 1
         if g > top:
             return n, 0

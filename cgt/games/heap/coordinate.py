@@ -104,14 +104,19 @@ class _CoordinateGame:
         pairs = tuple(zip(numbers[::2], numbers[1::2]))
         return pairs[0] if len(pairs) == 1 else pairs  # in the order given: winning moves name pairs by it
 
-    def _pair_options(self, fn: CoordinateFunction, pair: Pair) -> list[tuple[Pair, ...]]:
-        """The options of one pair by `fn`, each the pairs it leaves; `fn`'s faults name the pair."""
+    def _listed(self, fn: CoordinateFunction, pair: Pair) -> list[Any]:
+        """What `fn` lists for one pair, unchecked; if it raises, the error names the pair."""
         try:
-            listed = list(fn(*pair))
+            return list(fn(*pair))
         except Exception as exc:
             raise InvalidValueError(f"{self!r}: the options of {pair} raised {exc!r}") from exc
+
+    def _pair_options(
+        self, fn: CoordinateFunction, pair: Pair, listed: Optional[list[Any]] = None
+    ) -> list[tuple[Pair, ...]]:
+        """The options of one pair by `fn` (or what it `listed`), each the pairs it leaves; faults name the pair."""
         options = []
-        for option in listed:
+        for option in self._listed(fn, pair) if listed is None else listed:
             if type(option) is tuple and len(option) == 2 and type(option[0]) is int and type(option[1]) is int:
                 options.append((option,))  # the usual case, checked at once
             elif _is_pair(option):
@@ -126,11 +131,24 @@ class _CoordinateGame:
         return options
 
     def _options(self, position: CoordinatePosition, fn: CoordinateFunction) -> list[CoordinatePosition]:
+        if type(position) is tuple and len(position) == 2 and type(position[0]) is int and type(position[1]) is int:
+            # one pair, the search's usual question: its options as they come. When fn lists pairs only (the usual
+            # case, checked in one pass), they are the options.
+            listed = self._listed(fn, position)
+            if all(type(o) is tuple and len(o) == 2 and type(o[0]) is int and type(o[1]) is int for o in listed):
+                return list(dict.fromkeys(listed))
+            return self._one_pair_options(fn, position, listed)
         pairs = self._pairs(position)
-        if len(pairs) == 1:  # one pair, the search's usual question: its options as they come
-            return list(dict.fromkeys(left[0] if len(left) == 1 else _canonical(left)
-                                      for left in self._pair_options(fn, pairs[0])))
+        if len(pairs) == 1:
+            return self._one_pair_options(fn, pairs[0])
         return sum_options(pairs, lambda pair: self._pair_options(fn, pair), _canonical)
+
+    def _one_pair_options(
+        self, fn: CoordinateFunction, pair: Pair, listed: Optional[list[Any]] = None
+    ) -> list[CoordinatePosition]:
+        """The positions one move on `pair` reaches, each once, as they come (a pair as itself, a sum sorted)."""
+        return list(dict.fromkeys(left[0] if len(left) == 1 else _canonical(left)
+                                  for left in self._pair_options(fn, pair, listed)))
 
     def decompose(self, position: CoordinatePosition) -> Optional[list[tuple[Game, Hashable]]]:
         """Split a sum of pairs into its pairs; ``None`` for one pair or none.
@@ -145,6 +163,8 @@ class _CoordinateGame:
         >>> Mem().decompose(((3, 1), (5, 0)))
         [(Mem(), (3, 1)), (Mem(), (5, 0))]
         """
+        if type(position) is tuple and len(position) == 2 and type(position[0]) is int and type(position[1]) is int:
+            return None  # one pair, what the search asks of nearly every option: no parsing
         pairs = self._pairs(position)
         return None if len(pairs) < 2 else [(self, pair) for pair in pairs]
 

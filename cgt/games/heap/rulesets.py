@@ -4,7 +4,8 @@ CGSuite's ``game.heap.HeapRuleset(fn)`` and ``PartizanHeapRuleset(R, S)``
 (``R.PartizanJoin(S)``): a function of a heap size lists the options of one
 heap, each as the heaps it leaves, and the ruleset is a :class:`HeapGame`
 (sums of heaps, Grundy sequences, winning moves). A function that numba can
-compile fills the Grundy table compiled; any other runs in Python.
+compile fills the Grundy table compiled (its source rewritten by
+``cgt.games.heap.inlining``); any other runs in Python.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ __all__ = ["HeapRuleset", "PartizanHeapRuleset", "partizan_join", "heap_options"
 #: numba's compiled form of each user function (False: numba cannot compile it), shared by the rulesets of the
 #: function: each new dispatcher would compile the fill again (about a second).
 _COMPILED: "weakref.WeakKeyDictionary[Callable[..., Any], Any]" = weakref.WeakKeyDictionary()
+
+#: How many checked options a HeapRuleset keeps, over all the heaps the searches asked for (a few megabytes):
+#: a heap whose options would pass it is checked again at each ask.
+_KEPT = 2**16
 
 #: A heap ruleset: a function of a heap size (its options, as tuples of heaps), or an impartial game on heaps.
 HeapRules = Union[Callable[[int], Iterable[Iterable[int]]], Game]
@@ -82,10 +87,13 @@ class HeapRuleset(HeapGame):
     heap sizes, the heaps the move leaves (an empty one: none); every heap
     an option leaves is smaller than ``n``, which makes play end. Positions
     are tuples of heaps, as in every :class:`HeapGame`. When numba compiles
-    `fn` (``numba.njit(fn)``: a function of ints returning a list of
-    equal-length tuples or of lists, or yielding tuples: the fast form, no
-    list built a heap), the Grundy table is filled compiled; otherwise in
-    Python (:attr:`compiled` tells which).
+    `fn`, the Grundy table is filled compiled; otherwise in Python
+    (:attr:`compiled` tells which). `fn`'s source is first rewritten so that
+    each option it yields, or lists in what it returns (a list, a tuple, a
+    comprehension, ``a + b``, ``x if c else y``), is nim-added and marked
+    where it stands (``cgt.games.heap.inlining``): no list or generator a
+    heap, and options of different lengths may share a list; a function
+    whose source cannot be read is compiled as it is (``numba.njit(fn)``).
 
     Parameters
     ----------
@@ -114,7 +122,7 @@ class HeapRuleset(HeapGame):
     1
     """
 
-    __slots__ = ("fn", "_compiled")
+    __slots__ = ("fn", "_compiled", "_known", "_kept")
 
     def __init__(self, fn: Callable[[int], Iterable[Iterable[int]]]) -> None:
         if not callable(fn):
@@ -123,6 +131,10 @@ class HeapRuleset(HeapGame):
         self.fn = fn
         # numba's compiled fn, False when numba cannot compile it, None until tried.
         self._compiled: Any = None
+        # The checked options of the heaps the searches asked for, _KEPT at most: a search of sums (partizan,
+        # winning moves) asks for the same heap again and again.
+        self._known: dict[int, list[tuple[int, ...]]] = {}
+        self._kept = 0  # the options in _known
 
     @property
     def compiled(self) -> Optional[bool]:
@@ -130,7 +142,7 @@ class HeapRuleset(HeapGame):
         return None if self._compiled is None else self._compiled is not False
 
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
-        """Return ``fn(n)`` checked: each option's heaps sorted, without zeros, each option once.
+        """Return ``fn(n)`` checked: heaps sorted, no zeros, each option once (kept, up to a bound, for the next ask).
 
         Raises
         ------
@@ -147,6 +159,15 @@ class HeapRuleset(HeapGame):
         ...
         cgt.errors.InvalidValueError: HeapRuleset(<lambda>): fn(3) lists the option [3], whose heap 3 is not an integer >= 0 and < 3 (a move leaves smaller heaps)
         """
+        known = self._known.get(n)
+        if known is None:
+            known = self._checked(n)
+            if self._kept + len(known) <= _KEPT:
+                self._known[n] = known
+                self._kept += len(known)
+        return list(known)
+
+    def _checked(self, n: int) -> list[tuple[int, ...]]:
         try:
             options = list(self.fn(n))
         except Exception as exc:
@@ -179,21 +200,21 @@ class HeapRuleset(HeapGame):
             return self._python_fill(values, start, stop, top)
         from ..._kernels.heap import function_fill
 
-        seen = np.zeros(1024, np.int64)
+        seen = np.zeros(1024, np.uint8)
         work = values[:stop].astype(np.int64)  # int64 loads need no widening: about 1.15x faster than uint8
         first = start
         while True:
             try:
-                where, status = function_fill(self._compiled, work, start, stop, top, seen)
+                where, status = function_fill(*self._compiled, work, start, stop, top, seen)
             except Exception:
-                # numba could not type this call after all, or fn raised: the Python fill says which heap.
+                # fn raised: the Python fill says which heap.
                 return self._python_fill(values, start, stop, top)
             values[first:where] = work[first:where]
             if status == 1:
                 return self._python_fill(values, where, stop, top)  # raises, naming the heap and its option
             if status != 2:
                 return where
-            start, seen = where, np.zeros(2 * len(seen), np.int64)  # a value past the stamps: longer ones
+            start, seen = where, np.zeros(2 * len(seen), np.uint8)  # a value past the marks: a longer array
 
     def _compile(self) -> Any:
         known = _COMPILED.get(self.fn)
@@ -202,23 +223,31 @@ class HeapRuleset(HeapGame):
         import numba
 
         from ..._kernels.heap import function_fill
+        from .inlining import option_markers
 
+        compiled: Any = False
         try:
-            jitted = numba.njit(self.fn)
-            # compiles, or says numba cannot
-            function_fill(jitted, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.int64))
-        except Exception:
-            # NumbaError: numba cannot compile fn; anything else: fn raised on a small heap (the Python
-            # fill reports it with the heap).
-            jitted = False
+            forms = option_markers(self.fn, numba.njit)
+        except TypeError:  # numba compiles functions only: a callable object (a partial, a class) runs in Python
+            forms = []
+        for markers in forms:
+            try:
+                # compiles, or says numba cannot
+                function_fill(*markers, np.zeros(2, np.int64), 0, 2, 255, np.zeros(64, np.uint8))
+            except Exception:
+                # NumbaError: numba cannot compile this form; anything else: fn raised on a small heap (the
+                # Python fill reports it with the heap).
+                continue
+            compiled = markers
+            break
         try:
-            _COMPILED[self.fn] = jitted
+            _COMPILED[self.fn] = compiled
         except TypeError:
             pass  # fn cannot be weakly referenced: compiled again by the next ruleset of it
-        return jitted
+        return compiled
 
     def _python_fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
-        return fill_by_moves(values, start, stop, top, self.heap_options)
+        return fill_by_moves(values, start, stop, top, self._checked)  # each heap once: nothing kept
 
     def values_by_definition(self, n: int) -> list[int]:
         values = np.zeros(n, np.uint64)

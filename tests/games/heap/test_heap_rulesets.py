@@ -64,12 +64,27 @@ def test_a_generator_function_compiles_too():
     assert game.compiled is True
 
 
-def test_a_function_numba_cannot_compile_runs_in_python():
-    def mixed(n):  # options of different lengths: no one numba type
+def test_options_of_different_lengths_compile_now():
+    # Each option is nim-added where it is listed, so options of different lengths in one list need no one numba
+    # type (numba alone cannot type such a list): compiled, and equal to the octal game 0.7 (take one, maybe split).
+    def mixed(n):
         return [(n - 1,)] + [(a, n - 1 - a) for a in range(1, (n - 1) // 2 + 1)] if n else []
 
     game = HeapRuleset(mixed)
     assert list(game.grundy_sequence(1000)) == list(OctalGame("0.7").grundy_sequence(1000))
+    assert game.compiled is True
+
+
+def python_take_one(n):
+    return [(n - 1,)] if n else []
+
+
+def test_a_function_numba_cannot_compile_runs_in_python():
+    def calls_python(n):  # numba cannot call a Python function
+        return python_take_one(n)
+
+    game = HeapRuleset(calls_python)
+    assert list(game.grundy_sequence(300)) == [n % 2 for n in range(300)]
     assert game.compiled is False
 
 
