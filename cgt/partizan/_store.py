@@ -281,30 +281,23 @@ def _dedupe(options: list[Node]) -> list[Node]:
 
 
 def _undominated(options: list[Node], left: bool) -> list[Node]:
-    """Drop every option another one dominates (Left keeps maximal, Right minimal ones), in their order."""
+    """Drop every option another one dominates (Left keeps maximal, Right minimal ones)."""
     if len(options) < 2:
         return options
-    # Each option meets only the ones kept so far, not every other (fewer comparisons where many are dominated).
-    kept: list[Node] = []
+    kept = []
     for a in options:
         ls, rs = a._ls, a._rs
-        for b in kept:
+        for b in options:
             # Stops are monotone, so a pair whose stops disagree is settled without le (most pairs).
             if left:
-                if ls <= b._ls and rs <= b._rs and le(a, b):
+                if ls <= b._ls and rs <= b._rs and b is not a and le(a, b):
                     break
-            elif b._ls <= ls and b._rs <= rs and le(b, a):
+            elif b._ls <= ls and b._rs <= rs and b is not a and le(b, a):
                 break
-        else:  # a joins, and the ones it dominates leave
-            if left:
-                kept = [b for b in kept if not (b._ls <= ls and b._rs <= rs and le(b, a))]
-            else:
-                kept = [b for b in kept if not (ls <= b._ls and rs <= b._rs and le(a, b))]
+        else:
             kept.append(a)
-    if len(kept) == len(options):
-        return options
-    ids = {o._id for o in kept}
-    return [o for o in options if o._id in ids]
+    return kept
+
 
 
 
