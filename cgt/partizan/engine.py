@@ -40,7 +40,7 @@ from ..solver import MEMORY, Kind, SearchProgress, evaluate
 from ..sums import components_of, put_back
 from ..watch import compiled_section, compiled_slices, first_compile
 from ._dyadic import exact
-from ._store import add, canonical, neg, number_node
+from ._store import add, canonical, interned, neg, number_node
 from .values import ZERO, CanonicalForm
 
 __all__ = ["CANONICAL_FORM", "canonical_form", "canonical_forms_of_graph", "graph_value"]
@@ -214,8 +214,9 @@ def _store_value(store: tuple[Any, ...], root: int) -> CanonicalForm:
             if kind[i] == forms.NUMBER:
                 found = number_node(exact(Fraction(m[i], 1 << k[i])))
             else:
-                found = canonical([value(int(x)) for x in pool[lo[i] : lo[i] + ln[i]]],
-                                  [value(int(x)) for x in pool[ro[i] : ro[i] + rn[i]]])
+                # Canonical already (the twin simplified it): interned as it is, its options not compared again.
+                found = interned([value(int(x)) for x in pool[lo[i] : lo[i] + ln[i]]],
+                                 [value(int(x)) for x in pool[ro[i] : ro[i] + rn[i]]])
             made[i] = found
         return found
 

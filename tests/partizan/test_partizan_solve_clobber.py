@@ -80,6 +80,11 @@ def test_no_small_region_valued_gives_the_same_winners():
     assert plain.ids == {cgt.CanonicalForm.parse("0"): 0} and len(valued.ids) > 1
 
 
+@pytest.mark.parametrize("text", ["xoxo|oxox|xoxo", "xxo|oox|xox|oxo", "xoxox|ox.xo|xoxox"])
+def test_kings_winners_on_wide_boards_are_the_canonical_forms(text):
+    _check(Kings(), text)
+
+
 # Linear Clobber (xo)^n is a first-player win for every n but 3: conjectured by Albert, Grossman,
 # Nowakowski and Wolfe, "An introduction to Clobber", Integers 5(2) (2005); proved by Chen et al.,
 # arXiv 2509.08985 (2025); MCGS docs/MCGS-results.html (lines 70-80) verifies it to n = 50.

@@ -254,3 +254,23 @@ def test_published_domineering_values():
     assert str(g) == "{2|-1/2}" and g.temperature == Fraction(5, 4)
     assert value(_domineering(3, 2)) is -g
     assert value(_domineering(1, 5)) is number(-2) and value(_domineering(4, 1)) is number(2)
+
+
+def _followers(v: CanonicalForm, seen: dict) -> None:
+    if id(v) not in seen:
+        seen[id(v)] = v
+        for o in (*v.left_options, *v.right_options):
+            _followers(o, seen)
+
+
+@settings(max_examples=80, deadline=None)
+@given(trees, st.integers(-3, 3), st.integers(0, 3))
+def test_interned_canonical_options_are_the_canonical_node(g, u, m):
+    """The compiled twin's forms come back by `interned` (no comparisons): the node `canonical` gives, on every follower."""
+    from cgt.partizan._store import interned
+
+    seen: dict = {}
+    _followers(value(g) + up(u) + star(m), seen)
+    for v in seen.values():
+        if not v.is_number:
+            assert interned(list(v.left_options), list(v.right_options)) is v, v

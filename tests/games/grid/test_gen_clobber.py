@@ -203,3 +203,16 @@ def test_per_player_rules_that_agree_are_the_shared_ones():
 def test_bad_per_player_rules_are_named(parameters, message):
     with pytest.raises(InvalidValueError, match=re.escape(message)):
         GenClobber(**parameters)
+
+
+@pytest.mark.parametrize("game, compiled", [(Kings(), True), (GenClobber(directions="compass"), True), (Clobber(), False)])
+def test_kings_boards_of_eleven_stones_take_the_compiled_search(monkeypatch, game, compiled):
+    """Kings' large values make the search in Python costly: its boards go compiled from 11 stones (Clobber's from 12)."""
+    import cgt.games.grid.compiled as compiled_module
+
+    calls = []
+    monkeypatch.setattr(compiled_module, "compiled_canonical_form", lambda g, board: calls.append(board))
+    cgt.clear_cache(game)
+    text = "xxox|xoxx|oxx."  # 11 stones: 2,048 estimated positions
+    cgt.canonical_form(game, text)
+    assert calls == ([game.position(text)] if compiled else [])
