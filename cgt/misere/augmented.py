@@ -453,7 +453,8 @@ def _bypass(g: AugmentedForm, universe: str, born: list[bool]) -> Optional[Augme
                     onward = [_simplest(x, universe) for x in (back.left, back.right)[side]]
                     rest = [b for b in mine if b is not a] + onward
                     tombs = [g.left_tombstone, g.right_tombstone]
-                    if not onward:
+                    # Through an end, or through a form holding a tombstone on this side: the tombstone moves up.
+                    if not onward or (back.left_tombstone, back.right_tombstone)[side]:
                         tombs[side] = born[side] = True
                     return AugmentedForm(*((rest, g.right) if side == 0 else (g.left, rest)), *tombs)
     return None
