@@ -11,6 +11,7 @@ simplest form changes nothing.
 from __future__ import annotations
 
 import itertools
+import pickle
 import random
 
 import pytest
@@ -234,6 +235,7 @@ def test_text_round_trip(g):
     s = simplest_form(g, "dead-ending")
     assert AugmentedForm.parse(str(s)) is s and AugmentedForm.parse(s.text(ascii=True)) is s
     assert eval(repr(s), {"AugmentedForm": AugmentedForm}) is s
+    assert pickle.loads(pickle.dumps(s)) is s
 
 
 @pytest.mark.parametrize("text, where", [("{0,|*}", "index 3"), ("{0|*", "index 4"), ("{0 0|}", "index 3"),
