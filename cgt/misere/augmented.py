@@ -400,7 +400,10 @@ def simplest_form(game: Union[MisereGame, AugmentedForm], universe: str) -> Augm
     _universe(universe, "simplest_form")
     if isinstance(game, MisereGame):
         if not _member(game, universe):
-            game.ge(game, universe)  # raises, naming the follower at fault
+            try:
+                game.ge(game, universe)  # the forms' own check names the follower at fault
+            except InvalidValueError as error:
+                raise InvalidValueError(f"simplest_form: {str(error).removeprefix('ge: ')}") from None
         if universe == "general":
             return AugmentedForm.of(game.reduced("general"))
         form = AugmentedForm.of(game)

@@ -283,8 +283,10 @@ def test_bad_notation_names_the_place(text, where):
 def test_bad_input_is_named():
     with pytest.raises(InvalidValueError, match="'dicots'"):
         simplest_form(ZERO, "dicots")
-    with pytest.raises(InvalidValueError, match="not in the dicot universe"):
+    with pytest.raises(InvalidValueError, match="^simplest_form: 1 is not in the dicot universe: its follower 1 has"):
         simplest_form(ONE, "dicot")
+    with pytest.raises(InvalidValueError, match="^simplest_form: .* is not in the dead-ending universe"):
+        simplest_form(MisereGame.parse("{|1}"), "dead-ending")
     with pytest.raises(InvalidValueError, match="tombstone"):
         simplest_form(AugmentedForm.parse("{s,0|*}"), "general")
     with pytest.raises(InvalidValueError, match="'0'"):
