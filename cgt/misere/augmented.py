@@ -33,14 +33,15 @@ reverses through ``0`` (``0 <= {0,*|*}``), a Left end; Left, moving first in
 a sum of ``{0,*|*}`` and other Left ends, still wins by moving to ``*``.
 
 Forms are interned, so ``is`` (and ``==``) is identity of trees with their
-tombstones. Comparisons and simplest forms are remembered for the session;
-both recurse on the followers (simplest forms are shallow: depth is the
-birthday).
+tombstones. Comparisons and simplest forms are remembered for the session.
+Making forms, outcomes and simplest forms walk the followers on an explicit
+stack; comparing forms with tombstones, sums and text recurse (depth: the
+birthdays).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Optional, Union
 
 from ..errors import InvalidNotationError, InvalidValueError
@@ -129,10 +130,9 @@ class AugmentedForm:
         """
         if not isinstance(game, MisereGame):
             raise InvalidValueError(f"AugmentedForm.of: {game!r} is not a MisereGame")
-        found = _OF.get(game)
-        if found is None:
-            found = _OF[game] = cls([cls.of(x) for x in game.left], [cls.of(x) for x in game.right])
-        return found
+        for g in _children_first(game, _OF.__contains__):
+            _OF[g] = cls([_OF[x] for x in g.left], [_OF[x] for x in g.right])
+        return _OF[game]
 
     # -- play -------------------------------------------------------------------------
 
@@ -157,13 +157,13 @@ class AugmentedForm:
         return (Outcome.P, Outcome.L, Outcome.R, Outcome.N)[self._wins()]
 
     def _wins(self) -> int:
-        if self._bits is None:
+        for g in _children_first(self, lambda x: x._bits is not None):
             bits = 0
-            if self.left_endlike or any(not x._wins() & _RIGHT for x in self.left):
+            if g.left_endlike or any(not x._bits & _RIGHT for x in g.left):
                 bits |= _LEFT
-            if self.right_endlike or any(not x._wins() & _LEFT for x in self.right):
+            if g.right_endlike or any(not x._bits & _LEFT for x in g.right):
                 bits |= _RIGHT
-            self._bits = bits
+            g._bits = bits
         return self._bits  # type: ignore[no-any-return]
 
     @property
@@ -307,6 +307,25 @@ _IN: dict[tuple[str, MisereGame], bool] = {}
 _SIMPLEST: dict[tuple[str, AugmentedForm], AugmentedForm] = {}
 
 
+def _children_first(root: Union[MisereGame, AugmentedForm],
+                    known: Callable[..., bool]) -> list[Union[MisereGame, AugmentedForm]]:
+    """The followers of `root` (itself included, last) not `known`, each after its options: no recursion."""
+    order: list[Union[MisereGame, AugmentedForm]] = []
+    done: set[Union[MisereGame, AugmentedForm]] = set()
+    stack = [] if known(root) else [root]
+    while stack:
+        g = stack[-1]
+        pending = [x for x in g.left + g.right if x not in done and not known(x)]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        if g not in done:
+            done.add(g)
+            order.append(g)
+    return order
+
+
 def _universe(universe: object, where: str) -> None:
     if universe not in UNIVERSES:
         raise InvalidValueError(f"{where}: universe {universe!r} is not one of {', '.join(map(repr, UNIVERSES))}")
@@ -420,10 +439,14 @@ def simplest_form(game: Union[MisereGame, AugmentedForm], universe: str) -> Augm
 
 
 def _simplest(form: AugmentedForm, universe: str) -> AugmentedForm:
-    found = _SIMPLEST.get((universe, form))
-    if found is not None:
-        return found
-    g = AugmentedForm([_simplest(x, universe) for x in form.left], [_simplest(x, universe) for x in form.right],
+    for g in _children_first(form, lambda x: (universe, x) in _SIMPLEST):
+        _settle(g, universe)
+    return _SIMPLEST[(universe, form)]
+
+
+def _settle(form: AugmentedForm, universe: str) -> None:
+    """Find the simplest form of `form`, whose options' are known."""
+    g = AugmentedForm([_SIMPLEST[(universe, x)] for x in form.left], [_SIMPLEST[(universe, x)] for x in form.right],
                       form.left_tombstone, form.right_tombstone)
     born = [False, False]  # a tombstone made here by reversal through an end, on each side
     while True:
@@ -443,7 +466,6 @@ def _simplest(form: AugmentedForm, universe: str) -> AugmentedForm:
                 g = without
     _SIMPLEST[(universe, form)] = g
     _SIMPLEST.setdefault((universe, g), g)
-    return g
 
 
 def _bypass(g: AugmentedForm, universe: str, born: list[bool]) -> Optional[AugmentedForm]:

@@ -255,6 +255,14 @@ def test_sums_keep_a_tombstone_as_the_player_plays_them():
         assert total.outcome is OUTCOMES[_outcome(a, b)], (a, b)
 
 
+def test_a_deep_game_needs_no_recursion():
+    # 3000 (Left's 3000 moves) is its own simplest form in E; forms, outcomes and simplest forms walk with
+    # their own stacks, past Python's recursion limit.
+    g = MisereGame.parse("3000")
+    s = simplest_form(g, "dead-ending")
+    assert s is AugmentedForm.of(g) and s.birthday == 3000 and s.outcome is Outcome.R and str(s) == "3000"
+
+
 def test_general_simplest_forms_have_no_tombstone():
     for g in DAY2[::7]:
         s = simplest_form(g, "general")
