@@ -128,8 +128,13 @@ def test_simplest_forms_are_unique_equal_and_no_larger_than_reduced_forms(univer
     for g, s in simplest.items():
         r = g.reduced(universe)
         assert s.equals(AugmentedForm.of(g), universe) and simplest_form(s, universe) is s
-        assert s.birthday <= r.birthday
-        assert len(s.left) + len(s.right) + s.left_tombstone + s.right_tombstone <= len(r.left) + len(r.right)
+        assert _no_larger(s, r)
+
+
+def _no_larger(s: AugmentedForm, r: MisereGame) -> bool:
+    """`s` has no larger birthday than `r`, and no more options and tombstones than `r` has options."""
+    return (s.birthday <= r.birthday
+            and len(s.left) + len(s.right) + s.left_tombstone + s.right_tombstone <= len(r.left) + len(r.right))
 
 
 @st.composite
@@ -147,7 +152,7 @@ def games(draw, universe: str, depth: int = 3) -> MisereGame:
 def test_dicot_simplest_form_ignores_an_added_zero_and_plays_as_the_game(g):
     # * + * = 0 among dicots (Dorbec, Renault, Siegel and Sopena): G + * + * has G's simplest form.
     s = simplest_form(g, "dicot")
-    assert s.equals(AugmentedForm.of(g), "dicot")
+    assert s.equals(AugmentedForm.of(g), "dicot") and _no_larger(s, g.reduced("dicot"))
     assert simplest_form(g + STAR + STAR, "dicot") is s and simplest_form(s, "dicot") is s
     for x in TESTS["dicot"]:
         assert _outcome(s, AugmentedForm.of(x)) == _outcome(AugmentedForm.of(g), AugmentedForm.of(x)), x
@@ -158,7 +163,7 @@ def test_dicot_simplest_form_ignores_an_added_zero_and_plays_as_the_game(g):
 def test_dead_ending_simplest_form_ignores_an_added_zero_and_plays_as_the_game(g):
     # 1 + 1-bar = 0 in E (1 is P-free: Milley and Renault), so G + 1 + 1-bar has G's simplest form.
     s = simplest_form(g, "dead-ending")
-    assert s.equals(AugmentedForm.of(g), "dead-ending")
+    assert s.equals(AugmentedForm.of(g), "dead-ending") and _no_larger(s, g.reduced("dead-ending"))
     assert simplest_form(g + ONE + ONE.conjugate, "dead-ending") is s and simplest_form(s, "dead-ending") is s
     for x in TESTS["dead-ending"]:
         assert _outcome(s, AugmentedForm.of(x)) == _outcome(AugmentedForm.of(g), AugmentedForm.of(x)), x
