@@ -445,10 +445,10 @@ def _simplest(form: AugmentedForm, universe: str) -> AugmentedForm:
 
 
 def _settle(form: AugmentedForm, universe: str) -> None:
-    """Find the simplest form of `form`, whose options' are known."""
+    """Find and keep the simplest form of `form`, its options' being known."""
     g = AugmentedForm([_SIMPLEST[(universe, x)] for x in form.left], [_SIMPLEST[(universe, x)] for x in form.right],
                       form.left_tombstone, form.right_tombstone)
-    born = [False, False]  # a tombstone made here by reversal through an end, on each side
+    born = [False, False]  # a tombstone made here by a reversal (through an end or a tombstone), on each side
     while True:
         bypassed = _bypass(g, universe, born)
         if bypassed is not None:
