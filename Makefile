@@ -56,7 +56,7 @@ docs: $(VENV)/.stamp-test
 
 # Each benchmark prints ratios measured in one run and saves them to
 # benchmarks/results/, which the docs' Performance page draws.
-BENCHMARKS := bench_solver bench_heap_games bench_heap_rulesets bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_partizan_misere bench_misere_general bench_misere_dead_ending bench_sparse bench_census bench_batch bench_loopy bench_estimates bench_solve bench_take_and_break bench_families bench_solve_database bench_solve_narrow bench_solve_keys
+BENCHMARKS := bench_solver bench_heap_games bench_heap_rulesets bench_jumpchess bench_cli bench_winning_move bench_misere bench_partizan bench_partizan_misere bench_misere_general bench_misere_dead_ending bench_misere_augmented bench_sparse bench_census bench_batch bench_loopy bench_estimates bench_solve bench_take_and_break bench_families bench_solve_database bench_solve_narrow bench_solve_keys
 
 bench: $(VENV)/.stamp-install
 	@$(COMPILE)

@@ -14,6 +14,9 @@
   short game, the general universe (Siegel).
 * :mod:`cgt.misere.dead_ending`: their comparison and reduced forms modulo
   the dead-ending universe (``universe="dead-ending"``).
+* :mod:`cgt.misere.augmented`: Siegel's augmented forms (tombstones) and
+  simplest forms modulo the dicot and dead-ending universes
+  (:func:`simplest_form`).
 
 Misère Grundy values of any game, and misère outcomes of partizan
 positions, come from the core solver (:func:`cgt.misere_value`,
@@ -32,6 +35,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".partizan": ("partizan", "MisereGame", "misere_simplest_form"),
     ".general": ("general", "general_ge", "general_simplest_form"),
     ".dead_ending": ("dead_ending",),
+    ".augmented": ("augmented", "AugmentedForm", "simplest_form"),
 })
 
 __all__ = [
@@ -55,4 +59,6 @@ __all__ = [
     "misere_simplest_form",
     "general_ge",
     "general_simplest_form",
+    "AugmentedForm",
+    "simplest_form",
 ]

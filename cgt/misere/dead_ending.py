@@ -80,7 +80,8 @@ is equal. Every step is kept only where :func:`ge` finds the new form equal to t
 (both ways) and dead-ending, so the reduced form is equal to the game modulo
 E; it is not claimed to be the unique simplest form of Siegel (*On the
 general dead-ending universe of partizan games*, arXiv:2312.16259), whose
-forms may carry *tombstones* that are not game forms.
+forms may carry *tombstones* that are not game forms (:func:`cgt.misere.simplest_form`
+gives those).
 """
 
 from __future__ import annotations

@@ -44,7 +44,8 @@ to the game. Replacing by ``*`` makes equal dicots reduce to the same form
 unique canonical forms, on samples; it is not proven here. Siegel's
 simplest forms (arXiv:2312.16259) may carry a *tombstone*, which is not a
 game form: ``{0,*|*}``'s is ``{∎,0|*}`` (as the crate gemau computes it),
-and its reduced form here is ``{0,*|*}``, ``*`` where the tombstone stands.
+and its reduced form here is ``{0,*|*}``, ``*`` where the tombstone stands;
+:func:`cgt.misere.simplest_form` gives Siegel's forms (:mod:`cgt.misere.augmented`).
 """
 
 from __future__ import annotations
