@@ -70,7 +70,7 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".misere": ("misere", "Genus", "genus"),
     ".partizan": ("partizan", "CanonicalForm", "DyadicRational", "number", "star", "switch", "up", "tiny", "miny"),
     ".misere.canonical": ("MisereCanonicalForm", "misere_canonical_form"),
-    ".misere.partizan": ("misere_simplest_form",),
+    ".misere.augmented": ("misere_simplest_form",),
     ".partizan.engine": ("CANONICAL_FORM", "canonical_form"),
     ".partizan.compounds": ("ExplicitForm", "conjunctive_sum", "selective_sum", "ordinal_product", "conway_product"),
     ".partizan.rationals": ("Rational", "rational"),

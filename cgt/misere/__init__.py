@@ -32,10 +32,10 @@ __getattr__, __dir__ = lazy_names(__name__, globals(), {
     ".notation": ("notation", "parse_misere_form", "read_misere_form", "misere_text"),
     ".forms": ("forms",),
     ".quotient": ("quotient", "MisereQuotient", "misere_quotient", "MAX_ORDER"),
-    ".partizan": ("partizan", "MisereGame", "misere_simplest_form"),
+    ".partizan": ("partizan", "MisereGame"),
     ".general": ("general", "general_ge", "general_simplest_form"),
     ".dead_ending": ("dead_ending",),
-    ".augmented": ("augmented", "AugmentedForm", "simplest_form"),
+    ".augmented": ("augmented", "AugmentedForm", "simplest_form", "misere_simplest_form"),
 })
 
 __all__ = [

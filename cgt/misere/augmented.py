@@ -41,14 +41,14 @@ birthdays).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Optional, Union
 
 from ..errors import InvalidNotationError, InvalidValueError
-from ..game import Outcome
+from ..game import Game, Outcome
 from .partizan import UNIVERSES, MisereGame
 
-__all__ = ["AugmentedForm", "TOMBSTONE", "simplest_form"]
+__all__ = ["AugmentedForm", "TOMBSTONE", "simplest_form", "misere_simplest_form"]
 
 #: How the tombstone prints (gemau's and Siegel's ``∎``); ``s`` (gemau's input spelling) is read too.
 TOMBSTONE = "\u220e"
@@ -565,3 +565,53 @@ def _read(text: str, at: int) -> tuple[AugmentedForm, int]:
     except InvalidNotationError:
         raise _notation_error(text, at, "expected a form") from None
     return AugmentedForm.of(game), _skip(text, end)
+
+
+def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Union[MisereGame, AugmentedForm]:
+    """Return the misère simplest form of `position` of `game` modulo `universe`.
+
+    The position's tree (:meth:`~cgt.misere.MisereGame.of`) simplified:
+    modulo every game its simplest form, a game tree
+    (:func:`~cgt.misere.general_simplest_form`); modulo the dicot and
+    dead-ending universes Siegel's simplest form (:func:`simplest_form`), an
+    augmented form that may hold tombstones (its ``.game`` is the tree when it
+    holds none). Equal positions have the same simplest form in each.
+
+    Parameters
+    ----------
+    game : Game
+        A partizan (or impartial) game.
+    position : hashable
+        The position.
+    universe : {"dicot", "general", "dead-ending"}
+        The universe of the comparison; the position must be in it.
+
+    Returns
+    -------
+    MisereGame or AugmentedForm
+        A :class:`~cgt.misere.MisereGame` for ``"general"``, an
+        :class:`AugmentedForm` for the other two.
+
+    Raises
+    ------
+    InvalidValueError
+        If `universe` is unknown or the position is not in it (the message
+        names the universe and a follower at fault).
+    NotAGameError, UnhashablePositionError
+        As :meth:`~cgt.misere.MisereGame.of`.
+
+    Examples
+    --------
+    >>> import cgt
+    >>> from cgt.games import Domineering
+    >>> cgt.misere_simplest_form(Domineering(), "..|..", "general")   # each domino leaves the other player none
+    MisereGame.parse('{1|1̅}')
+    >>> cgt.misere_simplest_form(Domineering(), "...|...", "general")  # its tree is already simplest
+    MisereGame.parse('{2,{1|1̅}|{1̅|0,1}}')
+    >>> cgt.misere_simplest_form(Domineering(), "...|...", "dead-ending")   # Right's 1 reverses through an end
+    AugmentedForm.parse('{2,{1|1̅}|{1̅|0,∎}}')
+    """
+    tree = MisereGame.of(game, position)
+    if universe == "general":
+        return tree.reduced(universe)
+    return simplest_form(tree, universe)

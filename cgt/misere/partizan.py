@@ -56,7 +56,7 @@ from typing import Optional
 from ..errors import InvalidNotationError, InvalidValueError, NotAGameError, UnhashablePositionError
 from ..game import Game, Outcome, is_partizan, side_options
 
-__all__ = ["MisereGame", "UNIVERSES", "misere_simplest_form"]
+__all__ = ["MisereGame", "UNIVERSES"]
 
 #: The universes comparison and reduction know.
 UNIVERSES = ("dicot", "general", "dead-ending")
@@ -380,48 +380,6 @@ class MisereGame:
 
 ZERO = MisereGame()
 STAR = MisereGame([ZERO], [ZERO])
-
-
-def misere_simplest_form(game: Game, position: Hashable, universe: str) -> MisereGame:
-    """Return the misère simplest form of `position` of `game` modulo `universe`, its tree reduced.
-
-    The tree is :meth:`~cgt.misere.MisereGame.of`, reduced by
-    :meth:`~cgt.misere.MisereGame.reduced`.
-
-    Parameters
-    ----------
-    game : Game
-        A partizan (or impartial) game.
-    position : hashable
-        The position.
-    universe : {"dicot", "general", "dead-ending"}
-        The universe of the comparison: ``"general"`` is every short game
-        (Siegel's simplest forms, unique); the position must be in the universe
-        (the dead-ending universe: :mod:`cgt.misere.dead_ending`, a reduced
-        form, equal to the position but not proven the unique simplest).
-
-    Returns
-    -------
-    MisereGame
-
-    Raises
-    ------
-    InvalidValueError
-        If `universe` is unknown or the position is not in it (the message
-        names the universe and a follower at fault).
-    NotAGameError, UnhashablePositionError
-        As :meth:`~cgt.misere.MisereGame.of`.
-
-    Examples
-    --------
-    >>> import cgt
-    >>> from cgt.games import Domineering
-    >>> cgt.misere_simplest_form(Domineering(), "..|..", "general")   # each domino leaves the other player none
-    MisereGame.parse('{1|1̅}')
-    >>> cgt.misere_simplest_form(Domineering(), "...|...", "general")  # its tree is already simplest
-    MisereGame.parse('{2,{1|1̅}|{1̅|0,1}}')
-    """
-    return MisereGame.of(game, position).reduced(universe)
 
 
 def _integer(n: int) -> MisereGame:
