@@ -304,10 +304,13 @@ def restart(state) -> None:  # type: ignore[no-untyped-def]
     state[11][:] = 0
 
 
-def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignore[no-untyped-def]
+def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # type: ignore[no-untyped-def]
     """Return the arrays a search of boards of `k` masks and at most `cells` cells keeps between calls.
 
-    `values` bounds the value ids and the regions valued (a power of two).
+    `values` bounds the value ids and the regions valued (a power of two);
+    `per_cell` times `cells` the moves of a node. The regions valued in
+    `keep` (a state of the same `values`, whose moves overflowed: ``FULL``)
+    are carried over.
     """
     most = per_cell * cells + 8
     deepest = cells + 2  # every move of the family ends a stone or fills an empty cell for good
@@ -324,7 +327,8 @@ def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignor
             np.empty((deepest, most), np.int64), np.zeros((deepest, 4), np.int64), np.zeros((deepest, 2), np.int64),
             np.empty((most, k), np.int64), np.empty((most, k), np.int64), np.empty(most, np.int64),
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
-            np.zeros((2 * values, 3), np.int64), np.full(values, -1, np.int64), node)
+            np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
+            np.full(values, -1, np.int64) if keep is None else keep[15], node)
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]

@@ -503,7 +503,8 @@ class BoardSearch(KernelSearch):
             _board_searches[kernels] = kernel.board_search(*named_rules(kernels))
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
-        self.state = kernel.search_state(self.masks, width * height, kernel.MOVES_PER_CELL, _VALUE_IDS)
+        self.per_cell = kernel.MOVES_PER_CELL
+        self.state = kernel.search_state(self.masks, width * height, self.per_cell, _VALUE_IDS)
         self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
@@ -560,15 +561,17 @@ class BoardSearch(KernelSearch):
 
         try:
             answer = self.run(call, moves)
-            while answer == kernel.NEED:
-                self._value(need, grid, s)
+            while answer in (kernel.NEED, kernel.FULL):
+                if answer == kernel.NEED:
+                    self._value(need, grid, s)
+                else:  # a node with more moves than the buffers hold (an amazon has dozens): twice as many, from the root
+                    self.per_cell *= 2
+                    self.state = kernel.search_state(k, width * height, self.per_cell, _VALUE_IDS, self.state)
                 answer = self.run(call, moves)
         finally:
             kernel.restart(self.state)
         if answer == kernel.STOPPED:
             raise self.over_budget(grid, int(np.argmin(line >= 0)))
-        if answer == kernel.FULL:  # pragma: no cover - a stone of the family has at most 8 moves
-            raise GraphTooLargeError(f"solve: {grid!r}: a position has more moves than the compiled search holds")
         if answer == kernel.LOSS:
             return False, None
         after = _reframe(best, width, height, s, _stride(width))
