@@ -43,7 +43,7 @@ from ..game import PLAYERS, Game, side_options
 from ..solver import evaluate
 from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
-from .values import ZERO
+from .values import ZERO, number
 
 __all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
@@ -492,7 +492,7 @@ class BoardSearch(KernelSearch):
                  progress: Optional[Callable[..., Any]], database: Any = None,
                  value_cells: Optional[int] = None) -> None:
         from .._kernels import board_search as kernel
-        from .._kernels.board_rules import named_rules
+        from .._kernels.board_rules import named_numbers, named_rules
 
         width, height = board[0], board[1]
         # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
@@ -500,7 +500,7 @@ class BoardSearch(KernelSearch):
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
-            _board_searches[kernels] = kernel.board_search(*named_rules(kernels))
+            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), named_numbers(kernels)[0])
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
         self.per_cell = kernel.MOVES_PER_CELL
@@ -509,6 +509,7 @@ class BoardSearch(KernelSearch):
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
         self.database = database
+        self.sided, self.number = named_numbers(kernels)
         if first:  # numba compiles (or loads) the kernel at its first call: on the game's own example, saying so if slow
             with first_compile(f"the {type(game).__name__} search", COMPILE_SECONDS):
                 example = board_of(game, game.example)  # type: ignore[attr-defined]
@@ -523,10 +524,13 @@ class BoardSearch(KernelSearch):
         if len(self.ids) + 2 > _VALUE_IDS or 4 * self.valued > 3 * _VALUE_IDS:
             kernel.add_value(self.state, int(need[k]), int(need[k + 1]), -1, -1)  # full: keyed by its picture
             return
-        region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
-        value = None if self.database is None else self.database.value(self.game, region)
-        if value is None:
-            value = evaluate(self.game, region, CANONICAL_FORM)
+        if self.sided is not None and self.sided(need[:k]):  # an integer: its moves in a row, counted compiled
+            value = number(int(self.number(need[:k], s)))
+        else:
+            region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
+            value = None if self.database is None else self.database.value(self.game, region)
+            if value is None:
+                value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
         ids = self.ids

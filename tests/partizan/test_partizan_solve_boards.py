@@ -74,3 +74,25 @@ def test_amazons_mcgs_boards():
     assert len(rows) == 143
     for board, left_first, right_first in rows:
         assert solve(game, board, line=False).winners == {"left": left_first, "right": right_first}, board
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=_boards("x....#", 3, 4), right=st.booleans())
+def test_amazons_of_one_colour_are_the_integer_their_longest_play_counts(text, right):
+    """The number hook (moves in a row, counted compiled) is the canonical form of a region of one colour's amazons."""
+    import numpy as np
+
+    from cgt._kernels.board_rules import named_numbers
+
+    if right:
+        text = text.replace("x", "o")
+    game = Amazons()
+    board = game.position(text)
+    width, height = board[0], board[1]
+    sided, number = named_numbers(game.kernels)
+    # The masks in the rules' frame: a guard bit after each row.
+    masks = np.array([sum(((m >> (r * 8)) & ((1 << width) - 1)) << (r * (width + 1)) for r in range(height))
+                      for m in board[2:]], np.int64)
+    assert bool(sided(masks)) == (("x" in text) != ("o" in text))
+    if sided(masks):
+        assert cgt.canonical_form(game, board) == cgt.CanonicalForm.parse(str(number(masks, width + 1)))
