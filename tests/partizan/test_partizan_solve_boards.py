@@ -6,11 +6,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import cgt
-from cgt.games import Amazons
+from cgt.games import Amazons, Fission, NoGo
 from cgt.partizan.compiled_search import BoardSearch, compiled_search
 from cgt.partizan.outcome_search import solve
 
@@ -96,3 +96,39 @@ def test_amazons_of_one_colour_are_the_integer_their_longest_play_counts(text, r
     assert bool(sided(masks)) == (("x" in text) != ("o" in text))
     if sided(masks):
         assert cgt.canonical_form(game, board) == cgt.CanonicalForm.parse(str(number(masks, width + 1)))
+
+
+@settings(max_examples=30, deadline=None)
+@given(text=_boards("x....#", 4, 4), tiny=st.booleans())
+def test_fission_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
+    """Fission's negative is its transpose (not an exchange of colours): the table keys Right's turn by it."""
+    _check(Fission(), text, 2 if tiny else None)
+
+
+@settings(max_examples=30, deadline=None)
+@given(text=_boards("xo....#", 3, 4), tiny=st.booleans())
+def test_nogo_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
+    assume(_nogo_legal(text))
+    _check(NoGo(), text, 2 if tiny else None)
+
+
+def _nogo_legal(text: str) -> bool:
+    """Whether every group (orthogonally joined stones of one colour) touches an empty cell: a position of play."""
+    rows = text.split("|")
+    cell = {(r, c): ch for r, row in enumerate(rows) for c, ch in enumerate(row)}
+    seen: set[tuple[int, int]] = set()
+    for start, colour in cell.items():
+        if colour not in "xo" or start in seen:
+            continue
+        group, todo, free = {start}, [start], False
+        while todo:
+            r, c = todo.pop()
+            for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                free |= cell.get(near) == "."
+                if cell.get(near) == colour and near not in group:
+                    group.add(near)
+                    todo.append(near)
+        seen |= group
+        if not free:
+            return False
+    return True

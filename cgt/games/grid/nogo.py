@@ -64,6 +64,7 @@ class NoGo(BoardRuleset):
     #: 40,997 visited) 15 s and 3.8 s.
     kernels = "cgt._kernels.board_rules:NOGO"
     compiled_positions, compiled_cells = 30_000, 10
+    outcome_kernel = "board"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each legal placement of `player` (0 Left, 1 Right)."""
