@@ -477,7 +477,8 @@ class BoardSearch(KernelSearch):
         Values known ahead (a :class:`cgt.RegionDatabase`), asked before the value store.
     value_cells : int, optional
         The most cells of a region valued (0: none); by default
-        ``VALUE_CELLS``' first on a board of one row or column, else its second.
+        the game's ``outcome_value_cells`` (``VALUE_CELLS`` if it names
+        none): its first on a board of one row or column, else its second.
 
     Examples
     --------
@@ -505,7 +506,9 @@ class BoardSearch(KernelSearch):
         self.masks = len(board) - 2
         self.per_cell = kernel.MOVES_PER_CELL
         self.state = kernel.search_state(self.masks, width * height, self.per_cell, _VALUE_IDS)
-        self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
+        # A game may name its own (``outcome_value_cells``): NoGo's strip is one region however long.
+        cells = getattr(game, "outcome_value_cells", VALUE_CELLS)
+        self.value_cells = cells[min(width, height) > 1] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
         self.database = database
