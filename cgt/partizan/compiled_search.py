@@ -5,8 +5,9 @@ is searched by ``cgt._kernels.domineering_search``, the compiled search of
 Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
 played, move ordering, a table of two-entry buckets), on boards of at most
 ``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed. A game
-whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane) is
-searched by ``cgt._kernels.board_search`` with its compiled rules: regions
+whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane,
+Amazons, Fission, NoGo) is searched by ``cgt._kernels.board_search`` with its
+compiled rules (and number hooks, ``board_rules.NUMBERS``): regions
 split at every node, dead and zero regions taken off, a region and its
 negative cancelled, small regions (``VALUE_CELLS``) keyed by their
 canonical forms (from the value store); on boards whose frame fits a word
@@ -455,7 +456,7 @@ _VALUE_IDS = 1 << 15
 
 
 class BoardSearch(KernelSearch):
-    """One compiled search of a board game's positions (the Clobber family): its table, values and watch.
+    """One compiled search of a board game's positions (the Clobber family, Amazons, ...): its table, values and watch.
 
     Made by :func:`compiled_search`; :meth:`wins` answers one position,
     :meth:`answer` what :func:`cgt.solve` gives. Regions of at most
@@ -594,10 +595,11 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     It applies, when numba is installed, to a game whose class names
     ``outcome_kernel = "domineering"`` on a board within ``MAX_CELLS`` and
     ``MAX_SIDE``, and to one that names ``"board"`` (the Clobber family,
-    not loopy, and Konane) on a board whose rows, with a guard bit each, fit
-    63 bits (the board search asks `database` for its regions' values
-    first). Such a game's compiled rules must treat both players alike (the
-    colours exchanged negate the value) and end every line of play.
+    not loopy, Konane, Amazons, Fission and NoGo) on a board whose rows,
+    with a guard bit each, fit 63 bits (the board search asks `database`
+    for its regions' values first). Such a game's board must have a
+    negative its region keys know (the colours exchanged, or the transpose,
+    negate the value) and its rules must end every line of play.
     `save`, `resume` and `save_seconds` go to :class:`CompiledSearch`: only
     the Domineering search is saved (``None`` for a board game with them).
 
