@@ -330,14 +330,21 @@ class KernelSearch:
             won, move = self.wins(grid, side)
             winner = side if won else 1 - side
             winners[player], moves[player] = PLAYERS[winner], move
-            lines[player] = self.line(grid, side, winner) if line else []
+            lines[player] = self.line(grid, side, winner, move) if line else []
         if self.save_path is not None:
             self.save(self.save_path)
         return winners, moves, lines
 
-    def line(self, grid: Hashable, side: int, winner: int) -> list[Hashable]:
-        """A play from `grid`, `side` first, the winner always winning (the loser's first move), to the end."""
+    def line(self, grid: Hashable, side: int, winner: int, move: Optional[Hashable] = None) -> list[Hashable]:
+        """A play from `grid`, `side` first, the winner always winning (the loser's first move), to the end.
+
+        It opens with `move` when given (the winning move found already: a
+        second search, on a warmer table, may find another).
+        """
         found = []
+        if move is not None:
+            found.append(move)
+            grid, side = move, 1 - side
         while True:
             if side == winner:
                 move = self.wins(grid, side)[1]
