@@ -80,8 +80,8 @@ def solve_domineering(rows: int, columns: int) -> tuple[cgt.Solution, float]:
 #: start scaled, White on b1, d1, a2, e2 and Black on b5, d5, a4, e4; White, here Left, moves first):
 #: a first-player win (Hensgens 2001; Song and Müller 2015, "An Enhanced Solver for the Game of Amazons").
 AMAZONS_5X5 = ".o.o.|o...o|.....|x...x|.x.x."
-#: Linear NoGo's rows by default: to 1x20 (about a minute on the loaded machine; each further n about 4x).
-NOGO_TO = 20
+#: Linear NoGo's rows by default: to 1x21 (1x20 took 72 s on the loaded machine; each further n 2 to 8 times more).
+NOGO_TO = 21
 
 
 def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
