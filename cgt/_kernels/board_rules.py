@@ -372,6 +372,7 @@ def _amazons_play(masks: np.ndarray, player: int, s: int, most: int) -> int:
 
 @numba.njit(cache=True)
 def _amazons_number(masks: np.ndarray, s: int) -> int:
+    """The integer a region of one colour's amazons is worth (negative for Right's): their longest play."""
     player = 0 if masks[0] != 0 else 1
     most = 64
     while True:
@@ -383,7 +384,7 @@ def _amazons_number(masks: np.ndarray, s: int) -> int:
 
 #: A ruleset's number hooks, by the name of its rules: ``sided(masks) -> bool``, whether only one player
 #: can ever move in a region (it is then an integer), and ``number(masks, s) -> int``, that integer (the
-#: most moves that player makes in a row; negative for Right). Regions of the others are never numbers so.
+#: most moves that player makes in a row; negative for Right). A ruleset not named here has none.
 NUMBERS = {"AMAZONS": (_amazons_sided, _amazons_number)}
 
 

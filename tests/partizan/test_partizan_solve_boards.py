@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +13,6 @@ from cgt.partizan.compiled_search import BoardSearch, compiled_search
 from cgt.partizan.outcome_search import solve
 
 _WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
-_MCGS = Path("/work/.mirror/ualberta-mueller-group+MCGS/repo")
 
 
 def _boards(cells: str, rows: int, columns: int):
