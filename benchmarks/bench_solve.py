@@ -40,7 +40,7 @@ from pathlib import Path
 from _common import report
 
 import cgt
-from cgt.games import Clobber, Domineering
+from cgt.games import Amazons, Clobber, Domineering, Fission, NoGo
 
 OBSEQUI = Path(os.environ.get("OBSEQUI_BUILD", "/tmp/obsequi")) / "obsequi" / "Obsequi"
 
@@ -76,10 +76,68 @@ def solve_domineering(rows: int, columns: int) -> tuple[cgt.Solution, float]:
     return found, time.process_time() - began
 
 
+#: Amazons 5x5 from the usual start (Müller's pages, webdocs.cs.ualberta.ca/~mmueller/amazons: the 6x5
+#: start scaled, White on b1, d1, a2, e2 and Black on b5, d5, a4, e4; White, here Left, moves first):
+#: a first-player win (Hensgens 2001; Song and Müller 2015, "An Enhanced Solver for the Game of Amazons").
+AMAZONS_5X5 = ".o.o.|o...o|.....|x...x|.x.x."
+#: Linear NoGo's rows by default: to 1x21 (1x20 took 72 s on the loaded machine; each further n 2 to 8 times more).
+NOGO_TO = 21
+
+
+def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
+    """Amazons, Fission and linear NoGo by the compiled board search: seconds and nodes, checked against the literature."""
+    rows = []
+    amazons = Amazons()
+    cgt.solve(amazons, "x..|...|..o", line=False)  # a warm process: the kernels loaded
+    # Issue 30's row "small boards in a warm process no slower than cgt-py's canonical form": cgt-py's
+    # seconds from benchmarks/results/partizan.json (bench_partizan.py; cgt-py is not installed here).
+    for text, peer in (("x..#|....|.#.o", 0.2979), ("x...|....|...o", 14.1965)):
+        cgt.clear_cache()
+        found = cgt.solve(amazons, text, line=False)
+        assert found.winners == {"left": "left", "right": "right"}  # both are first-player wins (canonical forms)
+        rows.append({"case": f"Amazons {text} (warm)", "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "cgt-py's canonical form (bench_partizan, not run)", "baseline_seconds": peer,
+                     "ratio": found.seconds / peer, "target": 1.0})
+    if amazons_5x5:
+        cgt.clear_cache()
+        found = cgt.solve(amazons, AMAZONS_5X5, first="left", line=False, budget=None, table_size=1 << 23)
+        assert found.winners["left"] == "left"
+        rows.append({"case": "Amazons 5x5, the start, first player", "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
+    # Fission: the boards of bench_families.py's compiled rows, by search (no published outcome to check:
+    # the canonical form's, computed here, is the check).
+    for text in (".....|.....|..x..|.....|.....", "......|..x...|......|......"):
+        cgt.clear_cache()
+        found = cgt.solve(Fission(), text, line=False)
+        assert found.outcome == cgt.outcome(Fission(), text)
+        rows.append({"case": f"Fission {text}", "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
+    # Linear NoGo against Du et al.'s table (MCGS's test data: tests/games/grid/test_nogo.py cites it): a
+    # first-player win for every n <= 39 but 1 and 4. The search in Python took 179 s for 1x16.
+    for n in range(13, nogo_to + 1):
+        cgt.clear_cache()
+        found = cgt.solve(NoGo(), "." * n, line=False)
+        assert found.outcome == cgt.Outcome.N
+        rows.append({"case": f"linear NoGo 1x{n}", "seconds": found.seconds, "nodes": found.nodes,
+                     "baseline": "the search in Python (1x16: 179 s, one run)" if n == 16 else "none",
+                     "baseline_seconds": 179.0 if n == 16 else float("nan"),
+                     "ratio": found.seconds / 179.0 if n == 16 else float("nan")})
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--long", action="store_true", help="Domineering 9x9")
+    parser.add_argument("--boards", action="store_true", help="only the rows of Amazons, Fission and NoGo")
+    parser.add_argument("--amazons-5x5", action="store_true", help="Amazons 5x5 from the start (long)")
+    parser.add_argument("--nogo-to", type=int, default=NOGO_TO, help=f"linear NoGo to 1xN (default {NOGO_TO})")
     args = parser.parse_args()
+    if args.boards:
+        rows = board_rows(args.amazons_5x5, args.nogo_to)
+        report("bench_solve_boards", "Outcome search (cgt.solve): Amazons, Fission and NoGo compiled", rows)
+        for row in rows:
+            print(f"{row['case']:<48} {row['seconds']:9.3f} s  nodes {row['nodes']:,}")
+        return
     rows = []
     sizes = [(4, 4), (5, 5), (6, 6), (5, 8), (7, 7), (6, 10), (8, 8)] + ([(9, 9)] if args.long else [])
     first = compile_seconds()
@@ -151,6 +209,7 @@ def main() -> None:
         assert found.outcome == (cgt.Outcome.P if n % 3 == 0 else cgt.Outcome.N)
         rows.append({"case": f"Clobber 2x{n} alternating", "seconds": found.seconds, "nodes": found.nodes,
                      "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
+    rows += board_rows(args.amazons_5x5, args.nogo_to)
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:
         extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "

@@ -29,7 +29,10 @@ from typing import Any
 import numba
 import numpy as np
 
-__all__ = ["named_rules", "DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO"]
+from .board_graph import whole_region
+
+__all__ = ["named_rules", "DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO", "NUMBERS",
+           "named_numbers"]
 
 
 def named_rules(kernels: str) -> tuple[tuple[Any, Any, Any], str]:
@@ -312,6 +315,94 @@ def _amazons_alive(masks: np.ndarray) -> bool:
 
 
 AMAZONS = (_amazons_moves, _all_cells, _amazons_alive)
+
+
+@numba.njit(cache=True)
+def _amazons_sided(masks: np.ndarray) -> bool:
+    # Amazons of one colour only: the other player never moves there, so the region is an integer.
+    return (masks[0] == 0) != (masks[1] == 0)
+
+
+@numba.njit(cache=True)
+def _bits(x: int) -> int:
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+@numba.njit(cache=True)
+def _amazons_room(masks: np.ndarray, player: int, s: int) -> int:
+    """The empty cells `player`'s amazons can still reach: at most as many moves (each burns one of them)."""
+    own = masks[player]
+    return _bits(whole_region(own, own | masks[2], s, True) & masks[2])
+
+
+@numba.njit(cache=True)
+def _amazons_play(masks: np.ndarray, player: int, s: int, most: int) -> int:
+    """The most moves `player`'s amazons make in a row on `masks`; -1 if a position has more than `most` moves.
+
+    Depth first, a line cut where its moves so far and the room left
+    cannot pass the longest found, and the search ended by a line that
+    burns every cell in reach.
+    """
+    bound = _amazons_room(masks, player, s)
+    boards = np.empty((bound + 1, most, masks.size), np.int64)
+    count, at = np.zeros(bound + 1, np.int64), np.zeros(bound + 1, np.int64)
+    count[0] = _amazons_moves(masks, player, s, boards[0])
+    if count[0] < 0:
+        return -1
+    best, d = 0, 0
+    while d >= 0 and best < bound:
+        if at[d] == count[d]:
+            d -= 1
+            continue
+        child = boards[d, at[d]]
+        at[d] += 1
+        best = max(best, d + 1)
+        if d + 1 + _amazons_room(child, player, s) <= best:
+            continue
+        count[d + 1], at[d + 1] = _amazons_moves(child, player, s, boards[d + 1]), 0
+        if count[d + 1] < 0:
+            return -1
+        d += 1
+    return best
+
+
+@numba.njit(cache=True)
+def _amazons_number(masks: np.ndarray, s: int) -> int:
+    """The integer a region of one colour's amazons is worth (negative for Right's): their longest play."""
+    player = 0 if masks[0] != 0 else 1
+    most = 64
+    while True:
+        play = _amazons_play(masks, player, s, most)
+        if play >= 0:
+            return play if player == 0 else -play
+        most *= 2
+
+
+#: A ruleset's number hooks, by the name of its rules: ``sided(masks) -> bool``, whether only one player
+#: can ever move in a region (it is then an integer), and ``number(masks, s) -> int``, that integer (the
+#: most moves that player makes in a row; negative for Right). A ruleset not named here has none.
+NUMBERS = {"AMAZONS": (_amazons_sided, _amazons_number)}
+
+
+def named_numbers(kernels: str) -> tuple[Any, Any]:
+    """Return the number hooks ``(sided, number)`` of the ruleset whose ``kernels`` are `kernels`, or ``(None, None)``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> sided, number = named_numbers("cgt._kernels.board_rules:AMAZONS")
+    >>> board = np.array([0b1, 0, 0b110], np.int64)   # x.. in a frame of stride 4: Left moves twice in a row
+    >>> bool(sided(board)), number(board, 4)
+    (True, 2)
+    >>> named_numbers("cgt._kernels.board_rules:NOGO")
+    (None, None)
+    """
+    name = kernels.partition(":")[2].partition("(")[0]
+    return NUMBERS.get(name, (None, None)) if kernels.partition(":")[0] == __name__ else (None, None)
 
 
 # -- Fission: stones, empty ------------------------------------------------------------

@@ -13,6 +13,9 @@ jump or slide is one region), and simplified before it is looked up:
 
 * a region with no move now or later (``alive`` false: in Clobber, stones of
   one colour only) is 0 and is taken off the board;
+* a region that is small, or where only one player can ever move (the
+  rules' ``sided`` hook: in Amazons, amazons of one colour only, an integer),
+  is keyed by its value, which the caller gives (``NEED``);
 * a region and its negative (the same key under the board's symmetries, one
   of them with the colours exchanged) add up to 0 and are both taken off;
 * the rest is keyed as the *multiset* of its regions' keys
@@ -223,7 +226,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                 while region:
                     region &= region - 1
                     size += 1
-                if size <= small:
+                if size <= small or _sided(parts[n]):  # small, or a number however large
                     value = _value_of(values, a, b)
                     if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
@@ -304,10 +307,13 @@ def restart(state) -> None:  # type: ignore[no-untyped-def]
     state[11][:] = 0
 
 
-def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignore[no-untyped-def]
+def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # type: ignore[no-untyped-def]
     """Return the arrays a search of boards of `k` masks and at most `cells` cells keeps between calls.
 
-    `values` bounds the value ids and the regions valued (a power of two).
+    `values` bounds the value ids and the regions valued (a power of two);
+    `per_cell` times `cells` the moves of a node. The regions valued in
+    `keep` (a state of the same `values`, whose moves overflowed: ``FULL``)
+    are carried over.
     """
     most = per_cell * cells + 8
     deepest = cells + 2  # every move of the family ends a stone or fills an empty cell for good
@@ -324,7 +330,8 @@ def search_state(k: int, cells: int, per_cell: int, values: int):  # type: ignor
             np.empty((deepest, most), np.int64), np.zeros((deepest, 4), np.int64), np.zeros((deepest, 2), np.int64),
             np.empty((most, k), np.int64), np.empty((most, k), np.int64), np.empty(most, np.int64),
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
-            np.zeros((2 * values, 3), np.int64), np.full(values, -1, np.int64), node)
+            np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
+            np.full(values, -1, np.int64) if keep is None else keep[15], node)
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -507,8 +514,17 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     return result
 
 
-def board_search(rules: tuple[Any, Any, Any], name: str) -> Callable[..., Any]:
+@numba.njit(cache=True, nogil=True)
+def _never(masks: np.ndarray) -> bool:
+    return False
+
+
+def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> Callable[..., Any]:
     """Return the outcome search compiled with a game's rules ``(moves, reach, alive)``; once per process.
+
+    `sided` (a number hook of :data:`cgt._kernels.board_rules.NUMBERS`)
+    says which regions only one player can ever move in: integers, each
+    asked for its value (``NEED``) whatever its size.
 
     The function returned takes ``(root, s, height, first, transpose, swap,
     diagonal, small, table, stats, stop, line, best, need, state)``: the
@@ -529,5 +545,6 @@ def board_search(rules: tuple[Any, Any, Any], name: str) -> Callable[..., Any]:
     to move as its negative.
     """
     moves, reach, alive = rules
-    simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive)
+    simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive,
+                           _sided=_never if sided is None else sided)
     return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify)

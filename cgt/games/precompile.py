@@ -31,14 +31,18 @@ def _board_games() -> None:
 
 def _outcome_search() -> None:
     from ..partizan.compiled_search import BoardSearch, CompiledSearch
+    from .grid.amazons import Amazons
     from .grid.clobber import AntiClobber, Clobber, HotClobber, Kings, Knights, Queens, Rooks
     from .grid.domineering import Domineering
+    from .grid.fission import Fission
     from .grid.konane import Konane
+    from .grid.nogo import NoGo
 
     board = Domineering().position("...|...|...")
     CompiledSearch(Domineering(), board, None, 1 << 10, None).wins(board, 0)
     # The board search, once per ruleset's compiled rules (its first use compiles it on the game's example).
-    for game in (Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(), Konane()):
+    for game in (Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(), Konane(), Amazons(),
+                 Fission(), NoGo()):
         BoardSearch(game, game.position(game.example), None, 16, None)
 
 

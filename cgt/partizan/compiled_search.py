@@ -5,8 +5,9 @@ is searched by ``cgt._kernels.domineering_search``, the compiled search of
 Obsequi's kind (bitboard lines, safe and real move counts, safe moves not
 played, move ordering, a table of two-entry buckets), on boards of at most
 ``MAX_CELLS`` cells and ``MAX_SIDE`` cells a side, holes allowed. A game
-whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane) is
-searched by ``cgt._kernels.board_search`` with its compiled rules: regions
+whose class names ``outcome_kernel = "board"`` (the Clobber family, Konane,
+Amazons, Fission, NoGo) is searched by ``cgt._kernels.board_search`` with its
+compiled rules (and number hooks, ``board_rules.NUMBERS``): regions
 split at every node, dead and zero regions taken off, a region and its
 negative cancelled, small regions (``VALUE_CELLS``) keyed by their
 canonical forms (from the value store); on boards whose frame fits a word
@@ -43,7 +44,7 @@ from ..game import PLAYERS, Game, side_options
 from ..solver import evaluate
 from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
-from .values import ZERO
+from .values import ZERO, number
 
 __all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
@@ -329,14 +330,21 @@ class KernelSearch:
             won, move = self.wins(grid, side)
             winner = side if won else 1 - side
             winners[player], moves[player] = PLAYERS[winner], move
-            lines[player] = self.line(grid, side, winner) if line else []
+            lines[player] = self.line(grid, side, winner, move) if line else []
         if self.save_path is not None:
             self.save(self.save_path)
         return winners, moves, lines
 
-    def line(self, grid: Hashable, side: int, winner: int) -> list[Hashable]:
-        """A play from `grid`, `side` first, the winner always winning (the loser's first move), to the end."""
+    def line(self, grid: Hashable, side: int, winner: int, move: Optional[Hashable] = None) -> list[Hashable]:
+        """A play from `grid`, `side` first, the winner always winning (the loser's first move), to the end.
+
+        It opens with `move` when given (the winning move found already: a
+        second search, on a warmer table, may find another).
+        """
         found = []
+        if move is not None:
+            found.append(move)
+            grid, side = move, 1 - side
         while True:
             if side == winner:
                 move = self.wins(grid, side)[1]
@@ -455,7 +463,7 @@ _VALUE_IDS = 1 << 15
 
 
 class BoardSearch(KernelSearch):
-    """One compiled search of a board game's positions (the Clobber family): its table, values and watch.
+    """One compiled search of a board game's positions (the Clobber family, Amazons, ...): its table, values and watch.
 
     Made by :func:`compiled_search`; :meth:`wins` answers one position,
     :meth:`answer` what :func:`cgt.solve` gives. Regions of at most
@@ -477,7 +485,8 @@ class BoardSearch(KernelSearch):
         Values known ahead (a :class:`cgt.RegionDatabase`), asked before the value store.
     value_cells : int, optional
         The most cells of a region valued (0: none); by default
-        ``VALUE_CELLS``' first on a board of one row or column, else its second.
+        the game's ``outcome_value_cells`` (``VALUE_CELLS`` if it names
+        none): its first on a board of one row or column, else its second.
 
     Examples
     --------
@@ -492,7 +501,7 @@ class BoardSearch(KernelSearch):
                  progress: Optional[Callable[..., Any]], database: Any = None,
                  value_cells: Optional[int] = None) -> None:
         from .._kernels import board_search as kernel
-        from .._kernels.board_rules import named_rules
+        from .._kernels.board_rules import named_numbers, named_rules
 
         width, height = board[0], board[1]
         # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
@@ -500,14 +509,18 @@ class BoardSearch(KernelSearch):
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
-            _board_searches[kernels] = kernel.board_search(*named_rules(kernels))
+            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), named_numbers(kernels)[0])
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
-        self.state = kernel.search_state(self.masks, width * height, kernel.MOVES_PER_CELL, _VALUE_IDS)
-        self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
+        self.per_cell = kernel.MOVES_PER_CELL
+        self.state = kernel.search_state(self.masks, width * height, self.per_cell, _VALUE_IDS)
+        # A game may name its own (``outcome_value_cells``): NoGo's strip is one region however long.
+        cells = getattr(game, "outcome_value_cells", VALUE_CELLS)
+        self.value_cells = cells[min(width, height) > 1] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
         self.database = database
+        self.sided, self.number = named_numbers(kernels)
         if first:  # numba compiles (or loads) the kernel at its first call: on the game's own example, saying so if slow
             with first_compile(f"the {type(game).__name__} search", COMPILE_SECONDS):
                 example = board_of(game, game.example)  # type: ignore[attr-defined]
@@ -522,10 +535,13 @@ class BoardSearch(KernelSearch):
         if len(self.ids) + 2 > _VALUE_IDS or 4 * self.valued > 3 * _VALUE_IDS:
             kernel.add_value(self.state, int(need[k]), int(need[k + 1]), -1, -1)  # full: keyed by its picture
             return
-        region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
-        value = None if self.database is None else self.database.value(self.game, region)
-        if value is None:
-            value = evaluate(self.game, region, CANONICAL_FORM)
+        if self.sided is not None and self.sided(need[:k]):  # an integer: its moves in a row, counted compiled
+            value = number(int(self.number(need[:k], s)))
+        else:
+            region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
+            value = None if self.database is None else self.database.value(self.game, region)
+            if value is None:
+                value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
         ids = self.ids
@@ -560,15 +576,17 @@ class BoardSearch(KernelSearch):
 
         try:
             answer = self.run(call, moves)
-            while answer == kernel.NEED:
-                self._value(need, grid, s)
+            while answer in (kernel.NEED, kernel.FULL):
+                if answer == kernel.NEED:
+                    self._value(need, grid, s)
+                else:  # a node with more moves than the buffers hold (an amazon has dozens): twice as many, from the root
+                    self.per_cell *= 2
+                    self.state = kernel.search_state(k, width * height, self.per_cell, _VALUE_IDS, self.state)
                 answer = self.run(call, moves)
         finally:
             kernel.restart(self.state)
         if answer == kernel.STOPPED:
             raise self.over_budget(grid, int(np.argmin(line >= 0)))
-        if answer == kernel.FULL:  # pragma: no cover - a stone of the family has at most 8 moves
-            raise GraphTooLargeError(f"solve: {grid!r}: a position has more moves than the compiled search holds")
         if answer == kernel.LOSS:
             return False, None
         after = _reframe(best, width, height, s, _stride(width))
@@ -584,10 +602,11 @@ def compiled_search(game: Game, position: Hashable, budget: object, table_size: 
     It applies, when numba is installed, to a game whose class names
     ``outcome_kernel = "domineering"`` on a board within ``MAX_CELLS`` and
     ``MAX_SIDE``, and to one that names ``"board"`` (the Clobber family,
-    not loopy, and Konane) on a board whose rows, with a guard bit each, fit
-    63 bits (the board search asks `database` for its regions' values
-    first). Such a game's compiled rules must treat both players alike (the
-    colours exchanged negate the value) and end every line of play.
+    not loopy, Konane, Amazons, Fission and NoGo) on a board whose rows,
+    with a guard bit each, fit 63 bits (the board search asks `database`
+    for its regions' values first). Such a game's board must have a
+    negative its region keys know (the colours exchanged, or the transpose,
+    negate the value) and its rules must end every line of play.
     `save`, `resume` and `save_seconds` go to :class:`CompiledSearch`: only
     the Domineering search is saved (``None`` for a board game with them).
 

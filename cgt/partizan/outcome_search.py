@@ -580,8 +580,8 @@ def solve(
         engine, whatever its size (even with ``value_below=0``).
     compiled : bool, optional
         Whether a Domineering board (at most ``MAX_CELLS`` cells) or a board
-        of the Clobber family (its rows, a guard bit each, within 63 bits)
-        takes a compiled search of :mod:`cgt.partizan.compiled_search`
+        of the Clobber family, Konane, Amazons, Fission or NoGo (its rows, a
+        guard bit each, within 63 bits) takes a compiled search of :mod:`cgt.partizan.compiled_search`
         (numba); ``False`` forces the generic search.
 
     Returns

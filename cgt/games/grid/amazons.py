@@ -91,6 +91,7 @@ class Amazons(BoardRuleset):
     kernels = "cgt._kernels.board_rules:AMAZONS"
     compiled_positions, compiled_cells = 20_000, 9
     diagonal = True
+    outcome_kernel = "board"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each queen move and arrow of `player`."""

@@ -58,6 +58,7 @@ class Fission(BoardRuleset):
     #: 0.29 s in Python; 5x5 (32,768; 14,105 visited) 1.8 s in Python, 1.2 s compiled; 6x4 (40,370
     #: visited) 4.5 s and 2.5 s (the value store's share is the same both ways).
     kernels = "cgt._kernels.board_rules:FISSION"
+    outcome_kernel = "board"
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(stones, empty)`` after each fission of `player` (0 Left, 1 Right)."""
