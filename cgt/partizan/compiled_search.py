@@ -528,9 +528,16 @@ class BoardSearch(KernelSearch):
             value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
-        ids = self.ids
-        kernel.add_value(self.state, int(need[k]), int(need[k + 1]), ids.setdefault(value, len(ids)),
-                         ids.setdefault(-value, len(ids)))
+        kernel.add_value(self.state, int(need[k]), int(need[k + 1]), self._id(value), self._id(-value))
+
+    def _id(self, value: Any) -> int:
+        """The value id of `value` (a canonical form), given now if it has none (with its parts, if simple)."""
+        if value not in self.ids:
+            self.ids[value] = len(self.ids)
+            parts, scale = value.number_up_star, self.kernel.NUMBER_SCALE
+            if parts is not None and scale % parts[0].denominator == 0:
+                self.kernel.add_simple(self.state, self.ids[value], int(parts[0] * scale), parts[1], parts[2])
+        return self.ids[value]
 
     def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
         """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the board after a winning move.
@@ -554,17 +561,30 @@ class BoardSearch(KernelSearch):
             return [f"({a // s + 1},{a % s + 1})-({b // s + 1},{b % s + 1})"
                     for a, b in (divmod(int(code), 64) for code in line[: np.argmin(line >= 0)])]
 
+        failed: list[BaseException] = []
+
         def call() -> int:
-            return self.search(root, s, height, side, game.transpose, game.swap, game.diagonal,  # type: ignore[attr-defined]
-                               self.value_cells, self.table, self.stats, self.stop, line, best, need, self.state)
+            # A region's value is given here, in the worker thread: a thread started for each costs 46 us, more
+            # than most values of a few cells.
+            while True:
+                answer = self.search(root, s, height, side, game.transpose, game.swap, game.diagonal,  # type: ignore[attr-defined]
+                                     self.value_cells, self.table, self.stats, self.stop, line, best, need, self.state)
+                if answer != kernel.NEED:
+                    return int(answer)
+                if self.stop[0]:
+                    return int(kernel.STOPPED)
+                try:
+                    self._value(need, grid, s)
+                except BaseException as error:  # raised again in the calling thread
+                    failed.append(error)
+                    return int(kernel.STOPPED)
 
         try:
             answer = self.run(call, moves)
-            while answer == kernel.NEED:
-                self._value(need, grid, s)
-                answer = self.run(call, moves)
         finally:
             kernel.restart(self.state)
+        if failed:
+            raise failed[0]
         if answer == kernel.STOPPED:
             raise self.over_budget(grid, int(np.argmin(line >= 0)))
         if answer == kernel.FULL:  # pragma: no cover - a stone of the family has at most 8 moves

@@ -147,3 +147,36 @@ def test_the_database_values_the_regions_it_holds_without_the_engine(tmp_path, m
 
     monkeypatch.setattr("cgt.partizan.compiled_search.evaluate", refuse)
     assert solve(Clobber(), text, database=db, line=False).winners == expected
+
+
+def _outcome_wins(value, side: int) -> bool:
+    """Whether `side` (0 Left), moving first on a canonical form, wins."""
+    return value.outcome.value in ("LN" if side == 0 else "RN")
+
+
+@settings(max_examples=30, deadline=None)
+@given(game_board=_game_and_board())
+def test_sums_of_values_decided_without_search_are_the_canonical_forms(game_board):
+    # Regions of up to 6 cells valued: many boards end in sums of values, those of numbers, ups and nimbers decided
+    # in the kernel without search.
+    game, text = game_board
+    board = game.position(text)
+    search = BoardSearch(game, board, None, None, None, value_cells=6)
+    value = cgt.canonical_form(game, board)
+    for side in (0, 1):
+        won, move = search.wins(board, side)
+        assert won == _outcome_wins(value, side)
+        if won:
+            assert not _outcome_wins(cgt.canonical_form(game, move), 1 - side)
+
+
+@pytest.mark.parametrize("game, text", [(Clobber(), "xxo.xxo.oxo"), (HotClobber(), "xx.xo.oox.xoo")])
+def test_a_board_of_values_only_is_decided_at_the_root(game, text):
+    # A strip values regions of up to 12 cells: every child of the root is a sum of numbers, ups and nimbers
+    # (the values of these regions), decided at once.
+    board = game.position(text)
+    search = BoardSearch(game, board, None, None, None)
+    value = cgt.canonical_form(game, board)
+    for side in (0, 1):
+        assert search.wins(board, side)[0] == _outcome_wins(value, side)
+    assert search.nodes == 2  # the root, once for each player moving first
