@@ -45,7 +45,7 @@ from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
 from .values import ZERO
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "LARGE_BOARD", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
@@ -61,12 +61,17 @@ SAVE_SECONDS = 600.0
 _POLL = 0.05
 #: The layout of a saved search; a file of another is refused.
 _SAVE_FORMAT = 1
-#: Regions of at most this many cells are keyed by their canonical forms in the board search, on a strip
-#: (one row or column) and on wider boards. A region valued costs a canonical form in Python (about 3 ms),
-#: a strip has few: on linear Clobber (xo)^25, 4 cells searched 1,973,364 nodes (40 s on the loaded machine),
-#: 10 cells 282,940 (6.3 s), 12 cells 243,950 (5.8 s); Clobber 3x7 valued 30 regions of 4 cells (1.2 s),
-#: 1,009 of 6 cells (3.7 s) and 4,653 of 10 cells on 3x6 (13 s, against 0.4 s valuing none).
-VALUE_CELLS = (12, 4)
+#: Regions of at most this many cells are keyed by their canonical forms in the board search: on a strip
+#: (one row or column), on wider boards of fewer than ``LARGE_BOARD`` cells, and on larger ones. A region
+#: valued costs a canonical form in Python (0.3 to 3 ms), a strip has few: on linear Clobber (xo)^25, 4 cells
+#: searched 1,973,364 nodes (40 s on the loaded machine), 10 cells 282,940 (6.3 s), 12 cells 243,950 (5.8 s).
+#: On wider boards valuing pays only on long searches (CPU seconds, alternating Clobber, Left first): 3x7
+#: 0.11 s with 4 cells (48,326 nodes), 1.13 s with 8 (4,724 regions valued); 2x13 8.4 s with 4 cells
+#: (3,885,972 nodes), 2.1 s with 6, 1.3 s with 8 (229,273 nodes, 2,697 regions); 3x8 11.6 s with 4 (5,441,883
+#: nodes), 8.7 s with 8 (1,056,638 nodes, 24,343 regions); 4x6 21 s with 6, 18.7 s with 8.
+VALUE_CELLS = (12, 4, 8)
+#: Boards (not strips) of at least this many cells value regions of up to ``VALUE_CELLS[2]`` cells.
+LARGE_BOARD = 24
 
 
 def _cells(width: int, code: int, side: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -451,7 +456,7 @@ COMPILE_SECONDS = "30 s"
 #: The board searches compiled in this process, by the rules' name.
 _board_searches: dict[str, Callable[..., int]] = {}
 #: Value ids a board search may give (regions valued: twice as many slots, filled to three quarters).
-_VALUE_IDS = 1 << 15
+_VALUE_IDS = 1 << 16
 
 
 class BoardSearch(KernelSearch):
@@ -477,7 +482,8 @@ class BoardSearch(KernelSearch):
         Values known ahead (a :class:`cgt.RegionDatabase`), asked before the value store.
     value_cells : int, optional
         The most cells of a region valued (0: none); by default
-        ``VALUE_CELLS``' first on a board of one row or column, else its second.
+        ``VALUE_CELLS``' first on a board of one row or column, its second on a wider board of fewer than
+        ``LARGE_BOARD`` cells, its third on a larger one.
 
     Examples
     --------
@@ -504,7 +510,8 @@ class BoardSearch(KernelSearch):
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
         self.state = kernel.search_state(self.masks, width * height, kernel.MOVES_PER_CELL, _VALUE_IDS)
-        self.value_cells = VALUE_CELLS[min(width, height) > 1] if value_cells is None else value_cells
+        kind = 0 if min(width, height) == 1 else 1 if width * height < LARGE_BOARD else 2
+        self.value_cells = VALUE_CELLS[kind] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
         self.database = database
