@@ -26,7 +26,9 @@ The search is alpha-beta on win/loss (negamax) over an explicit stack (numba
 caches no recursive function). Before a node's moves are searched, each
 child is simplified and looked up: a child known lost for the opponent wins
 at once, one known won is not searched, and the rest are tried from the
-middle of the board outwards (MCGS's order "in the middle" on a strip).
+middle of the board outwards (MCGS's order "in the middle" on a strip). A
+child whose regions are all valued, each ``x + ^n + *m`` (the caller gives
+those parts, :func:`add_simple`), is decided from their sum without search.
 
 The transposition table is ``(entries, 3)`` ints, in buckets of two: two
 64-bit hashes of the multiset key (independent mixes; a false match needs
