@@ -490,8 +490,8 @@ class BoardSearch(KernelSearch):
     >>> from cgt.games import Clobber
     >>> board = Clobber().position("xoxo")
     >>> search = BoardSearch(Clobber(), board, None, 1 << 10, None)
-    >>> search.wins(board, 0)       # Left, first on xoxo, wins: x captures inwards, leaving xx and o
-    (True, ClobberBoard('xx.o'))
+    >>> search.wins(board, 0)       # Left, first on xoxo, wins: the first x captures, leaving xxo (^)
+    (True, ClobberBoard('.xxo'))
     """
 
     def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
