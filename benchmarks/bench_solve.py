@@ -18,9 +18,13 @@ Issue 30's benchmark. Cases:
 * Linear Clobber ``(xo)^n``, n = 20..30, by the compiled search of the
   Clobber family: seconds and nodes per ``n`` (against the generic search
   for n = 20, 21; no peer: MCGS's source here lacks its submodule), and
-  Clobber 3x7 and 4x5 alternating.
+  Clobber 3x7, 4x5 and 2x12 to 2x14 alternating.
+* MCGS's table of alternating Clobber rectangles (``MCGS_CLOBBER``), the
+  rows the tests leave out, one by one: ``--clobber 2x15,3x8`` runs only
+  those (each a separate run of minutes; nodes and seconds, the outcome
+  checked against the table).
 
-    python benchmarks/bench_solve.py [--long]
+    python benchmarks/bench_solve.py [--long] [--clobber RxC,...]
 
 ``--long`` adds Domineering 9x9 (an hour).
 """
@@ -28,6 +32,7 @@ Issue 30's benchmark. Cases:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import resource
@@ -37,10 +42,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import report
+from _common import RESULTS, report
 
 import cgt
 from cgt.games import Amazons, Clobber, Domineering, Fission, NoGo
+
+#: MCGS's table of alternating Clobber rectangles, x in the corner (github ualberta-mueller-group/MCGS,
+#: docs/MCGS-results.html lines 89-193): 2xn is P when 3 divides n (to n = 17), 3xn when n is even (to 10),
+#: 4x4 .. 4x7 N N P N, 5x5 and 5x6 P (Grossman 2004, 43 hours for 5x6).
+MCGS_CLOBBER = {**{(2, n): "P" if n % 3 == 0 else "N" for n in range(2, 18)},
+                **{(3, n): "P" if n % 2 == 0 else "N" for n in range(3, 11)},
+                (4, 4): "N", (4, 5): "N", (4, 6): "P", (4, 7): "N", (5, 5): "P", (5, 6): "P"}
 
 OBSEQUI = Path(os.environ.get("OBSEQUI_BUILD", "/tmp/obsequi")) / "obsequi" / "Obsequi"
 
@@ -125,12 +137,29 @@ def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
     return rows
 
 
+def alternating(rows: int, columns: int) -> str:
+    """The alternating Clobber rectangle, x in the corner."""
+    return "|".join(("xo" * columns)[r % 2 : r % 2 + columns] for r in range(rows))
+
+
+def clobber_rectangle(rows: int, columns: int) -> dict[str, object]:
+    """Solve one of MCGS's alternating Clobber rectangles (an empty cache), checking its outcome: a report row."""
+    cgt.clear_cache()
+    began = time.process_time()
+    found = cgt.solve(Clobber(), alternating(rows, columns), line=False)
+    assert found.outcome.value == MCGS_CLOBBER[rows, columns], (rows, columns, found.outcome)
+    return {"case": f"Clobber {rows}x{columns} alternating ({found.outcome.value})", "seconds": found.seconds,
+            "cpu_seconds": time.process_time() - began, "nodes": found.nodes, "baseline": "none",
+            "baseline_seconds": float("nan"), "ratio": float("nan")}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--long", action="store_true", help="Domineering 9x9")
     parser.add_argument("--boards", action="store_true", help="only the rows of Amazons, Fission and NoGo")
     parser.add_argument("--amazons-5x5", action="store_true", help="Amazons 5x5 from the start (long)")
     parser.add_argument("--nogo-to", type=int, default=NOGO_TO, help=f"linear NoGo to 1xN (default {NOGO_TO})")
+    parser.add_argument("--clobber", metavar="RxC,...", help="only these rectangles of MCGS's Clobber table")
     args = parser.parse_args()
     if args.boards:
         rows = board_rows(args.amazons_5x5, args.nogo_to)
@@ -139,6 +168,16 @@ def main() -> None:
             print(f"{row['case']:<48} {row['seconds']:9.3f} s  nodes {row['nodes']:,}")
         return
     rows = []
+    if args.clobber:  # rows added to those of earlier runs (a rectangle run again replaces its row)
+        saved = RESULTS / "bench_solve_clobber.json"
+        rows = json.loads(saved.read_text())["rows"] if saved.exists() else []
+        for size in args.clobber.split(","):
+            row = clobber_rectangle(*(int(n) for n in size.lower().split("x")))
+            rows = [r for r in rows if r["case"] != row["case"]] + [row]
+            print(f"{row['case']:<40} nodes {row['nodes']:,}, {row['seconds']:.1f} s, CPU {row['cpu_seconds']:.1f} s",
+                  flush=True)
+        report("bench_solve_clobber", "Outcome search (cgt.solve): MCGS's alternating Clobber rectangles", rows)
+        return
     sizes = [(4, 4), (5, 5), (6, 6), (5, 8), (7, 7), (6, 10), (8, 8)] + ([(9, 9)] if args.long else [])
     first = compile_seconds()
     rows.append({"case": "compiled search, first call (compile, empty cache)", "seconds": first,
@@ -201,14 +240,8 @@ def main() -> None:
                      "seconds": found.seconds, "nodes": found.nodes,
                      "baseline": "its canonical form (263 s, issue 30; not run)" if form == form else "none",
                      "baseline_seconds": form, "ratio": found.seconds / form})
-    # MCGS's table, 2xn beyond the tests' n = 11: P when 3 divides n, else N (to n = 17); 2x14 takes about a
-    # minute on the quiet machine, 2x15 to 2x17 longer than this benchmark's budget.
-    for n in (12, 13, 14):
-        cgt.clear_cache()
-        found = cgt.solve(Clobber(), ("xo" * n)[:n] + "|" + ("ox" * n)[:n], line=False)
-        assert found.outcome == (cgt.Outcome.P if n % 3 == 0 else cgt.Outcome.N)
-        rows.append({"case": f"Clobber 2x{n} alternating", "seconds": found.seconds, "nodes": found.nodes,
-                     "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
+    # MCGS's table, 2xn beyond the tests: the slower rows by --clobber.
+    rows.extend(clobber_rectangle(2, n) for n in (12, 13, 14))
     rows += board_rows(args.amazons_5x5, args.nogo_to)
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:

@@ -29,7 +29,9 @@ The search is alpha-beta on win/loss (negamax) over an explicit stack (numba
 caches no recursive function). Before a node's moves are searched, each
 child is simplified and looked up: a child known lost for the opponent wins
 at once, one known won is not searched, and the rest are tried from the
-middle of the board outwards (MCGS's order "in the middle" on a strip).
+middle of the board outwards (MCGS's order "in the middle" on a strip). A
+child whose regions are all valued, each ``x + ^n + *m`` (the caller gives
+those parts, :func:`add_simple`), is decided from their sum without search.
 
 The transposition table is ``(entries, 3)`` ints, in buckets of two: two
 64-bit hashes of the multiset key (independent mixes; a false match needs
@@ -50,7 +52,8 @@ from .board_graph import region_key, whole_region
 from .specialize import specialized
 
 __all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
-           "NEED", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "restart"]
+           "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "add_simple",
+           "restart"]
 
 #: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none).
 NODES, STORED, DEPTH, BUDGET = range(4)
@@ -59,6 +62,8 @@ STATS = 4
 #: moves at a node than its buffer holds (the caller asks again with a larger ``per_cell``), or
 #: needs the value of a small region (the caller gives it and calls again).
 LOSS, WIN, STOPPED, FULL, NEED = 0, 1, 2, 3, 4
+#: Numbers of simple values are given to the kernel in units of ``1 / NUMBER_SCALE`` (:func:`add_simple`).
+NUMBER_SCALE = 1 << 20
 #: Bytes of a table entry: two hash words and the result with its subtree size.
 ENTRY_BYTES = 24
 #: Moves a node may have, per cell of the board: a stone of the family has one a direction, 8 at most.
@@ -183,7 +188,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     region of at most `small` cells has no value yet (its masks, key and
     sign are then in `need`, for the caller to value).
     """
-    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _) = state
+    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _) = state
     rows, turned, pictures, key, found, flags, parts, regions = scratch
     k = board.size
     live = _reach(board, s, cells)
@@ -286,6 +291,52 @@ def _value_of(values: np.ndarray, a: int, b: int) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
+def _simple_sum(simple: np.ndarray, summands: np.ndarray, player: int) -> int:
+    """Whether `player` (0 Left), moving first on the sum of the values in `summands`, wins; -1 if one is not simple.
+
+    ``x + ^n + *m`` is won by Left moving first when ``x > 0``, or ``x = 0``
+    and ``n > 0``, or ``x = n = 0`` and ``m != 0``, or ``x = 0``, ``n = -1``
+    and ``m = 1`` (``v*`` is fuzzy), and by Right in the mirror cases.
+    """
+    x, n, m = 0, 0, 0
+    for j in range(1, summands[0] + 1):
+        row = simple[summands[j]]
+        if row[0] == 0:
+            return -1
+        x += row[1]
+        n += row[2]
+        m ^= row[3]
+    if player == 1:  # Right moving first on G is Left moving first on -G
+        x, n = -x, -n
+    if x != 0:
+        return WIN if x > 0 else LOSS
+    return WIN if n > 0 or (n == 0 and m != 0) or (n == -1 and m == 1) else LOSS
+
+
+@numba.njit(cache=True, nogil=True)
+def _valued_only(found: np.ndarray, flags: np.ndarray, n: int, keys: np.ndarray, count: int, at: int,
+                 taken: np.ndarray, summands: np.ndarray) -> bool:
+    """Whether every region of a child is valued: the parent's `count` regions but `at` and those `taken`
+    (cancelled), and the `n` parts of the moved-in region not flagged -1; their number and value ids go to
+    `summands`."""
+    m = 1
+    for c in range(count):
+        if c != at and taken[c] == 0:
+            if keys[c, 1] != _VALUED:
+                return False
+            summands[m] = keys[c, 0]
+            m += 1
+    for p in range(n):
+        if flags[p] >= 0:
+            if found[p, 1] != _VALUED:
+                return False
+            summands[m] = found[p, 0]
+            m += 1
+    summands[0] = m - 1
+    return True
+
+
+@numba.njit(cache=True, nogil=True)
 def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  # type: ignore[no-untyped-def]
     """Record that the region of key ``(a, b)`` (its picture of the key, not negated) is worth value id `value`.
 
@@ -300,6 +351,12 @@ def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  
     values[i, 0], values[i, 1], values[i, 2] = a, b, value + 1 if value >= 0 else -1
     if value >= 0:
         negative[value], negative[negative_value] = negative_value, value
+
+
+@numba.njit(cache=True, nogil=True)
+def add_simple(state, value: int, number: int, ups: int, nim: int) -> None:  # type: ignore[no-untyped-def]
+    """Record that value id `value` is ``number / NUMBER_SCALE + ^ups + *nim``: sums of such are decided in the kernel."""
+    state[17][value, 0], state[17][value, 1], state[17][value, 2], state[17][value, 3] = 1, number, ups, nim
 
 
 def restart(state) -> None:  # type: ignore[no-untyped-def]
@@ -331,7 +388,8 @@ def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # 
             np.empty((most, k), np.int64), np.empty((most, k), np.int64), np.empty(most, np.int64),
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
             np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
-            np.full(values, -1, np.int64) if keep is None else keep[15], node)
+            np.full(values, -1, np.int64) if keep is None else keep[15], node,
+            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64))
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -346,7 +404,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     arguments, the search goes on where it stopped.
     """
     (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, scratch, _, _, negative,
-     node) = state
+     node, simple, summands) = state
     found, flags, parts, regions = scratch[4], scratch[5], scratch[6], scratch[7]
     base, region_cells, region_keys, region_flags, region_count, node_hashes, sub, sub_out, taken = node
     k = root.size
@@ -403,6 +461,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
             result, m = LOSS, 0
             own = pos[d, side]
             for i in range(n_raw):
+                valued = False
                 changed = 0
                 for q in range(k):
                     changed |= raw[i, q] ^ pos[d, q]
@@ -446,16 +505,25 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                             for q in range(k):
                                 kids[d, m, q] &= ~erased
                             left -= 2
+                            flags[p] = -1
                             break
+                    if left > 0:
+                        valued = _valued_only(found, flags, regions[0], region_keys[d], count, at, taken, summands)
                     for c in range(count):
                         taken[c] = 0
+                elif left > 0:
+                    valued = _valued_only(found, flags, regions[0], region_keys[d], 0, -1, taken, summands)
                 if left < 0:  # the node is expanded again when the value is in
                     stats[NODES] = nodes - 1
                     fields[_DEPTH], fields[_EXPAND] = d, 1
                     return NEED
                 other = 2 * (1 - side)
                 h1, h2 = hashes[other], hashes[other + 1]
-                stored = LOSS if left == 0 else _probe(table, h1, h2)
+                stored = LOSS if left == 0 else -1
+                if valued:  # a sum of numbers, ups and nimbers: decided without search
+                    stored = _simple_sum(simple, summands, 1 - side)
+                if stored < 0:
+                    stored = _probe(table, h1, h2)
                 if stored == WIN:
                     continue  # the opponent wins after it: a losing move, not searched
                 if stored == LOSS:  # the opponent, to move, loses: a win at once

@@ -46,7 +46,7 @@ from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
 from .values import ZERO, number
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "LARGE_BOARD", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
@@ -62,12 +62,17 @@ SAVE_SECONDS = 600.0
 _POLL = 0.05
 #: The layout of a saved search; a file of another is refused.
 _SAVE_FORMAT = 1
-#: Regions of at most this many cells are keyed by their canonical forms in the board search, on a strip
-#: (one row or column) and on wider boards. A region valued costs a canonical form in Python (about 3 ms),
-#: a strip has few: on linear Clobber (xo)^25, 4 cells searched 1,973,364 nodes (40 s on the loaded machine),
-#: 10 cells 282,940 (6.3 s), 12 cells 243,950 (5.8 s); Clobber 3x7 valued 30 regions of 4 cells (1.2 s),
-#: 1,009 of 6 cells (3.7 s) and 4,653 of 10 cells on 3x6 (13 s, against 0.4 s valuing none).
-VALUE_CELLS = (12, 4)
+#: Regions of at most this many cells are keyed by their canonical forms in the board search: on a strip
+#: (one row or column), on wider boards of fewer than ``LARGE_BOARD`` cells, and on larger ones. A region
+#: valued costs a canonical form in Python (0.3 to 3 ms), a strip has few: on linear Clobber (xo)^25, 4 cells
+#: searched 1,973,364 nodes (40 s on the loaded machine), 10 cells 282,940 (6.3 s), 12 cells 243,950 (5.8 s).
+#: On wider boards valuing pays only on long searches (CPU seconds, alternating Clobber, Left first): 3x7
+#: 0.11 s with 4 cells (48,326 nodes), 1.13 s with 8 (4,724 regions valued); 2x13 8.4 s with 4 cells
+#: (3,885,972 nodes), 2.1 s with 6, 1.3 s with 8 (229,273 nodes, 2,697 regions); 3x8 11.6 s with 4 (5,441,883
+#: nodes), 8.7 s with 8 (1,056,638 nodes, 24,343 regions); 4x6 21 s with 6, 18.7 s with 8.
+VALUE_CELLS = (12, 4, 8)
+#: Boards (not strips) of at least this many cells value regions of up to ``VALUE_CELLS[2]`` cells.
+LARGE_BOARD = 24
 
 
 def _cells(width: int, code: int, side: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -459,7 +464,7 @@ COMPILE_SECONDS = "30 s"
 #: The board searches compiled in this process, by the rules' name.
 _board_searches: dict[str, Callable[..., int]] = {}
 #: Value ids a board search may give (regions valued: twice as many slots, filled to three quarters).
-_VALUE_IDS = 1 << 15
+_VALUE_IDS = 1 << 16
 
 
 class BoardSearch(KernelSearch):
@@ -486,15 +491,16 @@ class BoardSearch(KernelSearch):
     value_cells : int, optional
         The most cells of a region valued (0: none); by default
         the game's ``outcome_value_cells`` (``VALUE_CELLS`` if it names
-        none): its first on a board of one row or column, else its second.
+        none): its first on a board of one row or column, its second on a
+        wider board of fewer than ``LARGE_BOARD`` cells, its third on a larger one.
 
     Examples
     --------
     >>> from cgt.games import Clobber
     >>> board = Clobber().position("xoxo")
     >>> search = BoardSearch(Clobber(), board, None, 1 << 10, None)
-    >>> search.wins(board, 0)       # Left, first on xoxo, wins: x captures inwards, leaving xx and o
-    (True, ClobberBoard('xx.o'))
+    >>> search.wins(board, 0)       # Left, first on xoxo, wins: the first x captures, leaving xxo (^)
+    (True, ClobberBoard('.xxo'))
     """
 
     def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
@@ -516,7 +522,8 @@ class BoardSearch(KernelSearch):
         self.state = kernel.search_state(self.masks, width * height, self.per_cell, _VALUE_IDS)
         # A game may name its own (``outcome_value_cells``): NoGo's strip is one region however long.
         cells = getattr(game, "outcome_value_cells", VALUE_CELLS)
-        self.value_cells = cells[min(width, height) > 1] if value_cells is None else value_cells
+        kind = 0 if min(width, height) == 1 else 1 if width * height < LARGE_BOARD else 2
+        self.value_cells = cells[kind] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
         self.valued = 0
         self.database = database
@@ -544,9 +551,16 @@ class BoardSearch(KernelSearch):
                 value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
-        ids = self.ids
-        kernel.add_value(self.state, int(need[k]), int(need[k + 1]), ids.setdefault(value, len(ids)),
-                         ids.setdefault(-value, len(ids)))
+        kernel.add_value(self.state, int(need[k]), int(need[k + 1]), self._id(value), self._id(-value))
+
+    def _id(self, value: Any) -> int:
+        """The value id of `value` (a canonical form), given now if it has none (with its parts, if simple)."""
+        if value not in self.ids:
+            self.ids[value] = len(self.ids)
+            parts, scale = value.number_up_star, self.kernel.NUMBER_SCALE
+            if parts is not None and scale % parts[0].denominator == 0:
+                self.kernel.add_simple(self.state, self.ids[value], int(parts[0] * scale), parts[1], parts[2])
+        return self.ids[value]
 
     def wins(self, grid: Sequence[int], side: int) -> tuple[bool, Optional[Hashable]]:
         """Whether `side` (0 Left, 1 Right), to move on `grid`, wins, and the board after a winning move.
@@ -570,21 +584,34 @@ class BoardSearch(KernelSearch):
             return [f"({a // s + 1},{a % s + 1})-({b // s + 1},{b % s + 1})"
                     for a, b in (divmod(int(code), 64) for code in line[: np.argmin(line >= 0)])]
 
+        failed: list[BaseException] = []
+
         def call() -> int:
-            return self.search(root, s, height, side, game.transpose, game.swap, game.diagonal,  # type: ignore[attr-defined]
-                               self.value_cells, self.table, self.stats, self.stop, line, best, need, self.state)
+            # A region's value is given here, in the worker thread: a thread started for each costs 46 us, more
+            # than most values of a few cells.
+            while True:
+                answer = self.search(root, s, height, side, game.transpose, game.swap, game.diagonal,  # type: ignore[attr-defined]
+                                     self.value_cells, self.table, self.stats, self.stop, line, best, need, self.state)
+                if answer != kernel.NEED:
+                    return int(answer)
+                if self.stop[0]:
+                    return int(kernel.STOPPED)
+                try:
+                    self._value(need, grid, s)
+                except BaseException as error:  # raised again in the calling thread
+                    failed.append(error)
+                    return int(kernel.STOPPED)
 
         try:
             answer = self.run(call, moves)
-            while answer in (kernel.NEED, kernel.FULL):
-                if answer == kernel.NEED:
-                    self._value(need, grid, s)
-                else:  # a node with more moves than the buffers hold (an amazon has dozens): twice as many, from the root
-                    self.per_cell *= 2
-                    self.state = kernel.search_state(k, width * height, self.per_cell, _VALUE_IDS, self.state)
+            while answer == kernel.FULL:  # a node with more moves than the buffers hold (an amazon has dozens)
+                self.per_cell *= 2  # twice as many, from the root
+                self.state = kernel.search_state(k, width * height, self.per_cell, _VALUE_IDS, self.state)
                 answer = self.run(call, moves)
         finally:
             kernel.restart(self.state)
+        if failed:
+            raise failed[0]
         if answer == kernel.STOPPED:
             raise self.over_budget(grid, int(np.argmin(line >= 0)))
         if answer == kernel.LOSS:

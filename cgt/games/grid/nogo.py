@@ -67,7 +67,7 @@ class NoGo(BoardRuleset):
     outcome_kernel = "board"
     #: The compiled outcome search values regions of at most 4 cells, a strip's too: nothing splits a strip
     #: (stones join the cells), and valuing 1x12 whole took 29 s where its search takes 0.02 s.
-    outcome_value_cells = (4, 4)
+    outcome_value_cells = (4, 4, 4)
 
     def moves(self, board: Board, player: int) -> list[tuple[int, ...]]:
         """Return the masks ``(x, o, empty)`` after each legal placement of `player` (0 Left, 1 Right)."""
