@@ -24,6 +24,8 @@ from .period import find_period
 
 __all__ = [
     "octal_fill",
+    "octal_fill_kept",
+    "new_kept_rows",
     "general_fill",
     "ANY",
     "NOT_ALL_EQUAL",
@@ -248,7 +250,7 @@ def _cap_above(values: np.ndarray, start: int, cap: int) -> int:
 
 
 @numba.njit(cache=True)
-def octal_fill(
+def octal_fill_kept(
     values: np.ndarray,
     start: int,
     stop: int,
@@ -258,7 +260,8 @@ def octal_fill(
     take_triple: np.ndarray,
     unequal: bool,
     top: int,
-) -> int:
+    kept: tuple,
+) -> tuple:
     """Fill ``values[start:stop]`` for a take-and-break game; return where it stopped.
 
     A move removes ``k`` tokens from a heap of ``n`` and leaves no heap
@@ -268,6 +271,14 @@ def octal_fill(
     three equal when `unequal`, CGSuite's ``?``). The ``take_*`` arrays are sorted ascending. The fill stops early, returning
     ``n``, at the first heap whose value exceeds `top` (the largest value the
     dtype of `values` holds): the caller widens the array and goes on from there.
+
+    `kept` holds the pair rows of three-heap splits (:func:`_store_pairs`)
+    from one call to the next: ``(row_start, row_count, row_idx, row_bits,
+    marks)``, ``marks = [first, built]`` (rows ``first .. built - 1`` stored,
+    the last ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an
+    empty one. A call that goes on where the last stopped reuses them; any
+    other rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps
+    of ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
     """
     # cap is a power of two above every value, so every xor of values is below cap
     # too and the mex is at most cap: cap + 1 slots are enough.
@@ -277,13 +288,21 @@ def octal_fill(
     # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (_store_pairs), in a ring:
     # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
     rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 1
-    row_start, row_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
-    row_idx, row_bits = np.zeros(1024, np.int32), np.zeros(1024, np.int64)
+    row_start, row_count, row_idx, row_bits, marks = kept
+    first, built = marks[0], marks[1]
+    if built < start or built > start + 1:  # not where the last call stopped (row start may be in already)
+        first = built = max(0, start - rows)
+    ring = row_count.shape[0]
+    if ring < rows:  # a longer ring: the rows kept move to their new slots, the pool stays
+        oldest = max(first, built - ring)
+        wider_start, wider_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
+        for r in range(oldest, built):
+            wider_start[r % rows], wider_count[r % rows] = row_start[r % ring], row_count[r % ring]
+        row_start, row_count, first = wider_start, wider_count, oldest
     scratch = np.zeros(cap // 64, np.int64)
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)  # _add_triples' accumulators, one per translation within a word
-    first = max(0, start - rows)
-    for s in range(first, start if triples else first):
+    for s in range(built, start if triples else built):
         row_idx, row_bits = _store_pairs(values, s, first, row_start, row_count, row_idx, row_bits, scratch)
     for n in range(start, stop):
         if triples:
@@ -320,7 +339,8 @@ def octal_fill(
                 while seen[g]:
                     g += 1
         if g > top:
-            return n
+            marks[0], marks[1] = first, n + 1 if triples else 0
+            return n, (row_start, row_count, row_idx, row_bits, marks)
         values[n] = g
         if g >= cap:
             while cap <= g:
@@ -329,7 +349,32 @@ def octal_fill(
             scratch = np.zeros(cap // 64, np.int64)
             found = np.zeros(cap // 64, np.int64)
             by_low = np.zeros((64, cap // 64), np.int64)
-    return stop
+    marks[0], marks[1] = first, stop if triples else 0
+    return stop, (row_start, row_count, row_idx, row_bits, marks)
+
+
+@numba.njit(cache=True)
+def new_kept_rows() -> tuple:
+    """An empty store of pair rows for :func:`octal_fill_kept`."""
+    return (np.zeros(1, np.int64), np.zeros(1, np.int64), np.zeros(1024, np.int32), np.zeros(1024, np.int64),
+            np.zeros(2, np.int64))
+
+
+@numba.njit(cache=True)
+def octal_fill(
+    values: np.ndarray,
+    start: int,
+    stop: int,
+    take_all: np.ndarray,
+    take_one: np.ndarray,
+    take_split: np.ndarray,
+    take_triple: np.ndarray,
+    unequal: bool,
+    top: int,
+) -> int:
+    """:func:`octal_fill_kept` with rows of its own: fill ``values[start:stop]``, return where it stopped."""
+    kept = new_kept_rows()
+    return octal_fill_kept(values, start, stop, take_all, take_one, take_split, take_triple, unequal, top, kept)[0]
 
 #: The rules of :func:`general_fill`, one per number of heaps a move leaves (CGSuite's modifiers).
 ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
