@@ -7,8 +7,10 @@ Spawning ``1-3`` (Mock Turtles) to 10**4 heaps. Each sequence is filled from
 scratch (a fresh game) with the dense method, so both sides read every split.
 ``8.0`` and ``8?.0`` are also timed at 6,000 and 25,000 heaps. Their values
 grow like n/2, so a heap reads n/3 rows of pair values: each row costs its
-non-zero words (about 20 at 12,000 heaps, 78 of 1,024 at 10**5), the fill
-O(n**2 * words) in all, about n**2.6; the 10**5 rows run once (best of 1).
+non-zero words, O(n**2 * words) in all. ``8.0``'s pair sets are sparse (25 of
+94 words at 12,000 heaps, 78 of about 780 at 10**5), ``8?.0``'s two to three
+times denser, so ``8?.0`` is about ten times slower at 10**5 (target not met,
+see docs/performance.rst); the 10**5 rows run once (best of 1).
 
 Run: ``python benchmarks/bench_take_and_break.py [--quick]``.
 """
