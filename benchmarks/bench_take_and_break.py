@@ -5,9 +5,12 @@ the octal engine on a code of the same reach (``4.0`` and ``8.0``: the same
 moves without the modifier), measured in the same run, to 10**5 heaps;
 Spawning ``1-3`` (Mock Turtles) to 10**4 heaps. Each sequence is filled from
 scratch (a fresh game) with the dense method, so both sides read every split.
-``8.0`` and ``8?.0`` are timed at 6,000 and 12,000 heaps, not 10**5: their
-values grow like n/2, so a heap's three-heap splits cost O(n * n/64) word
-operations and the fill O(n**3 / 400): about 8 times longer for each doubling.
+``8.0`` and ``8?.0`` are also timed at 6,000 and 25,000 heaps. Their values
+grow like n/2, so a heap reads n/3 rows of pair values: each row costs its
+non-zero words, O(n**2 * words) in all. ``8.0``'s pair sets are sparse (25 of
+94 words at 12,000 heaps, 78 of about 780 at 10**5), ``8?.0``'s two to three
+times denser, so ``8?.0`` is about ten times slower at 10**5 (target not met,
+see docs/performance.rst); the 10**5 rows run once (best of 1).
 
 Run: ``python benchmarks/bench_take_and_break.py [--quick]``.
 """
@@ -28,12 +31,13 @@ def _fill(make, n: int, method: str = "dense"):
 def main() -> None:
     quick = "--quick" in sys.argv
     two = 20_000 if quick else 100_000
-    threes = (1_000, 3_000) if quick else (6_000, 12_000)
+    threes = (1_000, 3_000, 6_000) if quick else (6_000, 25_000, 100_000)
     rows: list[Row] = []
     for code, base, n in (("4!.0", "4.0", two), *(("8?.0", "8.0", three) for three in threes)):
         _fill(lambda: TakeAndBreak(code), 300)()  # compile both kernels first
-        seconds = best_of(_fill(lambda: TakeAndBreak(code), n), repeat=2)
-        baseline = best_of(_fill(lambda: OctalGame(base), n), repeat=2)
+        repeat = 1 if n > 50_000 else 2
+        seconds = best_of(_fill(lambda: TakeAndBreak(code), n), repeat=repeat)
+        baseline = best_of(_fill(lambda: OctalGame(base), n), repeat=repeat)
         rows.append({"case": f"TakeAndBreak({code!r}) to {n}", "seconds": seconds,
                      "baseline": f"OctalGame({base!r}) to {n}", "baseline_seconds": baseline,
                      "ratio": seconds / baseline, "target": 1.5})

@@ -571,6 +571,46 @@ def naive_take_break_moves(digits: list[dict[int, str]], repeat: int = 0, more: 
     return moves
 
 
+
+def naive_split_values(digits: list[dict[int, str]], count: int) -> list[int]:
+    """G(0..count-1) of a take-and-break game whose moves leave at most three heaps, every split visited.
+
+    ``digits[k]`` maps a heap count (0 to 3) to its rule ("" any, "!" pairwise unequal, "?" not all
+    equal), as in :func:`naive_take_break_moves`. The splits of ``r`` into three heaps
+    ``a <= b <= c`` are listed whole with numpy (O(r**2) a heap, O(n**3) in all): quick enough to
+    reach values past 511, which the multisets of :func:`naive_take_break_moves` are not.
+    """
+    import numpy as np
+
+    values = np.zeros(count, np.int64)
+    for n in range(count):
+        options: set[int] = set()
+        for k, counts in enumerate(digits):
+            rest = n - k
+            if rest < 0:
+                break
+            for c, rule in counts.items():
+                if c == 0 and rest == 0:
+                    options.add(0)
+                elif c == 1 and rest > 0:
+                    options.add(int(values[rest]))
+                elif c == 2 and rest >= 2:
+                    a = np.arange(1, rest // 2 + 1)
+                    if rule:  # ! and ? both mean a != b for two heaps
+                        a = a[2 * a != rest]
+                    options.update((values[a] ^ values[rest - a]).tolist())
+                elif c == 3 and rest >= 3:
+                    a, b = np.meshgrid(np.arange(1, rest // 3 + 1), np.arange(1, rest // 2 + 1), indexing="ij")
+                    ok = (a <= b) & (b <= rest - a - b)
+                    if rule == "!":
+                        ok &= (a < b) & (b < rest - a - b)
+                    elif rule == "?":
+                        ok &= rest - a - b != a
+                    a, b = a[ok], b[ok]
+                    options.update(np.unique(values[a] ^ values[b] ^ values[rest - a - b]).tolist())
+        values[n] = min(set(range(len(options) + 1)) - options)  # the mex
+    return values.tolist()
+
 # -- partizan misere play -------------------------------------------------------
 
 def naive_misere_outcome(left: Callable, right: Callable, position: Hashable) -> str:

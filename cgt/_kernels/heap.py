@@ -24,6 +24,8 @@ from .period import find_period
 
 __all__ = [
     "octal_fill",
+    "octal_fill_kept",
+    "new_kept_rows",
     "general_fill",
     "ANY",
     "NOT_ALL_EQUAL",
@@ -101,16 +103,19 @@ def _split_seen(values: np.ndarray, m: int, hi: int, seen: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _mex_of_words(words: np.ndarray, first: int = 0) -> int:
-    """The least value absent from the bitset `words`, looking from word `first` on."""
-    w = first
-    while words[w] == -1:
+def _mex_of_words(words: np.ndarray, seen: np.ndarray, stamp: int) -> int:
+    """The least value neither in the bitset `words` nor marked ``seen[v] == stamp``.
+
+    `seen` has a slot past the last bit of `words` (no move value reaches it).
+    Whole words are skipped while full: their values are options whatever `seen` says.
+    """
+    w = 0
+    while w < words.shape[0] and words[w] == -1:
         w += 1
-    x = words[w]
-    b = 0
-    while (x >> b) & 1:
-        b += 1
-    return 64 * w + b
+    v = 64 * w
+    while (v >> 6 < words.shape[0] and (words[v >> 6] >> (v & 63)) & 1) or seen[v] == stamp:
+        v += 1
+    return v
 
 
 #: Lower halves of the blocks of 2, 4, ..., 64 bits: xoring every bit position of a word by
@@ -141,43 +146,96 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
 
 
 @numba.njit(cache=True)
-def _triple_words(
-    values: np.ndarray, pairs: np.ndarray, m: int, out: np.ndarray, unequal: bool, by_low: np.ndarray
-) -> None:
-    """`out` := the bitset of the values of the splits of `m` into three non-empty heaps.
+def _store_pairs(
+    values: np.ndarray, s: int, first: int, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
+    bits: np.ndarray, scratch: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Append the pair values of heap `s` (:func:`_pair_set`) to the rows read by :func:`_add_triples`.
 
-    Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``; its
-    value is ``G(a)`` xor one of the pair values of ``m - a``, so the set of ``m - a``
-    (row ``pairs[(m - a) % len(pairs)]``, a ring) is translated by ``G(a)``: whole words by ``G(a) >> 6``, bits
-    within a word by ``G(a) & 63``. O(m * words) instead of O(m**2). The rows are
-    first ORed word-translated into ``by_low[G(a) & 63]`` (a load, an OR and a store a
-    word), and each of those 64 rows is bit-translated once at the end: the bit
-    shuffle, a dozen operations a word, is paid once a heap instead of once a row.
-    When `unequal`, the three heaps may not all be equal: only ``a = m / 3`` meets
-    that split, so its row is read pair by pair without the equal pair (O(m) once).
-    `by_low` (64 rows of ``len(out)`` words) is all zero on entry and on return.
+    A row keeps only its non-zero words: ``idx`` (the word's index) and ``bits``
+    (the word), a pool where row ``s`` is ``count[s % R]`` entries from
+    ``start[s % R]`` (``R = len(count)``, a ring: row ``s`` replaces row ``s - R``),
+    rows in the order appended, from row `first` on. The pair values of a heap
+    are few and spread out (``8.0`` to 10**5 heaps: about 560 values in 78 of
+    the 1,024 words), so a row costs its non-zero words, not the width of the
+    values. A full pool moves its live rows to the front (doubled when they
+    fill half of it): returns the pool's arrays, new ones if it grew.
     """
-    out[:] = 0
-    width = out.shape[0]
+    _pair_set(values, s, scratch)
+    nonzero = 0
+    for w in range(scratch.shape[0]):
+        if scratch[w] != 0:
+            nonzero += 1
+    rows = count.shape[0]
+    oldest = max(first, s - rows + 1)  # the rows kept once row s is in
+    end = start[(s - 1) % rows] + count[(s - 1) % rows] if s > first else 0
+    if end + nonzero > idx.shape[0]:
+        base = start[oldest % rows] if s > oldest else end
+        live = end - base
+        size = idx.shape[0]
+        while 2 * (live + nonzero) > size:
+            size *= 2
+        if size > idx.shape[0]:
+            wider_idx, wider_bits = np.empty(size, idx.dtype), np.empty(size, np.int64)
+            wider_idx[:live], wider_bits[:live] = idx[base:end], bits[base:end]
+            idx, bits = wider_idx, wider_bits
+        else:
+            idx[:live], bits[:live] = idx[base:end].copy(), bits[base:end].copy()
+        for r in range(oldest, s):
+            start[r % rows] -= base
+        end = live
+    start[s % rows], count[s % rows] = end, nonzero
+    for w in range(scratch.shape[0]):
+        if scratch[w] != 0:
+            idx[end], bits[end] = w, scratch[w]
+            end += 1
+    return idx, bits
+
+
+@numba.njit(cache=True)
+def _add_triples(
+    values: np.ndarray, m: int, unequal: bool, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
+    bits: np.ndarray, by_low: np.ndarray,
+) -> int:
+    """Add the values of the splits of `m` into three non-empty heaps to `by_low`; return the rows used.
+
+    Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``;
+    its value is ``G(a)`` xor one of the pair values of ``m - a`` (a row of
+    :func:`_store_pairs`), so that row is translated by ``G(a)``: each non-zero
+    word moves to word ``idx ^ (G(a) >> 6)`` of accumulator ``by_low[G(a) & 63]``,
+    whose bits :func:`_fold_triples` shuffles by ``G(a) & 63`` once a heap (a
+    dozen operations a word, paid once instead of once a row). O(m * non-zero
+    words of a row) instead of O(m**2) splits or O(m * width) words. When
+    `unequal` (CGSuite's ``?``: not all three equal), row ``a = m / 3`` is left
+    out: its other splits have a smaller heap ``b < a`` and are met in row ``b``.
+    Returns the bitset of the accumulators written (bit ``G(a) & 63``).
+    """
+    rows = count.shape[0]
     used = np.int64(0)
+    r = m % rows
     for a in range(1, m // 3 + 1):
-        x = values[a]
+        r = r - 1 if r else rows - 1  # row m - a, without a division a row
         if unequal and 3 * a == m:
-            for b in range(1, a):
-                _mark(out, x ^ values[b] ^ values[2 * a - b])
             continue
-        row = pairs[(m - a) % pairs.shape[0]]
+        x = values[a]
         high, low = x >> 6, x & 63
         target = by_low[low]
-        for w in range(width):
-            target[w] |= row[w ^ high]
+        for j in range(start[r], start[r] + count[r]):
+            target[idx[j] ^ high] |= bits[j]
         used |= np.int64(1) << low
+    return used
+
+
+@numba.njit(cache=True)
+def _fold_triples(by_low: np.ndarray, used: int, out: np.ndarray) -> None:
+    """``out |=`` the accumulators `used` of :func:`_add_triples`, bit-shuffled; they are zero again on return."""
     for low in range(64):
         if (used >> low) & 1:
             target = by_low[low]
-            for w in range(width):
-                out[w] |= _xor_bits(target[w], low)
-                target[w] = 0
+            for w in range(out.shape[0]):
+                if target[w] != 0:
+                    out[w] |= _xor_bits(target[w], low)
+                    target[w] = 0
 
 
 @numba.njit(cache=True)
@@ -192,7 +250,7 @@ def _cap_above(values: np.ndarray, start: int, cap: int) -> int:
 
 
 @numba.njit(cache=True)
-def octal_fill(
+def octal_fill_kept(
     values: np.ndarray,
     start: int,
     stop: int,
@@ -202,7 +260,8 @@ def octal_fill(
     take_triple: np.ndarray,
     unequal: bool,
     top: int,
-) -> int:
+    kept: tuple,
+) -> tuple:
     """Fill ``values[start:stop]`` for a take-and-break game; return where it stopped.
 
     A move removes ``k`` tokens from a heap of ``n`` and leaves no heap
@@ -212,36 +271,56 @@ def octal_fill(
     three equal when `unequal`, CGSuite's ``?``). The ``take_*`` arrays are sorted ascending. The fill stops early, returning
     ``n``, at the first heap whose value exceeds `top` (the largest value the
     dtype of `values` holds): the caller widens the array and goes on from there.
+
+    `kept` holds the pair rows of three-heap splits (:func:`_store_pairs`)
+    from one call to the next: ``(row_start, row_count, row_idx, row_bits,
+    marks)``, ``marks = [first, built]`` (rows ``first .. built - 1`` stored,
+    the last ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an
+    empty one. A call that goes on where the last stopped reuses them; any
+    other rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps
+    of ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
     """
     # cap is a power of two above every value, so every xor of values is below cap
     # too and the mex is at most cap: cap + 1 slots are enough.
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads, kept as bitsets in a ring:
+    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (_store_pairs), in a ring:
     # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
-    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 0
-    pairs = np.zeros((rows, cap // 64), np.int64)
+    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 1
+    row_start, row_count, row_idx, row_bits, marks = kept
+    first, built = marks[0], marks[1]
+    if built < start or built > start + 1:  # not where the last call stopped (row start may be in already)
+        first = built = max(0, start - rows)
+    ring = row_count.shape[0]
+    if ring < rows:  # a longer ring: the rows kept move to their new slots, the pool stays
+        oldest = max(first, built - ring)
+        wider_start, wider_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
+        for r in range(oldest, built):
+            wider_start[r % rows], wider_count[r % rows] = row_start[r % ring], row_count[r % ring]
+        row_start, row_count, first = wider_start, wider_count, oldest
+    scratch = np.zeros(cap // 64, np.int64)
     found = np.zeros(cap // 64, np.int64)
-    by_low = np.zeros((64, cap // 64), np.int64)  # _triple_words' rows, one per translation within a word
-    if triples:
-        for s in range(max(0, start - rows), start):
-            _pair_set(values, s, pairs[s % rows])
+    by_low = np.zeros((64, cap // 64), np.int64)  # _add_triples' accumulators, one per translation within a word
+    for s in range(built, start if triples else built):
+        row_idx, row_bits = _store_pairs(values, s, first, row_start, row_count, row_idx, row_bits, scratch)
     for n in range(start, stop):
         if triples:
-            _pair_set(values, n, pairs[n % rows])
+            row_idx, row_bits = _store_pairs(values, n, first, row_start, row_count, row_idx, row_bits, scratch)
+            used = np.int64(0)
+            for k in take_triple:
+                if n - k < 3:
+                    break
+                used |= _add_triples(values, n - k, unequal, row_start, row_count, row_idx, row_bits, by_low)
+            found[:] = 0
+            _fold_triples(by_low, used, found)
         if cap == 64:
-            bits = take_bits(values, n, take_all, take_one)
+            bits = take_bits(values, n, take_all, take_one) | found[0]
             for k in take_split:
                 m = n - k
                 if m < 2:
                     break
                 bits |= _split_bits_small(values, m, split_top(m, unequal))
-            for k in take_triple:
-                if n - k < 3:
-                    break
-                _triple_words(values, pairs, n - k, found, unequal, by_low)
-                bits |= found[0]
             g = 0
             while g < 64 and (bits >> g) & 1:
                 g += 1
@@ -253,31 +332,49 @@ def octal_fill(
                 if m < 2:
                     break
                 _split_seen(values, m, split_top(m, unequal), seen)
-            for k in take_triple:
-                if n - k < 3:
-                    break
-                _triple_words(values, pairs, n - k, found, unequal, by_low)
-                for v in range(cap):
-                    if (found[v >> 6] >> (v & 63)) & 1:
-                        seen[v] = 1
-            g = 0
-            while seen[g]:
-                g += 1
+            if triples:
+                g = _mex_of_words(found, seen, 1)
+            else:
+                g = 0
+                while seen[g]:
+                    g += 1
         if g > top:
-            return n
+            marks[0], marks[1] = first, n + 1 if triples else 0
+            return n, (row_start, row_count, row_idx, row_bits, marks)
         values[n] = g
         if g >= cap:
-            old = cap // 64
             while cap <= g:
                 cap *= 2
             seen = np.zeros(cap + 1, np.uint8)
+            scratch = np.zeros(cap // 64, np.int64)
             found = np.zeros(cap // 64, np.int64)
             by_low = np.zeros((64, cap // 64), np.int64)
-            if triples:
-                wider = np.zeros((rows, cap // 64), np.int64)
-                wider[:, :old] = pairs
-                pairs = wider
-    return stop
+    marks[0], marks[1] = first, stop if triples else 0
+    return stop, (row_start, row_count, row_idx, row_bits, marks)
+
+
+@numba.njit(cache=True)
+def new_kept_rows() -> tuple:
+    """An empty store of pair rows for :func:`octal_fill_kept`."""
+    return (np.zeros(1, np.int64), np.zeros(1, np.int64), np.zeros(1024, np.int32), np.zeros(1024, np.int64),
+            np.zeros(2, np.int64))
+
+
+@numba.njit(cache=True)
+def octal_fill(
+    values: np.ndarray,
+    start: int,
+    stop: int,
+    take_all: np.ndarray,
+    take_one: np.ndarray,
+    take_split: np.ndarray,
+    take_triple: np.ndarray,
+    unequal: bool,
+    top: int,
+) -> int:
+    """:func:`octal_fill_kept` with rows of its own: fill ``values[start:stop]``, return where it stopped."""
+    kept = new_kept_rows()
+    return octal_fill_kept(values, start, stop, take_all, take_one, take_split, take_triple, unequal, top, kept)[0]
 
 #: The rules of :func:`general_fill`, one per number of heaps a move leaves (CGSuite's modifiers).
 ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
@@ -356,7 +453,7 @@ def general_fill(
     `period` (0: none, removing more is not allowed). Every split is visited:
     the price of rules :func:`octal_fill` has no shortcut for, but for
     splits into three heaps with no modifier or ``?``, which read the pair
-    bitsets of :func:`octal_fill` (:func:`_triple_words`).
+    rows of :func:`octal_fill` (:func:`_add_triples`).
     Returns ``(where, status)``: status 0 at `stop` or at the first value
     above `top` (as :func:`octal_fill` stops); 1 at a heap with a move that
     leaves a heap at least as large (its value needs a larger heap's first).
@@ -368,17 +465,20 @@ def general_fill(
     for d in range(rules.shape[0]):
         rule = rules[d, 3] if width > 3 else (rules[d, width - 1] if more[d] else NOT_ALLOWED)
         triples |= rule == ANY or rule == NOT_ALL_EQUAL
-    # the pair bitsets of every heap size (a repeating code may split any smaller heap in three)
-    pairs = np.zeros((stop if triples else 0, cap // 64), np.int64)
+    # the pair rows of every heap size (a repeating code may split any smaller heap in three)
+    rows = stop if triples else 1
+    row_start, row_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
+    row_idx, row_bits = np.zeros(1024, np.int32), np.zeros(1024, np.int64)
+    scratch = np.zeros(cap // 64, np.int64)
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)
-    if triples:
-        for s in range(start):
-            _pair_set(values, s, pairs[s])
+    for s in range(start if triples else 0):
+        row_idx, row_bits = _store_pairs(values, s, 0, row_start, row_count, row_idx, row_bits, scratch)
     for n in range(start, stop):
         stamp = n + 1
+        used = np.int64(0)
         if triples:
-            _pair_set(values, n, pairs[n])
+            row_idx, row_bits = _store_pairs(values, n, 0, row_start, row_count, row_idx, row_bits, scratch)
         for k in range(-added, n + 1):
             if k < preperiod:
                 d = added + k
@@ -394,33 +494,25 @@ def general_fill(
                 else:
                     break
                 if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL):
-                    _triple_words(values, pairs, n - k, found, rule == NOT_ALL_EQUAL, by_low)
-                    for w in range(found.shape[0]):
-                        word = found[w]
-                        for b in range(64):
-                            if (word >> b) & 1:
-                                seen[64 * w + b] = stamp
+                    used |= _add_triples(values, n - k, rule == NOT_ALL_EQUAL, row_start, row_count, row_idx,
+                                         row_bits, by_low)
                 elif rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
                     return n, 1
-        g = 0
-        while seen[g] == stamp:
-            g += 1
+        found[:] = 0
+        _fold_triples(by_low, used, found)
+        g = _mex_of_words(found, seen, stamp)
         if g > top:
             return n, 0
         values[n] = g
         if g >= cap:
-            old = cap // 64
             while cap <= g:
                 cap *= 2
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
+            scratch = np.zeros(cap // 64, np.int64)
             found = np.zeros(cap // 64, np.int64)
             by_low = np.zeros((64, cap // 64), np.int64)
-            if triples:
-                rows = np.zeros((stop, cap // 64), np.int64)
-                rows[:, :old] = pairs
-                pairs = rows
     return stop, 0
 
 

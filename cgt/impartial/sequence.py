@@ -212,8 +212,9 @@ class GrundySequence(ABC):
         -----
         Values are kept, so a longer sequence extends the table instead of
         starting over. Subtraction games cost ``O(n * |S|)``; games that split
-        heaps ``O(n**2)`` densely (three-heap splits ``O(n**2)`` words of
-        bitsets), and about ``O(n * r)`` sparsely, ``r`` the number of rare
+        heaps ``O(n**2)`` densely (three-heap splits ``O(n**2 * w)``, ``w``
+        the non-zero 64-bit words of a heap's pair values: 1 while values are
+        below 64), and about ``O(n * r)`` sparsely, ``r`` the number of rare
         heaps (:meth:`rare_statistics`).
 
         Examples

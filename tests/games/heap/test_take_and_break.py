@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt.games import GrundysGame, OctalGame, TakeAndBreak, heap_game
 from cgt.games.heap.codes import read_code
-from tests.naive import naive_heap_values, naive_take_break_moves, naive_values_by_recursion
+from tests.naive import naive_heap_values, naive_split_values, naive_take_break_moves, naive_values_by_recursion
 
 # TBCodeTest.scala, "traverse options correctly": (code, heap) -> the heaps each option leaves.
 TRAVERSALS = {
@@ -325,31 +325,56 @@ def test_octal_game_refuses_digits_that_add_tokens():
         OctalGame("80.0")
 
 
-# -- three-heap splits in the octal engine: its bitsets against the kernel that visits every split ----
+# -- three-heap splits: the shared pair rows of both kernels against the oracle that visits every split ----
 
-def _every_split_values(code: str, n: int) -> list[int]:
-    """The values of `code` by :func:`general_fill`, which visits every split (no pair bitsets)."""
-    from cgt._kernels.heap import ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, general_fill
-
-    number = {"": ANY, "?": NOT_ALL_EQUAL, "!": PAIRWISE_UNEQUAL, None: NOT_ALLOWED}
-    digits = read_code(code).digits
-    rules = np.array([[number[d.rule(c)] for c in range(4)] for d in digits], np.int8)
-    values = np.zeros(n, np.int64)
-    assert general_fill(values, 0, n, rules, np.zeros(len(digits), np.bool_), 0, len(digits), 0, 2**40) == (n, 0)
-    return values.tolist()
+def _split_digits(code: str) -> list[dict[int, str]]:
+    """The digits of `code` (no repeating part, at most three heaps) as :func:`naive_split_values` reads them."""
+    read = read_code(code)
+    assert not read.period and not read.additive and all(len(d.rules) <= 4 and not d.more for d in read.digits)
+    return [{c: rule for c, rule in enumerate(d.rules) if rule is not None} for d in read.digits]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["8", "c"]), st.lists(st.sampled_from("0123456789abcdef"), max_size=3), st.sampled_from(["", "?"]))
-def test_three_heap_splits_agree_with_every_split(d0, digits, mark):
-    # ? on every digit that splits: the octal engine's rule (two heaps unequal, three not all equal)
-    code = d0 + mark + "." + ("".join(d + (mark if int(d, 16) >= 4 else "") for d in digits) or "0")
+THREE_HEAP_RULES = st.sampled_from(["", "?", "!"])
+
+
+@st.composite
+def three_heap_codes(draw) -> str:
+    """A code whose digits may leave three heaps (some do), with any of "", ?, ! on each count, as a {..} list."""
+    length = draw(st.integers(1, 4))
+    digits = []
+    for k in range(length):
+        counts = sorted(draw(st.sets(st.integers(2 if k == 0 else 0, 3), max_size=3)))
+        digits.append({c: draw(THREE_HEAP_RULES) if c >= 2 else "" for c in counts})
+    digits[draw(st.integers(0, length - 1))].setdefault(3, draw(THREE_HEAP_RULES))
+    texts = ["{" + ",".join(f"{c}{r}" for c, r in sorted(d.items())) + "}" if d else "0" for d in digits]
+    return f"{texts[0]}.{''.join(texts[1:]) or '0'}"
+
+
+@settings(max_examples=50, deadline=None)
+@given(three_heap_codes())
+def test_three_heap_splits_against_the_oracle(code):
+    # Modifiers that agree run on the octal kernel, the others on the general one: both read _add_triples' rows.
     game = TakeAndBreak(code)
-    assert "three common heaps" in game.sparse_moves()  # the octal engine's three-heap bitsets fill it
-    assert game.grundy_sequence(400, method="dense").tolist() == _every_split_values(code, 400), code
+    assert game.grundy_sequence(160, method="dense").tolist() == naive_split_values(_split_digits(code), 160), code
 
 
-def test_three_heap_splits_far_out_against_every_split():
-    # values pass 63 and 511 (the engine's blocks of eight words), where its lazy mex stops early
-    for code in ("8.0", "8?.0", "0.3f?", "8.f"):
-        assert TakeAndBreak(code).grundy_sequence(1500, method="dense").tolist() == _every_split_values(code, 1500)
+@pytest.mark.parametrize("code", ["8.0", "8?.0", "8!.0", "0.8", "0.48", "0.8?", "0.3f?", "8.f", "c.0", "0.08!"])
+def test_three_heap_codes_against_the_oracle(code):
+    game = TakeAndBreak(code)
+    assert game.grundy_sequence(300, method="dense").tolist() == naive_split_values(_split_digits(code), 300)
+
+
+@pytest.mark.parametrize("code", ["8.0", "8?.0"])
+def test_three_heap_splits_far_out_against_the_oracle(code):
+    # values pass 511: rows of more than eight words, the pool of rows compacted and grown many times
+    expected = naive_split_values(_split_digits(code), 1100)
+    assert max(expected) > 511
+    assert TakeAndBreak(code).grundy_sequence(1100, method="dense").tolist() == expected
+
+
+def test_three_heap_splits_extend_a_sequence():
+    # A fill that starts past 0 rebuilds the rows it reads (the last third of the heaps) from the values so far.
+    whole = TakeAndBreak("8?.0").grundy_sequence(900, method="dense").tolist()
+    game = TakeAndBreak("8?.0")
+    game.grundy_sequence(250, method="dense")
+    assert game.grundy_sequence(900, method="dense").tolist() == whole
