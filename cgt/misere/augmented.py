@@ -46,7 +46,7 @@ from typing import Optional, Union
 
 from ..errors import InvalidNotationError, InvalidValueError
 from ..game import Game, Outcome
-from .partizan import UNIVERSES, MisereGame
+from .partizan import UNIVERSES, MisereGame, notation_error, skip_spaces
 
 __all__ = ["AugmentedForm", "TOMBSTONE", "simplest_form", "misere_simplest_form"]
 
@@ -266,9 +266,9 @@ class AugmentedForm:
         """
         if not isinstance(text, str):
             raise InvalidValueError(f"AugmentedForm.parse: {text!r} is not text")
-        form, at = _read(text, _skip(text, 0))
+        form, at = _read(text, skip_spaces(text, 0))
         if at != len(text):
-            raise _notation_error(text, at, "expected the end")
+            raise notation_error(text, at, "expected the end")
         return form
 
     def text(self, ascii: bool = False) -> str:
@@ -520,51 +520,40 @@ def _text(form: AugmentedForm, ascii: bool, memo: dict[AugmentedForm, str]) -> s
     return found
 
 
-def _notation_error(text: str, at: int, what: str) -> InvalidNotationError:
-    where = f"index {at} (its end)" if at >= len(text) else f"index {at} ({text[at]!r})"
-    return InvalidNotationError(f"{text!r}: {what} at {where}", text, at)
-
-
-def _skip(text: str, at: int) -> int:
-    while at < len(text) and text[at].isspace():
-        at += 1
-    return at
-
-
 def _read(text: str, at: int) -> tuple[AugmentedForm, int]:
     if at < len(text) and text[at] == "{":
         sides: list[tuple[list[AugmentedForm], bool]] = []
-        at = _skip(text, at + 1)
+        at = skip_spaces(text, at + 1)
         for closer in "|}":
             options, tomb = [], False
             while at < len(text) and text[at] != closer:
                 if text[at] in (TOMBSTONE, _ASCII_TOMBSTONE):
-                    tomb, at = True, _skip(text, at + 1)
+                    tomb, at = True, skip_spaces(text, at + 1)
                 else:
                     option, at = _read(text, at)
                     options.append(option)
                 if at < len(text) and text[at] == ",":
-                    at = _skip(text, at + 1)
+                    at = skip_spaces(text, at + 1)
                     if at < len(text) and text[at] in "|}":
-                        raise _notation_error(text, at, "expected a form")
+                        raise notation_error(text, at, "expected a form")
                 elif at < len(text) and text[at] != closer:
-                    raise _notation_error(text, at, f"expected ',' or {closer!r}")
+                    raise notation_error(text, at, f"expected ',' or {closer!r}")
             if at >= len(text):
-                raise _notation_error(text, at, f"expected ',' or {closer!r}")
+                raise notation_error(text, at, f"expected ',' or {closer!r}")
             sides.append((options, tomb))
-            at = _skip(text, at + 1)
+            at = skip_spaces(text, at + 1)
         return AugmentedForm(sides[0][0], sides[1][0], sides[0][1], sides[1][1]), at
     # A game without braces (0, *, an integer, barred or not): MisereGame reads it.
     end = at
     while end < len(text) and text[end] not in ",|}{" and not text[end].isspace():
         end += 1
     if end == at:
-        raise _notation_error(text, at, "expected a form")
+        raise notation_error(text, at, "expected a form")
     try:
         game = MisereGame.parse(text[at:end])
     except InvalidNotationError:
-        raise _notation_error(text, at, "expected a form") from None
-    return AugmentedForm.of(game), _skip(text, end)
+        raise notation_error(text, at, "expected a form") from None
+    return AugmentedForm.of(game), skip_spaces(text, end)
 
 
 def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Union[MisereGame, AugmentedForm]:

@@ -56,7 +56,7 @@ from typing import Optional
 from ..errors import InvalidNotationError, InvalidValueError, NotAGameError, UnhashablePositionError
 from ..game import Game, Outcome, is_partizan, side_options
 
-__all__ = ["MisereGame", "UNIVERSES"]
+__all__ = ["MisereGame", "UNIVERSES", "notation_error", "skip_spaces"]
 
 #: The universes comparison and reduction know.
 UNIVERSES = ("dicot", "general", "dead-ending")
@@ -335,9 +335,9 @@ class MisereGame:
         """
         if not isinstance(text, str):
             raise InvalidValueError(f"MisereGame.parse: {text!r} is not text")
-        game, at = _read(text, _skip(text, 0))
+        game, at = _read(text, skip_spaces(text, 0))
         if at != len(text):
-            raise _notation_error(text, at, "expected the end")
+            raise notation_error(text, at, "expected the end")
         return game
 
     def text(self, ascii: bool = False) -> str:
@@ -427,12 +427,18 @@ def _spellings(game: MisereGame, memo: dict[MisereGame, tuple[str, str]]) -> tup
     return found
 
 
-def _notation_error(text: str, at: int, what: str) -> InvalidNotationError:
+def notation_error(text: str, at: int, what: str) -> InvalidNotationError:
+    """The error of the misère forms' readers: `what` was wrong at index `at` of `text`.
+
+    >>> notation_error("{1|", 3, "expected ',' or '}'")
+    InvalidNotationError("'{1|': expected ',' or '}' at index 3 (its end)")
+    """
     where = f"index {at} (its end)" if at >= len(text) else f"index {at} ({text[at]!r})"
     return InvalidNotationError(f"{text!r}: {what} at {where}", text, at)
 
 
-def _skip(text: str, at: int) -> int:
+def skip_spaces(text: str, at: int) -> int:
+    """The index of the first character of `text` from `at` on that is not a space."""
     while at < len(text) and text[at].isspace():
         at += 1
     return at
@@ -440,33 +446,33 @@ def _skip(text: str, at: int) -> int:
 
 def _read(text: str, at: int) -> tuple[MisereGame, int]:
     if at < len(text) and text[at] == "*":
-        return MisereGame([ZERO], [ZERO]), _skip(text, at + 1)
+        return MisereGame([ZERO], [ZERO]), skip_spaces(text, at + 1)
     if at < len(text) and text[at].isdigit() and at + 1 < len(text) and text[at + 1] in _BARS:
         # A barred integer, each digit followed by a combining overline (or macron): Right's moves.
         end, digits = at, ""
         while end + 1 < len(text) and text[end].isdigit() and text[end + 1] in _BARS:
             digits, end = digits + text[end], end + 2
         if end < len(text) and text[end].isdigit():
-            raise _notation_error(text, end, "expected a bar over every digit")
-        return _integer(-int(digits)), _skip(text, end)
+            raise notation_error(text, end, "expected a bar over every digit")
+        return _integer(-int(digits)), skip_spaces(text, end)
     if at < len(text) and (text[at].isdigit() or text[at] == "-"):
         end = at + 1
         while end < len(text) and text[end].isdigit():
             end += 1
         if text[at:end] == "-":
-            raise _notation_error(text, at, "expected a game")
+            raise notation_error(text, at, "expected a game")
         if end < len(text) and text[end] in _BARS:
-            raise _notation_error(text, at, "expected a bar over every digit")
-        return _integer(int(text[at:end])), _skip(text, end)
+            raise notation_error(text, at, "expected a bar over every digit")
+        return _integer(int(text[at:end])), skip_spaces(text, end)
     if at >= len(text) or text[at] != "{":
-        raise _notation_error(text, at, "expected a game")
-    left, at = _read_list(text, _skip(text, at + 1), "|")
+        raise notation_error(text, at, "expected a game")
+    left, at = _read_list(text, skip_spaces(text, at + 1), "|")
     if at >= len(text) or text[at] != "|":
-        raise _notation_error(text, at, "expected ',' or '|'")
-    right, at = _read_list(text, _skip(text, at + 1), "}")
+        raise notation_error(text, at, "expected ',' or '|'")
+    right, at = _read_list(text, skip_spaces(text, at + 1), "}")
     if at >= len(text) or text[at] != "}":
-        raise _notation_error(text, at, "expected ',' or '}'")
-    return MisereGame(left, right), _skip(text, at + 1)
+        raise notation_error(text, at, "expected ',' or '}'")
+    return MisereGame(left, right), skip_spaces(text, at + 1)
 
 
 def _read_list(text: str, at: int, closer: str) -> tuple[list[MisereGame], int]:
@@ -478,7 +484,7 @@ def _read_list(text: str, at: int, closer: str) -> tuple[list[MisereGame], int]:
         game, at = _read(text, at)
         games.append(game)
         if at < len(text) and text[at] == ",":
-            at = _skip(text, at + 1)
+            at = skip_spaces(text, at + 1)
             continue
         return games, at
 

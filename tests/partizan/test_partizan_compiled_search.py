@@ -14,9 +14,9 @@ import cgt
 from cgt.games import Domineering
 from cgt.partizan.compiled_search import MAX_CELLS, CompiledSearch, compiled_search
 from cgt.partizan.outcome_search import solve
+from solve_checks import WINS_FIRST
 
 GAME = Domineering()
-_WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
 
 
 def _boards(rows: int, columns: int):
@@ -38,7 +38,7 @@ def test_compiled_winner_is_the_generic_searchs_and_the_canonical_forms(text, ti
     fast = solve(GAME, position, table_size=2 if tiny else None)  # table_size=2: replaced at every store
     slow = solve(GAME, position, compiled=False, value_below=0)
     value = cgt.canonical_form(GAME, position)
-    assert (fast.winners["left"], fast.winners["right"]) == _WINS_FIRST[value.outcome.value]
+    assert (fast.winners["left"], fast.winners["right"]) == WINS_FIRST[value.outcome.value]
     assert fast.winners == slow.winners
     for player, other in (("left", "right"), ("right", "left")):
         move = fast.moves[player]

@@ -9,45 +9,15 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt.games import Amazons, Fission, NoGo
-from cgt.partizan.compiled_search import BoardSearch, compiled_search
 from cgt.partizan.outcome_search import solve
+from solve_checks import board_texts, check_board_search
 
-_WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
-
-
-def _boards(cells: str, rows: int, columns: int):
-    """Boards up to rows x columns of the given cells."""
-    return st.integers(1, rows).flatmap(
-        lambda h: st.integers(1, columns).flatmap(
-            lambda w: st.lists(st.sampled_from(cells), min_size=h * w, max_size=h * w).map(
-                lambda cs: "|".join("".join(cs[r * w : (r + 1) * w]) for r in range(h)))))
-
-
-def _check(game, text: str, table_size=None) -> None:
-    """The compiled winners are the canonical form's and the generic search's; the winning moves are legal and win."""
-    position = game.position(text)
-    assert isinstance(compiled_search(game, position, None, None, None), BoardSearch)
-    fast = solve(game, position, table_size=table_size)
-    slow = solve(game, position, compiled=False)
-    value = cgt.canonical_form(game, position)
-    assert (fast.winners["left"], fast.winners["right"]) == _WINS_FIRST[value.outcome.value]
-    assert fast.winners == slow.winners
-    for player, other in (("left", "right"), ("right", "left")):
-        move = fast.moves[player]
-        assert (move is not None) == (fast.winners[player] == player)
-        if move is not None:
-            assert move in getattr(game, f"{player}_options")(position)
-            assert _WINS_FIRST[cgt.canonical_form(game, move).outcome.value][1 if other == "right" else 0] == player
-            line = fast.lines[player]
-            stuck = other if len(line) % 2 else player
-            assert line[0] == move and stuck == other
-            assert not getattr(game, f"{stuck}_options")(line[-1])
 
 
 @settings(max_examples=40, deadline=None)
-@given(text=_boards("xo...#", 3, 4), tiny=st.booleans())
+@given(text=board_texts("xo...#", 3, 4), tiny=st.booleans())
 def test_amazons_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
-    _check(Amazons(), text, 2 if tiny else None)  # table_size=2: one bucket, replaced at every store
+    check_board_search(Amazons(), text, 2 if tiny else None)  # table_size=2: one bucket, replaced at every store
 
 
 def _mcgs_amazons() -> list[tuple[str, str, str]]:
@@ -71,7 +41,7 @@ def test_amazons_mcgs_boards():
 
 
 @settings(max_examples=40, deadline=None)
-@given(text=_boards("x....#", 3, 4), right=st.booleans())
+@given(text=board_texts("x....#", 3, 4), right=st.booleans())
 def test_amazons_of_one_colour_are_the_integer_their_longest_play_counts(text, right):
     """The number hook (moves in a row, counted compiled) is the canonical form of a region of one colour's amazons."""
     import numpy as np
@@ -93,17 +63,17 @@ def test_amazons_of_one_colour_are_the_integer_their_longest_play_counts(text, r
 
 
 @settings(max_examples=30, deadline=None)
-@given(text=_boards("x....#", 4, 4), tiny=st.booleans())
+@given(text=board_texts("x....#", 4, 4), tiny=st.booleans())
 def test_fission_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
     """Fission's negative is its transpose (not an exchange of colours): the table keys Right's turn by it."""
-    _check(Fission(), text, 2 if tiny else None)
+    check_board_search(Fission(), text, 2 if tiny else None)
 
 
 @settings(max_examples=30, deadline=None)
-@given(text=_boards("xo....#", 3, 4), tiny=st.booleans())
+@given(text=board_texts("xo....#", 3, 4), tiny=st.booleans())
 def test_nogo_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
     assume(_nogo_legal(text))
-    _check(NoGo(), text, 2 if tiny else None)
+    check_board_search(NoGo(), text, 2 if tiny else None)
 
 
 def _nogo_legal(text: str) -> bool:

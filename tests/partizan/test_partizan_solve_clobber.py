@@ -15,52 +15,22 @@ from cgt.census import build_region_database
 from cgt.games import AntiClobber, Clobber, GenClobber, HotClobber, Kings, Knights, Konane, Queens, Rooks
 from cgt.partizan.compiled_search import BoardSearch, compiled_search
 from cgt.partizan.outcome_search import solve
+from solve_checks import board_texts, check_board_search
 
-_WINS_FIRST = {"L": ("left", "left"), "R": ("right", "right"), "N": ("left", "right"), "P": ("right", "left")}
 _GAMES = [Clobber(), AntiClobber(), HotClobber(), Kings(), Knights(), Rooks(), Queens(),
           GenClobber(directions="diagonal"), Konane()]
 
 
-def _boards(cells: str, rows: int, columns: int):
-    """Boards up to rows x columns of the given cells."""
-    return st.integers(1, rows).flatmap(
-        lambda h: st.integers(1, columns).flatmap(
-            lambda w: st.lists(st.sampled_from(cells), min_size=h * w, max_size=h * w).map(
-                lambda cs: "|".join("".join(cs[r * w : (r + 1) * w]) for r in range(h)))))
-
-
-def _check(game, text: str, table_size=None) -> None:
-    """The compiled winners are the canonical form's and the generic search's; the winning moves win."""
-    position = game.position(text)
-    fast = solve(game, position, table_size=table_size)
-    assert isinstance(compiled_search(game, position, None, None, None), BoardSearch)
-    slow = solve(game, position, compiled=False)
-    value = cgt.canonical_form(game, position)
-    assert (fast.winners["left"], fast.winners["right"]) == _WINS_FIRST[value.outcome.value]
-    assert fast.winners == slow.winners
-    for player, other in (("left", "right"), ("right", "left")):
-        move = fast.moves[player]
-        assert (move is not None) == (fast.winners[player] == player)
-        if move is not None:
-            # A legal move, after which the opponent, moving first, loses (by the canonical form too).
-            assert move in getattr(game, f"{player}_options")(position)
-            assert _WINS_FIRST[cgt.canonical_form(game, move).outcome.value][1 if other == "right" else 0] == player
-            line = fast.lines[player]
-            stuck = other if len(line) % 2 else player
-            assert line[0] == move and stuck == other
-            assert not getattr(game, f"{stuck}_options")(line[-1])
-
-
 @settings(max_examples=40, deadline=None)
-@given(text=_boards("xxoo.", 4, 4), tiny=st.booleans())
+@given(text=board_texts("xxoo.", 4, 4), tiny=st.booleans())
 def test_clobber_winner_is_the_generic_searchs_and_the_canonical_forms(text, tiny):
-    _check(Clobber(), text, 2 if tiny else None)  # table_size=2: one bucket, replaced at every store
+    check_board_search(Clobber(), text, 2 if tiny else None)  # table_size=2: one bucket, replaced at every store
 
 
 def _game_and_board():
     """A game of the family (or Konane) and a board of it: '#' off the board where stones move onto empty cells."""
     return st.sampled_from(_GAMES).flatmap(
-        lambda game: st.tuples(st.just(game), _boards(
+        lambda game: st.tuples(st.just(game), board_texts(
             "xo.#" if "empty" in getattr(game, "clobbered", ("empty",)) else "xo.", 3, 4)))
 
 
@@ -68,7 +38,7 @@ def _game_and_board():
 @given(game_board=_game_and_board(), tiny=st.booleans())
 def test_the_family_agrees_with_the_generic_search_and_canonical_forms(game_board, tiny):
     game, text = game_board
-    _check(game, text, 2 if tiny else None)
+    check_board_search(game, text, 2 if tiny else None)
 
 
 def test_no_small_region_valued_gives_the_same_winners():
@@ -82,7 +52,7 @@ def test_no_small_region_valued_gives_the_same_winners():
 
 @pytest.mark.parametrize("text", ["xoxo|oxox|xoxo", "xxo|oox|xox|oxo", "xoxox|ox.xo|xoxox"])
 def test_kings_winners_on_wide_boards_are_the_canonical_forms(text):
-    _check(Kings(), text)
+    check_board_search(Kings(), text)
 
 
 # Linear Clobber (xo)^n is a first-player win for every n but 3: conjectured by Albert, Grossman,
