@@ -562,7 +562,7 @@ def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Union
     The position's tree (:meth:`~cgt.misere.MisereGame.of`) simplified:
     modulo every game its simplest form, a game tree
     (:func:`~cgt.misere.general_simplest_form`); modulo the dicot and
-    dead-ending universes Siegel's simplest form (:func:`simplest_form`), an
+    dead-ending universes Siegel's simplest form (:func:`~cgt.misere.simplest_form`), an
     augmented form that may hold tombstones (its ``.game`` is the tree when it
     holds none). Equal positions have the same simplest form in each.
 
@@ -579,7 +579,7 @@ def misere_simplest_form(game: Game, position: Hashable, universe: str) -> Union
     -------
     MisereGame or AugmentedForm
         A :class:`~cgt.misere.MisereGame` for ``"general"``, an
-        :class:`AugmentedForm` for the other two.
+        :class:`~cgt.misere.AugmentedForm` for the other two.
 
     Raises
     ------
