@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from cgt import Outcome
 from cgt.errors import CgtError, InvalidNotationError, InvalidValueError
 from cgt.misere import AugmentedForm, MisereGame, dead_ending, simplest_form
+from misere_forms import forms_born_by
 
 ZERO = MisereGame()
 STAR = MisereGame([ZERO], [ZERO])
@@ -29,16 +30,7 @@ TOMB = "\u220e"
 BAR = "\u0305"
 
 
-def _days(n: int) -> list[MisereGame]:
-    """Every game form born by day `n`, by the definition."""
-    games = [ZERO]
-    for _ in range(n):
-        subsets = [s for k in range(len(games) + 1) for s in itertools.combinations(games, k)]
-        games = list({MisereGame(l, r) for l in subsets for r in subsets})
-    return sorted(games, key=str)
-
-
-DAY2 = _days(2)
+DAY2 = forms_born_by(2)
 DICOTS2 = [g for g in DAY2 if g.is_dicot]
 DEAD2 = [g for g in DAY2 if g.is_dead_ending]
 ENDS3 = dead_ending.left_dead_ends(3, MisereGame)

@@ -14,20 +14,13 @@ import cgt
 from cgt.games import Domineering
 from cgt.misere import dead_ending
 from cgt.misere.partizan import MisereGame
+from misere_forms import forms_born_by
 
 ZERO = MisereGame()
 STAR = MisereGame([ZERO], [ZERO])
 
 
-def _days(n: int) -> list[MisereGame]:
-    games = [ZERO]
-    for _ in range(n):
-        subsets = [s for k in range(len(games) + 1) for s in itertools.combinations(games, k)]
-        games = list({MisereGame(l, r) for l in subsets for r in subsets})
-    return sorted(games, key=str)
-
-
-DEAD2 = [g for g in _days(2) if g.is_dead_ending]
+DEAD2 = [g for g in forms_born_by(2) if g.is_dead_ending]
 ENDS3 = dead_ending.left_dead_ends(3, MisereGame)
 # Test games X of E: every dead-ending game born by day 2, and the Left and Right dead ends up to depth 3.
 TESTS = sorted({*DEAD2, *ENDS3, *(x.conjugate for x in ENDS3)}, key=str)

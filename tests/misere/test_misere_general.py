@@ -14,20 +14,12 @@ from hypothesis import strategies as st
 import cgt
 from cgt.misere.general import general_ge, general_simplest_form
 from cgt.misere.partizan import MisereGame
+from misere_forms import forms_born_by
 from tests.naive import naive_misere_outcome
 
 
-def _days(n: int) -> list[MisereGame]:
-    """Every game form born by day `n` (n <= 2: 256 forms), by the definition."""
-    games = [MisereGame()]
-    for _ in range(n):
-        subsets = [s for k in range(len(games) + 1) for s in itertools.combinations(games, k)]
-        games = list({MisereGame(l, r) for l in subsets for r in subsets})
-    return games
-
-
-DAY1 = _days(1)
-DAY2 = _days(2)
+DAY1 = forms_born_by(1)
+DAY2 = forms_born_by(2)
 STAR = MisereGame.parse("*")
 _ORDER = {"L": 3, "P": 2, "N": 2, "R": 1}
 

@@ -33,21 +33,13 @@ from cgt import MisereCanonicalForm, Outcome
 from cgt.misere import dead_ending
 from cgt.misere.canonical import misere_forms_born_by
 from cgt.misere.partizan import MisereGame
+from misere_forms import forms_born_by
 
 ZERO = MisereGame()
 BAR = "\u0305"
 
 
-def _days(n: int) -> list[MisereGame]:
-    """Every game form born by day `n`, by the definition."""
-    games = [ZERO]
-    for _ in range(n):
-        subsets = [s for k in range(len(games) + 1) for s in itertools.combinations(games, k)]
-        games = list({MisereGame(l, r) for l in subsets for r in subsets})
-    return sorted(games, key=str)
-
-
-DAY2 = _days(2)
+DAY2 = forms_born_by(2)
 DICOTS2 = [g for g in DAY2 if g.is_dicot]
 DEAD2 = [g for g in DAY2 if g.is_dead_ending]
 

@@ -12,18 +12,10 @@ from hypothesis import strategies as st
 import cgt
 from cgt.games import Clobber, Domineering
 from cgt.misere.partizan import MisereGame
+from misere_forms import forms_born_by
 
 
-def _days(n: int) -> list[MisereGame]:
-    """Every game form born by day `n` (n <= 2: 256 forms)."""
-    games = [MisereGame()]
-    for _ in range(n):
-        subsets = [s for k in range(len(games) + 1) for s in itertools.combinations(games, k)]
-        games = list({MisereGame(l, r) for l in subsets for r in subsets})
-    return games
-
-
-DAY2 = _days(2)
+DAY2 = forms_born_by(2)
 DICOTS2 = [g for g in DAY2 if g.is_dicot]
 
 
