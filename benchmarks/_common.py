@@ -11,11 +11,12 @@ import json
 import platform
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["best_of", "compile_c", "Row", "report"]
+__all__ = ["best_of", "fresh_seconds", "compile_c", "Row", "report"]
 
 HERE = Path(__file__).resolve().parent
 BUILD = HERE / "_build"
@@ -30,6 +31,16 @@ def best_of(fn: Callable[[], Any], repeat: int = 3) -> float:
         fn()
         best = min(best, time.perf_counter() - t0)
     return best
+
+
+def fresh_seconds(script: str, repeat: int = 3) -> float:
+    """Return the least of the seconds `script` prints, run `repeat` times, each in a new interpreter.
+
+    The script times its own work (a cold process: no cache of an earlier run) and prints the seconds.
+    """
+    runs = (subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True,
+                           env={"PYTHONPATH": str(HERE.parent)}).stdout for _ in range(repeat))
+    return min(float(out) for out in runs)
 
 
 def compile_c(source: str, *, cxx: bool = False, flags: tuple[str, ...] = ("-O2",)) -> Path:

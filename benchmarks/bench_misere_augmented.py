@@ -17,13 +17,8 @@ the n where it runs in seconds".
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
+from _common import Row, fresh_seconds, report
 
-from _common import Row, report
-
-ROOT = Path(__file__).resolve().parent.parent
 BOARD = """
 import time
 from cgt.games import Domineering
@@ -56,25 +51,15 @@ print(time.perf_counter() - t)
 """
 
 
-def fresh(script: str) -> float:
-    """The best of three timings, each in a new interpreter."""
-    times = []
-    for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True,
-                             env={"PYTHONPATH": str(ROOT)}).stdout
-        times.append(float(out))
-    return min(times)
-
-
 def main() -> None:
     rows: list[Row] = []
     for n in (5, 6, 7, 8):
-        simplest = fresh(BOARD.format(n=n, call='simplest_form(game, "dead-ending")'))
-        reduced = fresh(BOARD.format(n=n, call='game.reduced("dead-ending")'))
+        simplest = fresh_seconds(BOARD.format(n=n, call='simplest_form(game, "dead-ending")'))
+        reduced = fresh_seconds(BOARD.format(n=n, call='game.reduced("dead-ending")'))
         rows.append({"case": f"2x{n} Domineering simplest form modulo E", "seconds": simplest,
                      "baseline": "its reduced form", "baseline_seconds": reduced, "ratio": simplest / reduced})
-    simplest = fresh(DICOTS.format(call='simplest_form(game, "dicot")'))
-    reduced = fresh(DICOTS.format(call='game.reduced("dicot")'))
+    simplest = fresh_seconds(DICOTS.format(call='simplest_form(game, "dicot")'))
+    reduced = fresh_seconds(DICOTS.format(call='game.reduced("dicot")'))
     rows.append({"case": "100 day-4 dicots' simplest forms modulo D", "seconds": simplest,
                  "baseline": "their reduced forms", "baseline_seconds": reduced, "ratio": simplest / reduced})
     report("misere_augmented", "Siegel's simplest forms with tombstones against reduced forms", rows)

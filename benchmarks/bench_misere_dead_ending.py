@@ -24,13 +24,8 @@ least, with the time per comparison reported.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
+from _common import Row, fresh_seconds, report
 
-from _common import Row, report
-
-ROOT = Path(__file__).resolve().parent.parent
 PAIRS = """
 import itertools, random, time
 from cgt.misere import MisereGame
@@ -89,33 +84,23 @@ print(time.perf_counter() - t)
 """
 
 
-def fresh(script: str) -> float:
-    """The best of three timings, each in a new interpreter."""
-    times = []
-    for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True,
-                             env={"PYTHONPATH": str(ROOT)}).stdout
-        times.append(float(out))
-    return min(times)
-
-
 def main() -> None:
     rows: list[Row] = []
     for day in (3, 4, 5, 6):
-        dead = fresh(PAIRS.format(kind="dead_ending", universe="dead-ending", day=day))
-        dicot = fresh(PAIRS.format(kind="dicot", universe="dicot", day=day))
+        dead = fresh_seconds(PAIRS.format(kind="dead_ending", universe="dead-ending", day=day))
+        dicot = fresh_seconds(PAIRS.format(kind="dicot", universe="dicot", day=day))
         rows.append({"case": f"200 day-{day} comparisons modulo E", "seconds": dead,
                      "baseline": f"200 day-{day} comparisons modulo D", "baseline_seconds": dicot,
                      "ratio": dead / dicot, "ms_per_comparison": dead / 200 * 1000})
     for day in (5, 6, 7):
-        dead = fresh(EQUAL.format(kind="dead_ending", universe="dead-ending", day=day))
-        dicot = fresh(EQUAL.format(kind="dicot", universe="dicot", day=day))
+        dead = fresh_seconds(EQUAL.format(kind="dead_ending", universe="dead-ending", day=day))
+        dicot = fresh_seconds(EQUAL.format(kind="dicot", universe="dicot", day=day))
         rows.append({"case": f"100 equal day-{day} comparisons modulo E", "seconds": dead,
                      "baseline": f"G, G + * + * (day {day}) modulo D", "baseline_seconds": dicot,
                      "ratio": dead / dicot, "ms_per_comparison": dead / 100 * 1000})
     for n in (5, 6, 7, 8):
-        reduced = fresh(BOARD.format(n=n, call='game.reduced("dead-ending")'))
-        normal = fresh(BOARD.format(n=n, call="cgt.canonical_form(Domineering(), board)"))
+        reduced = fresh_seconds(BOARD.format(n=n, call='game.reduced("dead-ending")'))
+        normal = fresh_seconds(BOARD.format(n=n, call="cgt.canonical_form(Domineering(), board)"))
         rows.append({"case": f"2x{n} Domineering reduced modulo E", "seconds": reduced,
                      "baseline": "normal-play canonical form", "baseline_seconds": normal, "ratio": reduced / normal})
     report("misere_dead_ending", "Comparison modulo the dead-ending universe by birthday; 2xn Domineering modulo E",

@@ -14,13 +14,8 @@ memoized), best of three runs; ``seconds`` is the mean time of one comparison.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
+from _common import Row, fresh_seconds, report
 
-from _common import Row, report
-
-ROOT = Path(__file__).resolve().parent.parent
 COUNT = 200
 SCRIPT = """
 import itertools, random, time
@@ -52,12 +47,7 @@ print((time.perf_counter() - t) / len(pairs))
 
 def fresh(case: str) -> float:
     """The best of three mean times of one comparison, each run in a new interpreter."""
-    times = []
-    for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", SCRIPT.format(case=case, count=COUNT)], check=True,
-                             capture_output=True, text=True, env={"PYTHONPATH": str(ROOT)}).stdout
-        times.append(float(out))
-    return min(times)
+    return fresh_seconds(SCRIPT.format(case=case, count=COUNT))
 
 
 def main() -> None:

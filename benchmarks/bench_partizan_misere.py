@@ -16,16 +16,11 @@ outcome within 2x of its normal-play outcome's time.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
-from _common import Row, best_of, report
+from _common import Row, best_of, fresh_seconds, report
 
 import cgt
 from cgt.games import Domineering
 
-ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = """
 import time, cgt
 from cgt.games import Domineering
@@ -38,12 +33,7 @@ print(time.perf_counter() - t)
 
 def fresh_outcome(board: str, misere: bool) -> float:
     """The best of three timings, each in a new interpreter."""
-    times = []
-    for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", SCRIPT.format(board=board, misere=misere)], check=True,
-                             capture_output=True, text=True, env={"PYTHONPATH": str(ROOT)}).stdout
-        times.append(float(out))
-    return min(times)
+    return fresh_seconds(SCRIPT.format(board=board, misere=misere))
 
 
 def warm_outcome(board: str, misere: bool) -> float:
