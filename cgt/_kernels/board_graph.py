@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "region_key", "whole_region", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "region_key", "whole_region", "bit_count", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -148,6 +148,16 @@ def region_key(part: np.ndarray, s: int, height: int, transpose: int, swap: bool
                 best, negated = j, flag
                 key[:] = pictures[j]
     return negated
+
+
+@numba.njit(cache=True, nogil=True)
+def bit_count(x: int) -> int:
+    """The cells of mask `x` (its set bits)."""
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
 
 
 @numba.njit(cache=True)

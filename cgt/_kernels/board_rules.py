@@ -29,7 +29,7 @@ from typing import Any
 import numba
 import numpy as np
 
-from .board_graph import whole_region
+from .board_graph import bit_count, whole_region
 
 __all__ = ["named_rules", "DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO", "NUMBERS",
            "named_numbers"]
@@ -324,19 +324,10 @@ def _amazons_sided(masks: np.ndarray) -> bool:
 
 
 @numba.njit(cache=True)
-def _bits(x: int) -> int:
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
-
-
-@numba.njit(cache=True)
 def _amazons_room(masks: np.ndarray, player: int, s: int) -> int:
     """The empty cells `player`'s amazons can still reach: at most as many moves (each burns one of them)."""
     own = masks[player]
-    return _bits(whole_region(own, own | masks[2], s, True) & masks[2])
+    return bit_count(whole_region(own, own | masks[2], s, True) & masks[2])
 
 
 @numba.njit(cache=True)

@@ -48,7 +48,7 @@ from typing import Any, Callable
 import numba
 import numpy as np
 
-from .board_graph import region_key, whole_region
+from .board_graph import bit_count, region_key, whole_region
 from .specialize import specialized
 
 __all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
@@ -227,11 +227,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                     a = (a ^ key[i]) * _GOLDEN
                     b = (b ^ key[i]) * _MIX2
                 kind, value = _NEGATED if negated else _PLAIN, -1
-                size = 0
-                while region:
-                    region &= region - 1
-                    size += 1
-                if size <= small or _sided(parts[n]):  # small, or a number however large
+                if bit_count(region) <= small or _sided(parts[n]):  # small, or a number however large
                     value = _value_of(values, a, b)
                     if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
