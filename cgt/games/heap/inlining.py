@@ -42,6 +42,8 @@ _FORMS = {False: "_cgt_bits_form", True: "_cgt_marks_form"}
 _EMPTY = ("list", "set", "tuple")
 
 _Function = Union[ast.FunctionDef, ast.Lambda]
+#: The two forms of a function: bits, then marks.
+_Forms = tuple[Callable[..., Any], Callable[..., Any]]
 
 
 class _Unsupported(Exception):
@@ -243,7 +245,7 @@ def _namespace(fn: types.FunctionType) -> dict[str, Any]:
     return names
 
 
-def _rewritten(fn: Callable[..., Any]) -> Optional[tuple[Callable[..., Any], Callable[..., Any]]]:
+def _rewritten(fn: Callable[..., Any]) -> Optional[_Forms]:
     """The two forms of `fn` rewritten from its source, as Python functions; None if it cannot be."""
     fn = getattr(fn, "py_func", fn)  # a numba dispatcher: its Python function
     if not isinstance(fn, types.FunctionType) or fn.__code__.co_argcount != 1:
@@ -255,17 +257,19 @@ def _rewritten(fn: Callable[..., Any]) -> Optional[tuple[Callable[..., Any], Cal
         names = _namespace(fn)
     except _Unsupported:
         return None
-    module = ast.fix_missing_locations(ast.Module(forms, []))
-    exec(compile(module, f"<cgt rewriting of {fn.__qualname__}>", "exec"), names)
-    return names[_FORMS[False]], names[_FORMS[True]]
+    return _made(forms, names, f"<cgt rewriting of {fn.__qualname__}>")
 
 
-def _called(fn: Callable[..., Any]) -> tuple[Callable[..., Any], Callable[..., Any]]:
+def _called(fn: Callable[..., Any]) -> _Forms:
     """The two forms that call `fn` (compiled) and mark each option it lists, for a function not rewritten."""
     node = ast.parse(f"lambda n: {_FN}(n)").body[0].value  # type: ignore[attr-defined]
-    names = {_NP: np, _FN: fn}
-    module = ast.fix_missing_locations(ast.Module([_form(node, "n", marks) for marks in (False, True)], []))
-    exec(compile(module, "<cgt marking of a heap function>", "exec"), names)
+    return _made([_form(node, "n", marks) for marks in (False, True)], {_NP: np, _FN: fn},
+                 "<cgt marking of a heap function>")
+
+
+def _made(forms: list[ast.FunctionDef], names: dict[str, Any], label: str) -> _Forms:
+    """The Python functions of the two `forms` (bits, then marks), made in the namespace `names`."""
+    exec(compile(ast.fix_missing_locations(ast.Module(forms, [])), label, "exec"), names)
     return names[_FORMS[False]], names[_FORMS[True]]
 
 
