@@ -46,6 +46,7 @@ from typing import Optional, Union
 
 from ..errors import InvalidNotationError, InvalidValueError
 from ..game import Game, Outcome
+from .dead_ending import waiting_game
 from .partizan import UNIVERSES, MisereGame, notation_error, skip_spaces
 
 __all__ = ["AugmentedForm", "TOMBSTONE", "simplest_form", "misere_simplest_form"]
@@ -368,19 +369,10 @@ def _strong(g: AugmentedForm, side: int, universe: str) -> bool:
         found = bool(g._wins() & bit)
         if found and universe == "dead-ending":
             # Beside Right's waiting game of g's birthday (Left's, for Right): every other end does no better.
-            w = _waiting(max(g.birthday, 1))
+            w = AugmentedForm.of(waiting_game(max(g.birthday, 1), MisereGame))
             found = bool((g + (w if side == 0 else w.conjugate))._wins() & bit)
         _STRONG[key] = found
     return found
-
-
-def _waiting(n: int) -> AugmentedForm:
-    """``W_n = {|0, W_(n-1)}``, ``W_1 = {|0}``: Right may end it after any number of moves from 1 to n."""
-    zero = AugmentedForm()
-    w = AugmentedForm((), [zero])
-    for _ in range(n - 1):
-        w = AugmentedForm((), [zero, w])
-    return w
 
 
 def simplest_form(game: Union[MisereGame, AugmentedForm], universe: str) -> AugmentedForm:

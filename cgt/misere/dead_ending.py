@@ -95,7 +95,7 @@ from ..errors import InvalidValueError
 if TYPE_CHECKING:  # MisereGame calls this module: new forms are made by the class of the games given
     from .partizan import MisereGame
 
-__all__ = ["ge", "equals", "reduced", "left_dead_ends", "MAX_DEAD_END_DEPTH"]
+__all__ = ["ge", "equals", "reduced", "left_dead_ends", "waiting_game", "MAX_DEAD_END_DEPTH"]
 
 #: The largest depth :func:`left_dead_ends` lists: 21,278 values at depth 5, astronomically many at depth 6.
 MAX_DEAD_END_DEPTH = 5
@@ -107,8 +107,8 @@ _Step = Generator[_Key, bool, bool]
 
 _ANSWERS: dict[_Key, bool] = {}
 _CONJUGATES: dict[MisereGame, MisereGame] = {}
-# _WAITING[n]: W_n of the module documentation (W_0 is 0), made of the first class asked for.
-_WAITING: list["MisereGame"] = []
+# _WAITING[form][n]: W_n of the module documentation (W_0 is 0), made of the class `form`.
+_WAITING: dict[type, list] = {}
 # _DEAD_ENDS[d]: Left dead ends up to depth d, one of each value (module documentation).
 _DEAD_ENDS: list[list["MisereGame"]] = []
 
@@ -120,13 +120,21 @@ def _conjugate(game: MisereGame) -> MisereGame:
     return found
 
 
-def _waiting(n: int, form: type["MisereGame"]) -> "MisereGame":
-    """``W_n``: Right may end it after any number of moves from 1 to n (``W_0`` is ``0``)."""
-    if not _WAITING:
-        _WAITING.append(form())
-    while len(_WAITING) <= n:
-        _WAITING.append(form((), {_WAITING[0], _WAITING[-1]}))
-    return _WAITING[n]
+def waiting_game(n: int, form: type["MisereGame"]) -> "MisereGame":
+    """Return Right's waiting game ``W_n``, of class `form`: he may end it after any number of moves from 1 to n.
+
+    ``W_0`` is ``0`` and ``W_n = {|0, W_(n-1)}``: the Left dead end that
+    stands for all of those of depth at most n in the proviso (module
+    documentation).
+
+    >>> from cgt.misere import MisereGame
+    >>> waiting_game(2, MisereGame)
+    MisereGame.parse('{|0,1̅}')
+    """
+    made = _WAITING.setdefault(form, [form()])
+    while len(made) <= n:
+        made.append(form((), {made[0], made[-1]}))
+    return made[n]
 
 
 def _left_wins_first(g: MisereGame, x: MisereGame) -> _Step:
@@ -154,7 +162,7 @@ def _right_wins_first(g: MisereGame, x: MisereGame) -> _Step:
 
 def _left_strong(g: MisereGame) -> _Step:
     """Left, moving first, wins ``g + X`` for every Left dead end X: beside ``0`` and ``W_b`` (the waiting lemma)."""
-    return (yield ("L", g, _waiting(0, type(g)))) and (yield ("L", g, _waiting(max(g.birthday, 1), type(g))))
+    return (yield ("L", g, waiting_game(0, type(g)))) and (yield ("L", g, waiting_game(max(g.birthday, 1), type(g))))
 
 
 def _met(threats: Iterator[Iterator[tuple[MisereGame, MisereGame]]]) -> _Step:
