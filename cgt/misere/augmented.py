@@ -47,7 +47,7 @@ from typing import Optional, Union
 from ..errors import InvalidNotationError, InvalidValueError
 from ..game import Game, Outcome
 from .dead_ending import waiting_game
-from .partizan import UNIVERSES, MisereGame, notation_error, skip_spaces
+from .partizan import MisereGame, check_universe, notation_error, skip_spaces
 
 __all__ = ["AugmentedForm", "TOMBSTONE", "simplest_form", "misere_simplest_form"]
 
@@ -225,7 +225,7 @@ class AugmentedForm:
         >>> AugmentedForm.parse("{0|*}").ge(h, "dicot")     # without the tombstone, not equal
         False
         """
-        _universe(universe, "ge")
+        check_universe(universe, "ge")
         if not isinstance(other, AugmentedForm):
             raise InvalidValueError(f"ge: {other!r} is not an AugmentedForm")
         if universe == "general" and (self.game is None or other.game is None):
@@ -327,11 +327,6 @@ def _children_first(root: Union[MisereGame, AugmentedForm],
     return order
 
 
-def _universe(universe: object, where: str) -> None:
-    if universe not in UNIVERSES:
-        raise InvalidValueError(f"{where}: universe {universe!r} is not one of {', '.join(map(repr, UNIVERSES))}")
-
-
 def _member(game: MisereGame, universe: str) -> bool:
     key = (universe, game)
     found = _IN.get(key)
@@ -408,7 +403,7 @@ def simplest_form(game: Union[MisereGame, AugmentedForm], universe: str) -> Augm
     >>> simplest_form(MisereGame.parse("{*|*}"), "dicot"), simplest_form(MisereGame.parse("{*|*}"), "general")
     (AugmentedForm.parse('0'), AugmentedForm.parse('{*|*}'))
     """
-    _universe(universe, "simplest_form")
+    check_universe(universe, "simplest_form")
     if isinstance(game, MisereGame):
         if not _member(game, universe):
             try:

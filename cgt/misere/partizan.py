@@ -56,7 +56,7 @@ from typing import Optional
 from ..errors import InvalidNotationError, InvalidValueError, NotAGameError, UnhashablePositionError
 from ..game import Game, Outcome, is_partizan, side_options
 
-__all__ = ["MisereGame", "UNIVERSES", "notation_error", "skip_spaces"]
+__all__ = ["MisereGame", "UNIVERSES", "check_universe", "notation_error", "skip_spaces"]
 
 #: The universes comparison and reduction know.
 UNIVERSES = ("dicot", "general", "dead-ending")
@@ -538,9 +538,14 @@ def _mover(game: MisereGame, side: int) -> Optional[MisereGame]:
     return None
 
 
-def _check(game: MisereGame, universe: str, where: str) -> None:
+def check_universe(universe: object, where: str) -> None:
+    """Raise :class:`~cgt.InvalidValueError`, naming `where`, unless `universe` is one of :data:`UNIVERSES`."""
     if universe not in UNIVERSES:
         raise InvalidValueError(f"{where}: universe {universe!r} is not one of {', '.join(map(repr, UNIVERSES))}")
+
+
+def _check(game: MisereGame, universe: str, where: str) -> None:
+    check_universe(universe, where)
     if not isinstance(game, MisereGame):
         raise InvalidValueError(f"{where}: {game!r} is not a MisereGame")
     reason = _why_not(game, universe)
