@@ -282,12 +282,12 @@ class GenClobber(BoardRuleset):
                  f"{self._behind[1]}")
         self.kernels = f"cgt._kernels.board_rules:{rules}, {max_distance or 0}, {self._whole})"
         # Kings' small boards have far larger values than Clobber's (3x4: 600,000 characters against 0), costly
-        # to the store in Python, so its boards go compiled from fewer stones. Measured (cold store): on 3x4 boards
-        # of 11 and 12 stones the compiled search took 1.0 to 5.2 s, the search in Python 4.5 to 21 s; on 2x5's
-        # 10 stones 0.14 s against 0.24 s, less than numba's load (0.6 s a process).
-        kingly = self.diagonal and not self._whole
-        self.compiled_positions = 20_000 if three else 2_000 if kingly else 10_000
-        self.compiled_cells = 11 if kingly else 12
+        # to the store in Python, so its boards go compiled from fewer stones (and a larger rough estimate, see
+        # rough_region_positions). Measured (cold store): on 3x4 boards of 11 and 12 stones the compiled search
+        # took 1.0 to 5.2 s, the search in Python 4.5 to 21 s; on 2x5's 10 stones 0.14 s against 0.24 s, less
+        # than numba's load (0.6 s a process).
+        self.compiled_positions = 20_000 if three else 10_000
+        self.compiled_cells = 11 if self.diagonal and not self._whole else 12
         self._hash = hash((type(self), repr(self.parameters())))
         # The steps of each board shape, keyed by the shape alone (hashing the directions costs a search).
         self._steps: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
@@ -416,7 +416,9 @@ class GenClobber(BoardRuleset):
 
         Without empty cells to move onto, the stones stay on their cells or
         go (a capture), or stay and change colour: ``2 ** stones``, far over
-        on a board of mostly one colour (see :class:`Clobber`). With them
+        on a board of mostly one colour (see :class:`Clobber`); five times that
+        for kings (diagonal steps of one) on a region of more than one row and
+        column, where they visit 2.8 to 6.6 times Clobber's positions. With them
         (Anti-Clobber), ``3 ** empty * 1.5 ** stones / 5``: a stone stays a
         stone and every move fills an empty cell, so ``2 ** stones * 3 **
         empty`` bounds the positions; searches reach far fewer, the fewer the
@@ -427,14 +429,18 @@ class GenClobber(BoardRuleset):
 
         Examples
         --------
-        >>> Kings().rough_positions("xox|ox.")
-        32
+        >>> Kings().rough_positions("xox|ox."), Kings().rough_positions("xoxox")   # a strip: Clobber's game
+        (160, 32)
         >>> AntiClobber().rough_positions("x..|x..|.#.|.x.")      # 1,270 visited
         4428
         """
         stones = bin(region[2] | region[3]).count("1")
         if len(region) == 4:
-            return 2 ** stones
+            # A king meets its diagonal neighbours too: on a region of more than one row and column (regions come
+            # cropped) Kings' search visits 2.8 to 6.6 times Clobber's positions (bench_families); on a strip it
+            # is Clobber's game.
+            kingly = self.diagonal and not self._whole and region[0] > 1 and region[1] > 1
+            return 2 ** stones * (5 if kingly else 1)
         empty = bin(region[4]).count("1")
         return 3 ** (empty + stones) // (5 * 2 ** stones)
 
