@@ -24,7 +24,12 @@ Issue 30's benchmark. Cases:
   those (each a separate run of minutes; nodes and seconds, the outcome
   checked against the table).
 
-    python benchmarks/bench_solve.py [--long] [--clobber RxC,...]
+* Small boards in a warm process (the kernels loaded): Domineering 4x4 and
+  4x5, Konane 4x4 and Amazons ``x..#|....|.#.o`` against cgt-py's canonical
+  form (cgt-tools in Rust, installed into ``bench_partizan.py``'s scratch
+  venv), issue 30's target 1; ``--small`` runs only those.
+
+    python benchmarks/bench_solve.py [--long] [--clobber RxC,...] [--small]
 
 ``--long`` adds Domineering 9x9 (an hour).
 """
@@ -45,7 +50,7 @@ from pathlib import Path
 from _common import RESULTS, report
 
 import cgt
-from cgt.games import Amazons, Clobber, Domineering, Fission, NoGo
+from cgt.games import Amazons, Clobber, Domineering, Fission, Konane, NoGo
 
 #: MCGS's table of alternating Clobber rectangles, x in the corner (github ualberta-mueller-group/MCGS,
 #: docs/MCGS-results.html lines 89-193): 2xn is P when 3 divides n (to n = 17), 3xn when n is even (to 10),
@@ -153,6 +158,47 @@ def clobber_rectangle(rows: int, columns: int) -> dict[str, object]:
             "baseline_seconds": float("nan"), "ratio": float("nan")}
 
 
+#: Issue 30's row "small boards in a warm process (kernels loaded): no slower than cgt-py's canonical form on
+#: Domineering 4x4, 4x5, Konane 4x4, the small Amazons board".
+SMALL_BOARDS = [("domineering", "....|....|....|...."), ("domineering", ".....|.....|.....|....."),
+                ("konane", "xoxo|ox.x|xoxo|oxox"), ("amazons", "x..#|....|.#.o")]
+# One fresh process: each game's kernels loaded on a board measured nowhere (untimed), then each board solved once,
+# both players first (solving a board again would find its values in the store).
+_WARM = """
+import json, sys, time
+import cgt
+from cgt import games
+out = []
+for name, board in json.loads(sys.argv[1]):
+    game = {"domineering": games.Domineering, "konane": games.Konane, "amazons": games.Amazons}[name]()
+    cgt.solve(game, {"domineering": "...|...|...", "konane": "xo.|ox.|xox", "amazons": "x..|...|..o"}[name], line=False)
+    began = time.perf_counter()
+    found = cgt.solve(game, board, line=False)
+    out.append({"seconds": time.perf_counter() - began, "nodes": found.nodes, "outcome": found.outcome.value})
+print(json.dumps(out))
+"""
+
+
+def small_rows(repeat: int = 3) -> list[dict]:
+    """cgt.solve in a warm process against cgt-py's canonical form (in bench_partizan's scratch venv), the best of
+    `repeat` fresh processes each; the outcomes checked against cgt's canonical forms."""
+    from bench_partizan import Case, ensure_peers, run
+
+    ensure_peers()
+    ours = [json.loads(subprocess.run([sys.executable, "-c", _WARM, json.dumps(SMALL_BOARDS)], check=True,
+                                      capture_output=True, text=True).stdout) for _ in range(repeat)]
+    rows = []
+    for i, (name, board) in enumerate(SMALL_BOARDS):
+        theirs = min(run("cgt-py", Case(board, name, [board], ("cgt-py",)))["seconds"] for _ in range(repeat))
+        seconds = min(run_[i]["seconds"] for run_ in ours)
+        game = {"domineering": Domineering, "konane": Konane, "amazons": Amazons}[name]()
+        assert ours[0][i]["outcome"] == cgt.outcome(game, board).value
+        rows.append({"case": f"{type(game).__name__} {board} (warm)", "seconds": seconds, "nodes": ours[0][i]["nodes"],
+                     "baseline": "cgt-py's canonical form", "baseline_seconds": theirs, "ratio": seconds / theirs,
+                     "target": 1.0})
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--long", action="store_true", help="Domineering 9x9")
@@ -160,7 +206,12 @@ def main() -> None:
     parser.add_argument("--amazons-5x5", action="store_true", help="Amazons 5x5 from the start (long)")
     parser.add_argument("--nogo-to", type=int, default=NOGO_TO, help=f"linear NoGo to 1xN (default {NOGO_TO})")
     parser.add_argument("--clobber", metavar="RxC,...", help="only these rectangles of MCGS's Clobber table")
+    parser.add_argument("--small", action="store_true", help="only the small boards against cgt-py")
     args = parser.parse_args()
+    if args.small:
+        rows = small_rows()
+        report("bench_solve_small", "Outcome search (cgt.solve) in a warm process against cgt-py's canonical form", rows)
+        return
     if args.boards:
         rows = board_rows(args.amazons_5x5, args.nogo_to)
         report("bench_solve_boards", "Outcome search (cgt.solve): Amazons, Fission and NoGo compiled", rows)
@@ -242,7 +293,7 @@ def main() -> None:
                      "baseline_seconds": form, "ratio": found.seconds / form})
     # MCGS's table, 2xn beyond the tests: the slower rows by --clobber.
     rows.extend(clobber_rectangle(2, n) for n in (12, 13, 14))
-    rows += board_rows(args.amazons_5x5, args.nogo_to)
+    rows += board_rows(args.amazons_5x5, args.nogo_to) + small_rows()
     report("bench_solve", "Outcome search (cgt.solve): Domineering against Obsequi, Clobber", rows)
     for row in rows:
         extra = (f", Obsequi {row['baseline_nodes']:,}; peak {row['peak_mb']:.0f} MB, Obsequi "
