@@ -149,17 +149,19 @@ def octal_fill_kept(
     ``a != b`` too when `unequal`) or three (``k`` in `take_triple`, under the
     rule at the same place of `triple_rules`: :data:`ANY`,
     :data:`NOT_ALL_EQUAL` or :data:`PAIRWISE_UNEQUAL`, CGSuite's none, ``?``
-    and ``!``). The ``take_*`` arrays are sorted ascending. The fill stops early, returning
-    ``n``, at the first heap whose value exceeds `top` (the largest value the
-    dtype of `values` holds): the caller widens the array and goes on from there.
+    and ``!``). The ``take_*`` arrays are sorted ascending. The fill stops
+    early, returning ``n``, at the first heap whose value exceeds `top` (the
+    largest value the dtype of `values` holds): the caller widens the array
+    and goes on from there.
 
     `kept` holds the pair rows of three-heap splits
     (:func:`cgt._kernels.triples.store_pairs`) from one call to the next:
-    ``(row_start, row_count, row_idx, row_bits, row_twice, marks)``, ``marks = [first, built]`` (rows ``first .. built - 1`` stored,
-    the last ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an
-    empty one. A call that goes on where the last stopped reuses them; any
-    other rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps
-    of ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
+    ``(row_start, row_count, row_idx, row_bits, row_twice, marks)``,
+    ``marks = [first, built]`` (rows ``first .. built - 1`` stored, the last
+    ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an empty
+    one. A call that goes on where the last stopped reuses them; any other
+    rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps of
+    ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
     """
     # cap is a power of two above every value, so every xor of values is below cap
     # too and the mex is at most cap: cap + 1 slots are enough.

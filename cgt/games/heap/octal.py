@@ -121,11 +121,12 @@ class TakeAndBreak(HeapGame):
     Notes
     -----
     The Grundy sequence is filled by the octal kernel whenever the code
-    leaves at most three heaps and its modifiers agree (``!`` or ``?`` on
-    every split, ``?`` on three heaps): so ``4!.0`` and ``8?.0`` run at the
-    speed of ``4.0`` and ``8.0``, and such codes with a move into two heaps
-    and none into three use the sparse-space fill too. Any other code is
-    filled by a kernel that visits every split, as are codes with digits
+    leaves at most three heaps, its two-heap moves share one rule (none, or
+    ``!`` or ``?``, the same for two heaps) and its three-heap moves have
+    none, ``?`` or ``!``: so ``4!.0`` runs at the speed of ``4.0``, ``8?.0``
+    and ``8!.0`` read the pair sets ``8.0`` reads, and such codes with a move
+    into two heaps and none into three use the sparse-space fill too. Any
+    other code is filled by a kernel that visits every split, as are codes with digits
     before ``d0`` (moves that add tokens, ``"80.0"``): a heap one of whose
     moves leaves a heap at least as large is valued by searching that heap
     first, and :class:`~cgt.errors.LoopyGameError` is raised if a heap can
