@@ -135,7 +135,8 @@ def test_grundys_game_dense_and_sparse_agree_far_out():
 @pytest.mark.parametrize("code", ["8?.0", "8!.0", "8=.0", "C?.0", "0.4!", "0.6?", "4=.0", "{2+}.0", "{2+}!.0",
                                   "0.[37]", "0.[*=]", "0.{2,3?+}", "0.3F!", "0.{1,2,3}[{2!,3}]",
                                   # three heaps in the general kernel, by the octal engine's pair bitsets
-                                  "0.{3}[7]", "0.[{3?}]", "{3,4}.0"])
+                                  "0.{3}[7]", "0.[{3?}]", "{3,4}.0", "0.[{3!}]", "0.7[{2,3!}]",
+                                  "{3!,4}.0", "0.[{3!,4?}]"])  # the general kernel reads the rows for ! too
 def test_engine_against_the_naive_oracle(code):
     read = read_code(code)
     digits = [{c: rule for c, rule in enumerate(d.rules) if rule is not None} for d in read.digits]
