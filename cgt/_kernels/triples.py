@@ -31,7 +31,6 @@ __all__ = [
     "PAIRWISE_UNEQUAL",
     "ALL_EQUAL",
     "NOT_ALLOWED",
-    "mark",
     "xor_bits",
     "store_pairs",
     "add_triples",
@@ -43,7 +42,7 @@ ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
 
 
 @numba.njit(cache=True, inline="always")
-def mark(words: np.ndarray, value: int) -> None:
+def _mark(words: np.ndarray, value: int) -> None:
     """Set bit `value` of the bitset `words` (64 values a word)."""
     words[value >> 6] |= np.int64(1) << (value & 63)
 
@@ -165,7 +164,7 @@ def add_triples(
         x = values[a]
         if 3 * a == m:
             if rule == ANY:
-                mark(found, x)  # a + a + a
+                _mark(found, x)  # a + a + a
             continue
         lo, hi = start[r], start[r] + count[r]
         high, low = x >> 6, x & 63
@@ -188,7 +187,7 @@ def add_triples(
                 bits[j] = kept
         else:
             if (m - a) % 2 == 0:
-                mark(found, x)  # a + c + c, c = (m - a) / 2 > a
+                _mark(found, x)  # a + c + c, c = (m - a) / 2 > a
             _or_row(by_low[low], idx, bits, lo, hi, high)
         used |= np.int64(1) << low
     return used
