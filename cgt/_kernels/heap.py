@@ -22,7 +22,8 @@ import numpy as np
 
 from .period import find_period
 from .triples import (
-    ALL_EQUAL, ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, add_triples, fold_triples, store_pairs, xor_bits,
+    ALL_EQUAL, ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples,
+    store_pairs, xor_bits,
 )
 
 __all__ = [
@@ -168,9 +169,20 @@ def octal_fill_kept(
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (store_pairs), in a ring:
-    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
-    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 1
+    # Hexadecimal games: the pair values of every heap size (store_pairs): heap n reads rows m - a >= 2 * m / 3
+    # for m = n - k, and the rows m - e of the heaps e set apart, any size.
+    rows = stop if triples else 1
+    # Heaps set apart: a value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near
+    # every other heap's in the pair rows, which they would make two to three times denser. At most 4 * sqrt(n)
+    # of them, so their splits (O(count**2) a heap) never cost more than the rows they spare.
+    apart = np.zeros(stop, np.bool_)
+    apart_heaps = np.zeros(stop, np.int64)
+    count_apart, vmax = 0, 0
+    for i in range(start if triples else 0):
+        if count_apart * count_apart < 16 * i and 2 * values[i] < vmax:
+            apart[i], apart_heaps[count_apart] = True, i
+            count_apart += 1
+        vmax = max(vmax, values[i])
     row_start, row_count, row_idx, row_bits, row_twice, marks = kept
     first, built = marks[0], marks[1]
     if built < start or built > start + 1:  # not where the last call stopped (row start may be in already)
@@ -186,19 +198,22 @@ def octal_fill_kept(
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)  # add_triples' accumulators, one per translation within a word
     for s in range(built, start if triples else built):
-        row_idx, row_bits, row_twice = store_pairs(values, s, first, row_start, row_count, row_idx, row_bits,
+        row_idx, row_bits, row_twice = store_pairs(values, s, apart, first, row_start, row_count, row_idx, row_bits,
                                                    row_twice, scratch)
     for n in range(start, stop):
         if triples:
-            row_idx, row_bits, row_twice = store_pairs(values, n, first, row_start, row_count, row_idx, row_bits,
-                                                       row_twice, scratch)
+            row_idx, row_bits, row_twice = store_pairs(values, n, apart, first, row_start, row_count, row_idx,
+                                                       row_bits, row_twice, scratch)
             used = np.int64(0)
             found[:] = 0
             for i in range(take_triple.shape[0]):
                 if n - take_triple[i] < 3:
                     break
-                used |= add_triples(values, n - take_triple[i], triple_rules[i], row_start, row_count, row_idx,
-                                    row_bits, row_twice, by_low, found)
+                m, rule = n - take_triple[i], triple_rules[i]
+                used |= add_triples(values, m, rule, apart, row_start, row_count, row_idx, row_bits, row_twice,
+                                    by_low, found)
+                used |= add_apart_triples(values, m, rule, apart, apart_heaps, count_apart, row_start, row_count,
+                                          row_idx, row_bits, by_low, found)
             fold_triples(by_low, used, found)
         if cap == 64:
             bits = take_bits(values, n, take_all, take_one) | found[0]
@@ -228,6 +243,10 @@ def octal_fill_kept(
             marks[0], marks[1] = first, n + 1 if triples else 0
             return n, (row_start, row_count, row_idx, row_bits, row_twice, marks)
         values[n] = g
+        if triples and count_apart * count_apart < 16 * n and 2 * g < vmax:  # as for the heaps before start
+            apart[n], apart_heaps[count_apart] = True, n
+            count_apart += 1
+        vmax = max(vmax, g)
         if g >= cap:
             while cap <= g:
                 cap *= 2
@@ -354,19 +373,20 @@ def general_fill(
     rows = stop if triples else 1
     row_start, row_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
     row_idx, row_bits, row_twice = np.zeros(1024, np.int32), np.zeros(1024, np.int64), np.zeros(1024, np.int64)
+    none_apart = np.zeros(max(stop, 1), np.bool_)  # octal_fill_kept's heaps set apart: none here
     scratch = np.zeros((2, cap // 64), np.int64)
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)
     for s in range(start if triples else 0):
-        row_idx, row_bits, row_twice = store_pairs(values, s, 0, row_start, row_count, row_idx, row_bits, row_twice,
-                                                   scratch)
+        row_idx, row_bits, row_twice = store_pairs(values, s, none_apart, 0, row_start, row_count, row_idx, row_bits,
+                                                   row_twice, scratch)
     for n in range(start, stop):
         stamp = n + 1
         used = np.int64(0)
         found[:] = 0
         if triples:
-            row_idx, row_bits, row_twice = store_pairs(values, n, 0, row_start, row_count, row_idx, row_bits,
-                                                       row_twice, scratch)
+            row_idx, row_bits, row_twice = store_pairs(values, n, none_apart, 0, row_start, row_count, row_idx,
+                                                       row_bits, row_twice, scratch)
         for k in range(-added, n + 1):
             if k < preperiod:
                 d = added + k
@@ -382,8 +402,8 @@ def general_fill(
                 else:
                     break
                 if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL or rule == PAIRWISE_UNEQUAL):
-                    used |= add_triples(values, n - k, rule, row_start, row_count, row_idx, row_bits, row_twice,
-                                        by_low, found)
+                    used |= add_triples(values, n - k, rule, none_apart, row_start, row_count, row_idx, row_bits,
+                                        row_twice, by_low, found)
                 elif rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
                     return n, 1
         fold_triples(by_low, used, found)

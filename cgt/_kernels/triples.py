@@ -34,6 +34,7 @@ __all__ = [
     "xor_bits",
     "store_pairs",
     "add_triples",
+    "add_apart_triples",
     "fold_triples",
 ]
 
@@ -67,11 +68,14 @@ def xor_bits(word: int, x: int) -> int:
 
 
 @numba.njit(cache=True)
-def _pair_set(values: np.ndarray, s: int, row: np.ndarray, twice: np.ndarray) -> None:
-    """`row` := the bitset of ``G(b) ^ G(s - b)`` over ``0 < b < s - b``; `twice` := those two such ``b`` give."""
+def _pair_set(values: np.ndarray, s: int, apart: np.ndarray, row: np.ndarray, twice: np.ndarray) -> None:
+    """`row` := the bitset of ``G(b) ^ G(s - b)`` over ``0 < b < s - b``, neither heap `apart`; `twice` := those
+    two such ``b`` give."""
     row[:] = 0
     twice[:] = 0
     for b in range(1, (s + 1) // 2):
+        if apart[b] or apart[s - b]:
+            continue
         v = values[b] ^ values[s - b]
         w, bit = v >> 6, np.int64(1) << (v & 63)
         twice[w] |= row[w] & bit
@@ -80,10 +84,10 @@ def _pair_set(values: np.ndarray, s: int, row: np.ndarray, twice: np.ndarray) ->
 
 @numba.njit(cache=True)
 def store_pairs(
-    values: np.ndarray, s: int, first: int, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
-    bits: np.ndarray, twice: np.ndarray, scratch: np.ndarray,
+    values: np.ndarray, s: int, apart: np.ndarray, first: int, start: np.ndarray, count: np.ndarray,
+    idx: np.ndarray, bits: np.ndarray, twice: np.ndarray, scratch: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Append the pair row of heap `s` to the rows read by :func:`add_triples`.
+    """Append the pair row of heap `s` (its splits into two heaps, neither `apart`) to the rows of :func:`add_triples`.
 
     A row keeps only its non-zero words: ``idx`` (the word's index, ascending),
     ``bits`` (the word) and ``twice`` (its values given by two pairs or more),
@@ -97,7 +101,7 @@ def store_pairs(
     arrays, new ones if it grew.
     """
     row, row_twice = scratch[0], scratch[1]
-    _pair_set(values, s, row, row_twice)
+    _pair_set(values, s, apart, row, row_twice)
     nonzero = 0
     for w in range(row.shape[0]):
         if row[w] != 0:
@@ -137,10 +141,10 @@ def _or_row(target: np.ndarray, idx: np.ndarray, bits: np.ndarray, lo: int, hi: 
 
 @numba.njit(cache=True)
 def add_triples(
-    values: np.ndarray, m: int, rule: int, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
-    bits: np.ndarray, twice: np.ndarray, by_low: np.ndarray, found: np.ndarray,
+    values: np.ndarray, m: int, rule: int, apart: np.ndarray, start: np.ndarray, count: np.ndarray,
+    idx: np.ndarray, bits: np.ndarray, twice: np.ndarray, by_low: np.ndarray, found: np.ndarray,
 ) -> int:
-    """Add the values of the splits of `m` into three non-empty heaps under `rule`; return the rows used.
+    """Add the values of the splits of `m` into three non-empty heaps, none `apart`, under `rule`; return the rows used.
 
     Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``;
     its value is ``G(a)`` xor one of the pair values of ``m - a`` (a row of
@@ -161,6 +165,8 @@ def add_triples(
     r = m % rows
     for a in range(1, m // 3 + 1):
         r = r - 1 if r else rows - 1  # row m - a, without a division a row
+        if apart[a]:
+            continue
         x = values[a]
         if 3 * a == m:
             if rule == ANY:
@@ -168,7 +174,7 @@ def add_triples(
             continue
         lo, hi = start[r], start[r] + count[r]
         high, low = x >> 6, x & 63
-        if rule == PAIRWISE_UNEQUAL:
+        if rule == PAIRWISE_UNEQUAL and not apart[m - 2 * a]:
             v = x ^ values[m - 2 * a]  # the pair a + (m - 2a), in the row since a < m - 2a
             w, bit = v >> 6, np.int64(1) << (v & 63)
             j, end = lo, hi
@@ -186,10 +192,52 @@ def add_triples(
                 _or_row(by_low[low], idx, bits, lo, hi, high)
                 bits[j] = kept
         else:
-            if (m - a) % 2 == 0:
+            if rule != PAIRWISE_UNEQUAL and (m - a) % 2 == 0 and not apart[(m - a) // 2]:
                 _mark(found, x)  # a + c + c, c = (m - a) / 2 > a
             _or_row(by_low[low], idx, bits, lo, hi, high)
         used |= np.int64(1) << low
+    return used
+
+
+@numba.njit(cache=True)
+def add_apart_triples(
+    values: np.ndarray, m: int, rule: int, apart: np.ndarray, heaps: np.ndarray, count_apart: int,
+    start: np.ndarray, count: np.ndarray, idx: np.ndarray, bits: np.ndarray, by_low: np.ndarray, found: np.ndarray,
+) -> int:
+    """Add the values of the splits of `m` into three heaps of which some are `apart`; return the rows used.
+
+    ``heaps[:count_apart]`` lists the heaps set apart, ascending. A split
+    with one, ``e``, is ``G(e)`` xor a pair of ``m - e`` neither of whose
+    heaps is apart: the row of ``m - e`` (:func:`store_pairs` keeps every
+    row for this), translated as :func:`add_triples` does, and ``e + c + c``.
+    A split with two or three is visited: ``e <= f`` apart and ``m - e - f``,
+    O(count_apart**2) a heap. Neither case meets a heap twice but in
+    ``e + c + c`` and the visited splits, where `rule` is checked.
+    """
+    rows = count.shape[0]
+    used = np.int64(0)
+    for i in range(count_apart):
+        e = heaps[i]
+        if e > m - 2:
+            break
+        x = values[e]
+        s = m - e
+        if rule != PAIRWISE_UNEQUAL and s % 2 == 0 and not apart[s // 2]:
+            _mark(found, x)  # e + c + c, c not apart so not e
+        r = s % rows
+        high, low = x >> 6, x & 63
+        _or_row(by_low[low], idx, bits, start[r], start[r] + count[r], high)
+        used |= np.int64(1) << low
+        for j in range(i, count_apart):
+            f = heaps[j]
+            c = s - f
+            if c < 1:
+                break
+            if rule == PAIRWISE_UNEQUAL and (e == f or c == e or c == f):
+                continue
+            if rule == NOT_ALL_EQUAL and e == f and c == e:
+                continue
+            _mark(found, x ^ values[f] ^ values[c])
     return used
 
 

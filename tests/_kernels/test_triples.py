@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt._kernels.triples import (
-    ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, add_triples, fold_triples, store_pairs,
+    ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples, store_pairs,
 )
 
 
@@ -30,17 +30,22 @@ def every_split(values: list[int], m: int, rule: int) -> set[int]:
     return found
 
 
-def by_rows(values: list[int], m: int, rule: int, ring: int) -> set[int]:
-    """The same values from the pair rows of heaps 0..m-1, kept in a ring of `ring` rows."""
+def by_rows(values: list[int], m: int, rule: int, ring: int, apart: frozenset[int] = frozenset()) -> set[int]:
+    """The same values from the pair rows of heaps 0..m-1, kept in a ring of `ring` rows, the heaps `apart` set apart."""
     table = np.array(values, np.int64)
     width = 4  # values below 256: xors too
     start, count = np.zeros(ring, np.int64), np.zeros(ring, np.int64)
     idx, bits, twice = np.zeros(2, np.int32), np.zeros(2, np.int64), np.zeros(2, np.int64)  # grown as rows come
     scratch = np.zeros((2, width), np.int64)
+    is_apart = np.array([h in apart for h in range(m)], np.bool_)
+    heaps = np.array(sorted(apart), np.int64)
     for s in range(m):
-        idx, bits, twice = store_pairs(table, s, 0, start, count, idx, bits, twice, scratch)
+        idx, bits, twice = store_pairs(table, s, is_apart, 0, start, count, idx, bits, twice, scratch)
     by_low, found = np.zeros((64, width), np.int64), np.zeros(width, np.int64)
-    fold_triples(by_low, add_triples(table, m, rule, start, count, idx, bits, twice, by_low, found), found)
+    used = add_triples(table, m, rule, is_apart, start, count, idx, bits, twice, by_low, found)
+    if apart:
+        used |= add_apart_triples(table, m, rule, is_apart, heaps, len(heaps), start, count, idx, bits, by_low, found)
+    fold_triples(by_low, used, found)
     assert not by_low.any()  # the accumulators are left clean for the next heap
     return {64 * w + i for w in range(width) for i in range(64) if (int(found[w]) >> i) & 1}
 
@@ -53,6 +58,17 @@ def test_rows_give_the_values_of_every_split(data, m, rule, top):
     # the ring keeps the last third of the rows, as octal_fill_kept's does, or all of them
     ring = data.draw(st.sampled_from([m // 3 + 2, m + 1]))
     assert by_rows(values, m, rule, ring) == every_split(values, m, rule)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), st.integers(3, 60), st.sampled_from([ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL]),
+       st.sampled_from([3, 8, 255]))
+def test_heaps_set_apart_give_the_same_values(data, m, rule, top):
+    # Any heaps may be set apart (the fill sets apart those of small values): their splits are visited or read
+    # from the rows of m - e, the others from the rows, and together they are every split. Every row is kept.
+    values = [0, *data.draw(st.lists(st.integers(0, top), min_size=m - 1, max_size=m - 1))]
+    apart = frozenset(data.draw(st.sets(st.integers(1, m - 1), max_size=m // 2)))
+    assert by_rows(values, m, rule, m + 1, apart) == every_split(values, m, rule)
 
 
 def test_a_pair_that_reuses_the_smallest_heap_counts_only_when_another_gives_its_value():
