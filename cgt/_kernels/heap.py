@@ -173,13 +173,14 @@ def octal_fill_kept(
     # for m = n - k, and the rows m - e of the heaps e set apart, any size.
     rows = stop if triples else 1
     # Heaps set apart: a value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near
-    # every other heap's in the pair rows, which they would make two to three times denser. At most 4 * sqrt(n)
-    # of them, so their splits (O(count**2) a heap) never cost more than the rows they spare.
+    # every other heap's in the pair rows, which they would make two to three times denser. Only once values
+    # pass 1,023 (rows of up to 32 words) and at most 2 * sqrt(n) of them, so that their splits, O(count**2)
+    # a heap, cost less than the rows they spare: a game of small values keeps every heap in the rows.
     apart = np.zeros(stop, np.bool_)
     apart_heaps = np.zeros(stop, np.int64)
     count_apart, vmax = 0, 0
     for i in range(start if triples else 0):
-        if count_apart * count_apart < 16 * i and 2 * values[i] < vmax:
+        if vmax >= 1024 and count_apart * count_apart < 4 * i and 2 * values[i] < vmax:
             apart[i], apart_heaps[count_apart] = True, i
             count_apart += 1
         vmax = max(vmax, values[i])
@@ -243,7 +244,7 @@ def octal_fill_kept(
             marks[0], marks[1] = first, n + 1 if triples else 0
             return n, (row_start, row_count, row_idx, row_bits, row_twice, marks)
         values[n] = g
-        if triples and count_apart * count_apart < 16 * n and 2 * g < vmax:  # as for the heaps before start
+        if triples and vmax >= 1024 and count_apart * count_apart < 4 * n and 2 * g < vmax:  # as before start
             apart[n], apart_heaps[count_apart] = True, n
             count_apart += 1
         vmax = max(vmax, g)

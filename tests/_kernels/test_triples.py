@@ -8,11 +8,13 @@ has it" case is met often) make the cases a real sequence reaches rarely.
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cgt._kernels.heap import general_fill, octal_fill
 from cgt._kernels.triples import (
-    ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples, store_pairs,
+    ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples, store_pairs,
 )
 
 
@@ -78,3 +80,18 @@ def test_a_pair_that_reuses_the_smallest_heap_counts_only_when_another_gives_its
     assert by_rows(values, 7, PAIRWISE_UNEQUAL, 8) == {1 ^ 2 ^ 4} == every_split(values, 7, PAIRWISE_UNEQUAL)
     values[4] = 1 ^ 8 ^ 2  # now 2 + 4 gives G(1) ^ G(5) too: G(5) is an option, by 1 + 2 + 4
     assert by_rows(values, 7, PAIRWISE_UNEQUAL, 8) == {values[5]} == every_split(values, 7, PAIRWISE_UNEQUAL)
+
+
+@pytest.mark.parametrize("rule, heaps", [(NOT_ALL_EQUAL, 2600), (PAIRWISE_UNEQUAL, 3400)])
+def test_octal_fill_sets_heaps_apart_and_agrees_with_the_general_fill(rule, heaps):
+    # 8?.0 and 8!.0 past values of 1,023, where the octal fill sets heaps of small values apart; the general
+    # fill keeps every heap in its rows (and is checked against the naive oracle in tests/games/heap).
+    octal, general = np.zeros(heaps, np.int64), np.zeros(heaps, np.int64)
+    none, zero = np.zeros(0, np.int64), np.zeros(1, np.int64)
+    assert octal_fill(octal, 0, heaps, none, none, none, zero, np.array([rule], np.int64), False, 2**40) == heaps
+    rules = np.array([[NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, rule]], np.int8)
+    assert general_fill(general, 0, heaps, rules, np.zeros(1, np.bool_), 0, 1, 0, 2**40) == (heaps, 0)
+    assert (octal == general).all()
+    running = np.maximum.accumulate(octal)
+    set_apart = (running[:-1] >= 1024) & (2 * octal[1:] < running[:-1])
+    assert set_apart.sum() >= 3  # the heaps set apart are met
