@@ -8,9 +8,9 @@ scratch (a fresh game) with the dense method, so both sides read every split.
 ``8.0`` and ``8?.0`` are also timed at 6,000 and 25,000 heaps. Their values
 grow like n/2, so a heap reads n/3 rows of pair values: each row costs its
 non-zero words, O(n**2 * words) in all. ``8.0``'s pair sets are sparse (25 of
-94 words at 12,000 heaps, 78 of about 780 at 10**5), ``8?.0``'s two to three
-times denser, so ``8?.0`` is about ten times slower at 10**5 (target not met,
-see docs/performance.rst); the 10**5 rows run once (best of 1).
+94 words at 12,000 heaps, 78 of about 780 at 10**5); ``8?.0``'s were two to
+three times denser, for its few heaps of small values, which the fill now
+sets apart (see docs/performance.rst); the 10**5 rows run once (best of 1).
 
 ``8!.0`` (three heaps, pairwise unequal) against ``8.0`` at 6,000, 15,000 and
 25,000 heaps: no target (the issue sets none); it reads the same rows, less

@@ -18,6 +18,12 @@ CGSuite's modifiers need no visit of the splits either:
   the row while the row is read, exactly when its value is not in ``twice``.
   The splits ``a + c + c`` are not in the rows (``b < c``); they are marked
   one value a row for the rules that allow them.
+
+The cost is the rows' non-zero words. A few heaps of small values among
+large ones (``8?.0``) put a value near every other heap's in each row and
+make the rows two to three times denser, so the fill may set heaps *apart*:
+the rows then hold the pairs of the other heaps, and the splits with a heap
+set apart are added by :func:`add_apart_triples`.
 """
 
 from __future__ import annotations
