@@ -169,9 +169,6 @@ def octal_fill_kept(
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of every heap size (store_pairs): heap n reads rows m - a >= 2 * m / 3
-    # for m = n - k, and the rows m - e of the heaps e set apart, any size.
-    rows = stop if triples else 1
     # Heaps set apart: a value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near
     # every other heap's in the pair rows, which they would make two to three times denser. Only once values
     # pass 1,023 (rows of up to 32 words) and at most 2 * sqrt(n) of them, so that their splits, O(count**2)
@@ -184,11 +181,18 @@ def octal_fill_kept(
             apart[i], apart_heaps[count_apart] = True, i
             count_apart += 1
         vmax = max(vmax, values[i])
+    no_heap = np.zeros(0, np.bool_)  # what store_pairs is given while no heap is set apart: no test a pair
+    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (store_pairs), in a ring:
+    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough
+    # until a heap e is set apart; then the rows m - e are read too, of any size, and every row is kept.
+    rows = (stop if count_apart else min(stop, (stop + 2) // 3 + take_triple[-1] + 3)) if triples else 1
     row_start, row_count, row_idx, row_bits, row_twice, marks = kept
     first, built = marks[0], marks[1]
     if built < start or built > start + 1:  # not where the last call stopped (row start may be in already)
         first = built = max(0, start - rows)
     ring = row_count.shape[0]
+    if count_apart and max(first, built - ring) > 0:  # some rows are gone: build them all again
+        first = built = 0
     if ring < rows:  # a longer ring: the rows kept move to their new slots, the pool stays
         oldest = max(first, built - ring)
         wider_start, wider_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
@@ -199,12 +203,12 @@ def octal_fill_kept(
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)  # add_triples' accumulators, one per translation within a word
     for s in range(built, start if triples else built):
-        row_idx, row_bits, row_twice = store_pairs(values, s, apart, first, row_start, row_count, row_idx, row_bits,
-                                                   row_twice, scratch)
+        row_idx, row_bits, row_twice = store_pairs(values, s, apart if count_apart else no_heap, first, row_start,
+                                                   row_count, row_idx, row_bits, row_twice, scratch)
     for n in range(start, stop):
         if triples:
-            row_idx, row_bits, row_twice = store_pairs(values, n, apart, first, row_start, row_count, row_idx,
-                                                       row_bits, row_twice, scratch)
+            row_idx, row_bits, row_twice = store_pairs(values, n, apart if count_apart else no_heap, first,
+                                                       row_start, row_count, row_idx, row_bits, row_twice, scratch)
             used = np.int64(0)
             found[:] = 0
             for i in range(take_triple.shape[0]):
@@ -247,6 +251,11 @@ def octal_fill_kept(
         if triples and vmax >= 1024 and count_apart * count_apart < 4 * n and 2 * g < vmax:  # as before start
             apart[n], apart_heaps[count_apart] = True, n
             count_apart += 1
+            if first > 0 or row_count.shape[0] < stop:  # the first heap set apart: every row from now on
+                row_start, row_count, first = np.zeros(stop, np.int64), np.zeros(stop, np.int64), 0
+                for s in range(n + 1):  # the same rows: a row of s reads heaps below s, none of them new
+                    row_idx, row_bits, row_twice = store_pairs(values, s, apart, 0, row_start, row_count, row_idx,
+                                                               row_bits, row_twice, scratch)
         vmax = max(vmax, g)
         if g >= cap:
             while cap <= g:

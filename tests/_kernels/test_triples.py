@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt._kernels.heap import general_fill, octal_fill
+from cgt._kernels.heap import general_fill, new_kept_rows, octal_fill, octal_fill_kept
 from cgt._kernels.triples import (
     ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples, store_pairs,
 )
@@ -33,7 +33,7 @@ def every_split(values: list[int], m: int, rule: int) -> set[int]:
 
 
 def by_rows(values: list[int], m: int, rule: int, ring: int, apart: frozenset[int] = frozenset()) -> set[int]:
-    """The same values from the pair rows of heaps 0..m-1, kept in a ring of `ring` rows, the heaps `apart` set apart."""
+    """The same values from the pair rows of heaps 0..m-1 (a ring of `ring` rows), the heaps `apart` set apart."""
     table = np.array(values, np.int64)
     width = 4  # values below 256: xors too
     start, count = np.zeros(ring, np.int64), np.zeros(ring, np.int64)
@@ -95,3 +95,21 @@ def test_octal_fill_sets_heaps_apart_and_agrees_with_the_general_fill(rule, heap
     running = np.maximum.accumulate(octal)
     set_apart = (running[:-1] >= 1024) & (2 * octal[1:] < running[:-1])
     assert set_apart.sum() >= 3  # the heaps set apart are met
+
+
+@pytest.mark.parametrize("cut", [1500, 2200])
+def test_a_fill_in_two_calls_keeps_or_builds_again_the_rows(cut):
+    # 8?.0 sets its first heap apart past heap 2,000: at cut 1,500 the second call meets it and builds every
+    # row again (the first kept a third of them); at 2,200 the heaps before the cut are already apart. Going
+    # on with the rows kept, or from no rows at all, gives the values of one call.
+    heaps, none, zero, rules = 2600, np.zeros(0, np.int64), np.zeros(1, np.int64), np.array([NOT_ALL_EQUAL], np.int64)
+    whole = np.zeros(heaps, np.int64)
+    octal_fill(whole, 0, heaps, none, none, none, zero, rules, False, 2**40)
+    for kept_between in (True, False):
+        values = np.zeros(heaps, np.int64)
+        reached, kept = octal_fill_kept(values, 0, cut, none, none, none, zero, rules, False, 2**40, new_kept_rows())
+        assert reached == cut
+        if not kept_between:
+            kept = new_kept_rows()
+        octal_fill_kept(values, cut, heaps, none, none, none, zero, rules, False, 2**40, kept)
+        assert (values == whole).all(), (cut, kept_between)
