@@ -21,6 +21,10 @@ import numba
 import numpy as np
 
 from .period import find_period
+from .triples import (
+    ALL_EQUAL, ANY, NOT_ALL_EQUAL, NOT_ALLOWED, PAIRWISE_UNEQUAL, add_apart_triples, add_triples, fold_triples,
+    store_pairs, xor_bits,
+)
 
 __all__ = [
     "octal_fill",
@@ -40,11 +44,6 @@ __all__ = [
     "take_seen",
     "find_period_compiled",
 ]
-
-
-@numba.njit(cache=True, inline="always")
-def _mark(words: np.ndarray, value: int) -> None:
-    words[value >> 6] |= np.int64(1) << (value & 63)
 
 
 @numba.njit(cache=True)
@@ -118,126 +117,6 @@ def _mex_of_words(words: np.ndarray, seen: np.ndarray, stamp: int) -> int:
     return v
 
 
-#: Lower halves of the blocks of 2, 4, ..., 64 bits: xoring every bit position of a word by
-#: ``2**j`` swaps the bits of ``_HALVES[j]`` with those just above them.
-_HALVES = np.array(
-    [0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
-     0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF],
-    np.int64,
-)
-
-
-@numba.njit(cache=True, inline="always")
-def _xor_bits(word: int, x: int) -> int:
-    """The word whose bit ``p ^ x`` is bit ``p`` of `word` (``0 <= x < 64``)."""
-    for j in range(6):
-        if (x >> j) & 1:
-            half = _HALVES[j]
-            word = ((word & half) << (1 << j)) | ((word >> (1 << j)) & half)
-    return word
-
-
-@numba.njit(cache=True)
-def _pair_set(values: np.ndarray, s: int, row: np.ndarray) -> None:
-    """`row` := the bitset of ``G(b) ^ G(s - b)`` over the splits of `s` into two non-empty heaps."""
-    row[:] = 0
-    for b in range(1, s // 2 + 1):
-        _mark(row, values[b] ^ values[s - b])
-
-
-@numba.njit(cache=True)
-def _store_pairs(
-    values: np.ndarray, s: int, first: int, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
-    bits: np.ndarray, scratch: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Append the pair values of heap `s` (:func:`_pair_set`) to the rows read by :func:`_add_triples`.
-
-    A row keeps only its non-zero words: ``idx`` (the word's index) and ``bits``
-    (the word), a pool where row ``s`` is ``count[s % R]`` entries from
-    ``start[s % R]`` (``R = len(count)``, a ring: row ``s`` replaces row ``s - R``),
-    rows in the order appended, from row `first` on. The pair values of a heap
-    are few and spread out (``8.0`` to 10**5 heaps: about 560 values in 78 of
-    the 1,024 words), so a row costs its non-zero words, not the width of the
-    values. A full pool moves its live rows to the front (doubled when they
-    fill half of it): returns the pool's arrays, new ones if it grew.
-    """
-    _pair_set(values, s, scratch)
-    nonzero = 0
-    for w in range(scratch.shape[0]):
-        if scratch[w] != 0:
-            nonzero += 1
-    rows = count.shape[0]
-    oldest = max(first, s - rows + 1)  # the rows kept once row s is in
-    end = start[(s - 1) % rows] + count[(s - 1) % rows] if s > first else 0
-    if end + nonzero > idx.shape[0]:
-        base = start[oldest % rows] if s > oldest else end
-        live = end - base
-        size = idx.shape[0]
-        while 2 * (live + nonzero) > size:
-            size *= 2
-        if size > idx.shape[0]:
-            wider_idx, wider_bits = np.empty(size, idx.dtype), np.empty(size, np.int64)
-            wider_idx[:live], wider_bits[:live] = idx[base:end], bits[base:end]
-            idx, bits = wider_idx, wider_bits
-        else:
-            idx[:live], bits[:live] = idx[base:end].copy(), bits[base:end].copy()
-        for r in range(oldest, s):
-            start[r % rows] -= base
-        end = live
-    start[s % rows], count[s % rows] = end, nonzero
-    for w in range(scratch.shape[0]):
-        if scratch[w] != 0:
-            idx[end], bits[end] = w, scratch[w]
-            end += 1
-    return idx, bits
-
-
-@numba.njit(cache=True)
-def _add_triples(
-    values: np.ndarray, m: int, unequal: bool, start: np.ndarray, count: np.ndarray, idx: np.ndarray,
-    bits: np.ndarray, by_low: np.ndarray,
-) -> int:
-    """Add the values of the splits of `m` into three non-empty heaps to `by_low`; return the rows used.
-
-    Every split ``a + b + c`` is met when ``a`` is its smallest heap, ``a <= m // 3``;
-    its value is ``G(a)`` xor one of the pair values of ``m - a`` (a row of
-    :func:`_store_pairs`), so that row is translated by ``G(a)``: each non-zero
-    word moves to word ``idx ^ (G(a) >> 6)`` of accumulator ``by_low[G(a) & 63]``,
-    whose bits :func:`_fold_triples` shuffles by ``G(a) & 63`` once a heap (a
-    dozen operations a word, paid once instead of once a row). O(m * non-zero
-    words of a row) instead of O(m**2) splits or O(m * width) words. When
-    `unequal` (CGSuite's ``?``: not all three equal), row ``a = m / 3`` is left
-    out: its other splits have a smaller heap ``b < a`` and are met in row ``b``.
-    Returns the bitset of the accumulators written (bit ``G(a) & 63``).
-    """
-    rows = count.shape[0]
-    used = np.int64(0)
-    r = m % rows
-    for a in range(1, m // 3 + 1):
-        r = r - 1 if r else rows - 1  # row m - a, without a division a row
-        if unequal and 3 * a == m:
-            continue
-        x = values[a]
-        high, low = x >> 6, x & 63
-        target = by_low[low]
-        for j in range(start[r], start[r] + count[r]):
-            target[idx[j] ^ high] |= bits[j]
-        used |= np.int64(1) << low
-    return used
-
-
-@numba.njit(cache=True)
-def _fold_triples(by_low: np.ndarray, used: int, out: np.ndarray) -> None:
-    """``out |=`` the accumulators `used` of :func:`_add_triples`, bit-shuffled; they are zero again on return."""
-    for low in range(64):
-        if (used >> low) & 1:
-            target = by_low[low]
-            for w in range(out.shape[0]):
-                if target[w] != 0:
-                    out[w] |= _xor_bits(target[w], low)
-                    target[w] = 0
-
-
 @numba.njit(cache=True)
 def _cap_above(values: np.ndarray, start: int, cap: int) -> int:
     """The least ``cap * 2**i`` above every value of ``values[:start]`` (the bitsets' width, a power of two)."""
@@ -258,6 +137,7 @@ def octal_fill_kept(
     take_one: np.ndarray,
     take_split: np.ndarray,
     take_triple: np.ndarray,
+    triple_rules: np.ndarray,
     unequal: bool,
     top: int,
     kept: tuple,
@@ -267,53 +147,79 @@ def octal_fill_kept(
     A move removes ``k`` tokens from a heap of ``n`` and leaves no heap
     (``k == n``, ``k`` in `take_all`), one heap ``n - k`` (``k < n``, ``k`` in
     `take_one`), two non-empty heaps ``a + b == n - k`` (``k`` in `take_split`;
-    ``a != b`` too when `unequal`) or three (``k`` in `take_triple`; not all
-    three equal when `unequal`, CGSuite's ``?``). The ``take_*`` arrays are sorted ascending. The fill stops early, returning
-    ``n``, at the first heap whose value exceeds `top` (the largest value the
-    dtype of `values` holds): the caller widens the array and goes on from there.
+    ``a != b`` too when `unequal`) or three (``k`` in `take_triple`, under the
+    rule at the same place of `triple_rules`: :data:`ANY`,
+    :data:`NOT_ALL_EQUAL` or :data:`PAIRWISE_UNEQUAL`, CGSuite's none, ``?``
+    and ``!``). The ``take_*`` arrays are sorted ascending. The fill stops
+    early, returning ``n``, at the first heap whose value exceeds `top` (the
+    largest value the dtype of `values` holds): the caller widens the array
+    and goes on from there.
 
-    `kept` holds the pair rows of three-heap splits (:func:`_store_pairs`)
-    from one call to the next: ``(row_start, row_count, row_idx, row_bits,
-    marks)``, ``marks = [first, built]`` (rows ``first .. built - 1`` stored,
-    the last ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an
-    empty one. A call that goes on where the last stopped reuses them; any
-    other rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps
-    of ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
+    `kept` holds the pair rows of three-heap splits
+    (:func:`cgt._kernels.triples.store_pairs`) from one call to the next:
+    ``(row_start, row_count, row_idx, row_bits, row_twice, marks)``,
+    ``marks = [first, built]`` (rows ``first .. built - 1`` stored, the last
+    ``len(row_count)`` of them kept); :func:`new_kept_rows` makes an empty
+    one. A call that goes on where the last stopped reuses them; any other
+    rebuilds the rows it reads, O(n**2) (a chunked fill of 10**5 heaps of
+    ``8.0`` would spend most of its time there). Returns ``(where, kept)``.
     """
     # cap is a power of two above every value, so every xor of values is below cap
     # too and the mex is at most cap: cap + 1 slots are enough.
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (_store_pairs), in a ring:
-    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough.
-    rows = min(stop, (stop + 2) // 3 + take_triple[-1] + 3) if triples else 1
-    row_start, row_count, row_idx, row_bits, marks = kept
+    # Heaps set apart: a value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near
+    # every other heap's in the pair rows, which they would make two to three times denser. Only once values
+    # pass 1,023 (rows of up to 32 words) and at most 2 * sqrt(n) of them, so that their splits, O(count**2)
+    # a heap, cost less than the rows they spare: a game of small values keeps every heap in the rows.
+    apart = np.zeros(stop, np.bool_)
+    apart_heaps = np.zeros(stop, np.int64)
+    count_apart, vmax = 0, 0
+    for i in range(start if triples else 0):
+        if vmax >= 1024 and count_apart * count_apart < 4 * i and 2 * values[i] < vmax:
+            apart[i], apart_heaps[count_apart] = True, i
+            count_apart += 1
+        vmax = max(vmax, values[i])
+    no_heap = np.zeros(0, np.bool_)  # what store_pairs is given while no heap is set apart: no test a pair
+    # Hexadecimal games: the pair values of the heap sizes a three-heap split reads (store_pairs), in a ring:
+    # heap n reads rows m - a >= 2 * m / 3 for m = n - k, so a third of the heaps (and the largest k) is enough
+    # until a heap e is set apart; then the rows m - e are read too, of any size, and every row is kept.
+    rows = (stop if count_apart else min(stop, (stop + 2) // 3 + take_triple[-1] + 3)) if triples else 1
+    row_start, row_count, row_idx, row_bits, row_twice, marks = kept
     first, built = marks[0], marks[1]
     if built < start or built > start + 1:  # not where the last call stopped (row start may be in already)
         first = built = max(0, start - rows)
     ring = row_count.shape[0]
+    if count_apart and max(first, built - ring) > 0:  # some rows are gone: build them all again
+        first = built = 0
     if ring < rows:  # a longer ring: the rows kept move to their new slots, the pool stays
         oldest = max(first, built - ring)
         wider_start, wider_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
         for r in range(oldest, built):
             wider_start[r % rows], wider_count[r % rows] = row_start[r % ring], row_count[r % ring]
         row_start, row_count, first = wider_start, wider_count, oldest
-    scratch = np.zeros(cap // 64, np.int64)
+    scratch = np.zeros((2, cap // 64), np.int64)
     found = np.zeros(cap // 64, np.int64)
-    by_low = np.zeros((64, cap // 64), np.int64)  # _add_triples' accumulators, one per translation within a word
+    by_low = np.zeros((64, cap // 64), np.int64)  # add_triples' accumulators, one per translation within a word
     for s in range(built, start if triples else built):
-        row_idx, row_bits = _store_pairs(values, s, first, row_start, row_count, row_idx, row_bits, scratch)
+        row_idx, row_bits, row_twice = store_pairs(values, s, apart if count_apart else no_heap, first, row_start,
+                                                   row_count, row_idx, row_bits, row_twice, scratch)
     for n in range(start, stop):
         if triples:
-            row_idx, row_bits = _store_pairs(values, n, first, row_start, row_count, row_idx, row_bits, scratch)
+            row_idx, row_bits, row_twice = store_pairs(values, n, apart if count_apart else no_heap, first,
+                                                       row_start, row_count, row_idx, row_bits, row_twice, scratch)
             used = np.int64(0)
-            for k in take_triple:
-                if n - k < 3:
-                    break
-                used |= _add_triples(values, n - k, unequal, row_start, row_count, row_idx, row_bits, by_low)
             found[:] = 0
-            _fold_triples(by_low, used, found)
+            for i in range(take_triple.shape[0]):
+                if n - take_triple[i] < 3:
+                    break
+                m, rule = n - take_triple[i], triple_rules[i]
+                used |= add_triples(values, m, rule, apart, row_start, row_count, row_idx, row_bits, row_twice,
+                                    by_low, found)
+                used |= add_apart_triples(values, m, rule, apart, apart_heaps, count_apart, row_start, row_count,
+                                          row_idx, row_bits, by_low, found)
+            fold_triples(by_low, used, found)
         if cap == 64:
             bits = take_bits(values, n, take_all, take_one) | found[0]
             for k in take_split:
@@ -340,24 +246,33 @@ def octal_fill_kept(
                     g += 1
         if g > top:
             marks[0], marks[1] = first, n + 1 if triples else 0
-            return n, (row_start, row_count, row_idx, row_bits, marks)
+            return n, (row_start, row_count, row_idx, row_bits, row_twice, marks)
         values[n] = g
+        if triples and vmax >= 1024 and count_apart * count_apart < 4 * n and 2 * g < vmax:  # as before start
+            apart[n], apart_heaps[count_apart] = True, n
+            count_apart += 1
+            if first > 0 or row_count.shape[0] < stop:  # the first heap set apart: every row from now on
+                row_start, row_count, first = np.zeros(stop, np.int64), np.zeros(stop, np.int64), 0
+                for s in range(n + 1):  # the same rows: a row of s reads heaps below s, none of them new
+                    row_idx, row_bits, row_twice = store_pairs(values, s, apart, 0, row_start, row_count, row_idx,
+                                                               row_bits, row_twice, scratch)
+        vmax = max(vmax, g)
         if g >= cap:
             while cap <= g:
                 cap *= 2
             seen = np.zeros(cap + 1, np.uint8)
-            scratch = np.zeros(cap // 64, np.int64)
+            scratch = np.zeros((2, cap // 64), np.int64)
             found = np.zeros(cap // 64, np.int64)
             by_low = np.zeros((64, cap // 64), np.int64)
     marks[0], marks[1] = first, stop if triples else 0
-    return stop, (row_start, row_count, row_idx, row_bits, marks)
+    return stop, (row_start, row_count, row_idx, row_bits, row_twice, marks)
 
 
 @numba.njit(cache=True)
 def new_kept_rows() -> tuple:
     """An empty store of pair rows for :func:`octal_fill_kept`."""
     return (np.zeros(1, np.int64), np.zeros(1, np.int64), np.zeros(1024, np.int32), np.zeros(1024, np.int64),
-            np.zeros(2, np.int64))
+            np.zeros(1024, np.int64), np.zeros(2, np.int64))
 
 
 @numba.njit(cache=True)
@@ -369,15 +284,14 @@ def octal_fill(
     take_one: np.ndarray,
     take_split: np.ndarray,
     take_triple: np.ndarray,
+    triple_rules: np.ndarray,
     unequal: bool,
     top: int,
 ) -> int:
     """:func:`octal_fill_kept` with rows of its own: fill ``values[start:stop]``, return where it stopped."""
     kept = new_kept_rows()
-    return octal_fill_kept(values, start, stop, take_all, take_one, take_split, take_triple, unequal, top, kept)[0]
-
-#: The rules of :func:`general_fill`, one per number of heaps a move leaves (CGSuite's modifiers).
-ANY, NOT_ALL_EQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL, NOT_ALLOWED = 0, 1, 2, 3, -1
+    return octal_fill_kept(values, start, stop, take_all, take_one, take_split, take_triple, triple_rules, unequal, top,
+                           kept)[0]
 
 
 @numba.njit(cache=True)
@@ -452,8 +366,8 @@ def general_fill(
     ``added + k`` below `preperiod`, and the rows from there repeat with
     `period` (0: none, removing more is not allowed). Every split is visited:
     the price of rules :func:`octal_fill` has no shortcut for, but for
-    splits into three heaps with no modifier or ``?``, which read the pair
-    rows of :func:`octal_fill` (:func:`_add_triples`).
+    splits into three heaps with no modifier, ``?`` or ``!``, which read the
+    pair rows of :func:`octal_fill` (:func:`cgt._kernels.triples.add_triples`).
     Returns ``(where, status)``: status 0 at `stop` or at the first value
     above `top` (as :func:`octal_fill` stops); 1 at a heap with a move that
     leaves a heap at least as large (its value needs a larger heap's first).
@@ -464,21 +378,25 @@ def general_fill(
     triples = False
     for d in range(rules.shape[0]):
         rule = rules[d, 3] if width > 3 else (rules[d, width - 1] if more[d] else NOT_ALLOWED)
-        triples |= rule == ANY or rule == NOT_ALL_EQUAL
+        triples |= rule == ANY or rule == NOT_ALL_EQUAL or rule == PAIRWISE_UNEQUAL
     # the pair rows of every heap size (a repeating code may split any smaller heap in three)
     rows = stop if triples else 1
     row_start, row_count = np.zeros(rows, np.int64), np.zeros(rows, np.int64)
-    row_idx, row_bits = np.zeros(1024, np.int32), np.zeros(1024, np.int64)
-    scratch = np.zeros(cap // 64, np.int64)
+    row_idx, row_bits, row_twice = np.zeros(1024, np.int32), np.zeros(1024, np.int64), np.zeros(1024, np.int64)
+    none_apart = np.zeros(max(stop, 1), np.bool_)  # octal_fill_kept's heaps set apart: none here
+    scratch = np.zeros((2, cap // 64), np.int64)
     found = np.zeros(cap // 64, np.int64)
     by_low = np.zeros((64, cap // 64), np.int64)
     for s in range(start if triples else 0):
-        row_idx, row_bits = _store_pairs(values, s, 0, row_start, row_count, row_idx, row_bits, scratch)
+        row_idx, row_bits, row_twice = store_pairs(values, s, none_apart, 0, row_start, row_count, row_idx, row_bits,
+                                                   row_twice, scratch)
     for n in range(start, stop):
         stamp = n + 1
         used = np.int64(0)
+        found[:] = 0
         if triples:
-            row_idx, row_bits = _store_pairs(values, n, 0, row_start, row_count, row_idx, row_bits, scratch)
+            row_idx, row_bits, row_twice = store_pairs(values, n, none_apart, 0, row_start, row_count, row_idx,
+                                                       row_bits, row_twice, scratch)
         for k in range(-added, n + 1):
             if k < preperiod:
                 d = added + k
@@ -493,13 +411,12 @@ def general_fill(
                     rule = rules[d, width - 1]
                 else:
                     break
-                if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL):
-                    used |= _add_triples(values, n - k, rule == NOT_ALL_EQUAL, row_start, row_count, row_idx,
-                                         row_bits, by_low)
+                if c == 3 and k >= 0 and (rule == ANY or rule == NOT_ALL_EQUAL or rule == PAIRWISE_UNEQUAL):
+                    used |= add_triples(values, n - k, rule, none_apart, row_start, row_count, row_idx, row_bits,
+                                        row_twice, by_low, found)
                 elif rule != NOT_ALLOWED and not _mark_partitions(values, n - k, c, rule, seen, stamp, n):
                     return n, 1
-        found[:] = 0
-        _fold_triples(by_low, used, found)
+        fold_triples(by_low, used, found)
         g = _mex_of_words(found, seen, stamp)
         if g > top:
             return n, 0
@@ -510,7 +427,7 @@ def general_fill(
             wider = np.zeros(cap + 1, np.int64)
             wider[: seen.shape[0]] = seen
             seen = wider
-            scratch = np.zeros(cap // 64, np.int64)
+            scratch = np.zeros((2, cap // 64), np.int64)
             found = np.zeros(cap // 64, np.int64)
             by_low = np.zeros((64, cap // 64), np.int64)
     return stop, 0
@@ -521,7 +438,7 @@ def _translate(row: np.ndarray, x: int, out: np.ndarray) -> None:
     """``out |= {v ^ x : v in row}`` for bitsets of one width (`out` is not `row`)."""
     for w in range(row.shape[0]):
         if row[w] != 0:
-            out[w ^ (x >> 6)] |= _xor_bits(row[w], x & 63)
+            out[w ^ (x >> 6)] |= xor_bits(row[w], x & 63)
 
 
 @numba.njit(cache=True)

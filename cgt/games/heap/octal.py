@@ -63,8 +63,8 @@ def _dense_fill(values: np.ndarray, start: int, stop: int, kernel: Callable[[np.
 #: A code's modifiers as :func:`cgt._kernels.heap.general_fill` numbers them (ANY ... NOT_ALLOWED).
 _RULES = {"": 0, "?": 1, "!": 2, "=": 3, None: -1}
 
-#: The moves the octal kernel reads: (take_all, take_one, take_split, take_triple, unequal).
-KernelMoves = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
+#: The moves the octal kernel reads: (take_all, take_one, take_split, take_triple, triple_rules, unequal).
+KernelMoves = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
 
 
 def _partitions(m: int, c: int, rule: str) -> Iterator[tuple[int, ...]]:
@@ -121,11 +121,12 @@ class TakeAndBreak(HeapGame):
     Notes
     -----
     The Grundy sequence is filled by the octal kernel whenever the code
-    leaves at most three heaps and its modifiers agree (``!`` or ``?`` on
-    every split, ``?`` on three heaps): so ``4!.0`` and ``8?.0`` run at the
-    speed of ``4.0`` and ``8.0``, and such codes with a move into two heaps
-    and none into three use the sparse-space fill too. Any other code is
-    filled by a kernel that visits every split, as are codes with digits
+    leaves at most three heaps, its two-heap moves share one rule (none, or
+    ``!`` or ``?``, the same for two heaps) and its three-heap moves have
+    none, ``?`` or ``!``: so ``4!.0`` runs at the speed of ``4.0``, ``8?.0``
+    and ``8!.0`` read the pair sets ``8.0`` reads, and such codes with a move
+    into two heaps and none into three use the sparse-space fill too. Any
+    other code is filled by a kernel that visits every split, as are codes with digits
     before ``d0`` (moves that add tokens, ``"80.0"``): a heap one of whose
     moves leaves a heap at least as large is valued by searching that heap
     first, and :class:`~cgt.errors.LoopyGameError` is raised if a heap can
@@ -174,7 +175,8 @@ class TakeAndBreak(HeapGame):
         if self._code.additive:
             return None
         takes: tuple[list[int], ...] = ([], [], [], [])
-        marks = set()
+        triple_rules: list[int] = []
+        pair_rules: set[bool] = set()
         for k in range(upto):
             digit = self._code.digit(k)
             if digit.more or len(digit.rules) > 4:
@@ -182,12 +184,16 @@ class TakeAndBreak(HeapGame):
             for c, rule in enumerate(digit.rules):
                 if rule is not None:
                     takes[c].append(k)
-                    if c >= 2:
-                        marks.add((c, rule))
-        unequal = bool(marks) and marks <= {(2, "!"), (2, "?"), (3, "?")}
-        if marks and not unequal and not marks <= {(2, ""), (3, "")}:
+                    if rule == "=" and c >= 2:
+                        return None
+                    if c == 2:
+                        pair_rules.add(rule != "")  # ! and ? both mean unequal for two heaps
+                    elif c == 3:
+                        triple_rules.append(_RULES[rule])
+        if len(pair_rules) > 1:  # each three-heap move has its own rule, the two-heap moves share one
             return None
-        return (*(np.array(t, np.int64) for t in takes), unequal)  # type: ignore[return-value]
+        return (*(np.array(t, np.int64) for t in takes), np.array(triple_rules, np.int64),  # type: ignore[return-value]
+                bool(pair_rules) and pair_rules.pop())
 
     def heap_moves(self, n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
         """Yield ``(removed, left)`` for every move on a heap of `n`.
@@ -232,7 +238,7 @@ class TakeAndBreak(HeapGame):
         moves = self._moves
         if moves is None or len(moves[3]):
             return None
-        take_all, take_one, take_split, _, unequal = moves
+        take_all, take_one, take_split, _, _, unequal = moves
         return take_all, take_one, take_split, unequal
 
     def fill(self, values: np.ndarray, start: int, stop: int, top: int) -> int:
@@ -316,7 +322,7 @@ class TakeAndBreak(HeapGame):
             why = ("a repeating code" if self._code.period else "moves that add tokens" if self._code.additive
                    else "moves into more than three heaps or mixed modifiers")
             return f"{self!r} has {why}: the sparse-space fill reads finite moves into one or two heaps"
-        take_all, take_one, take_split, take_triple, unequal = self._moves
+        take_all, take_one, take_split, take_triple, _, unequal = self._moves
         if len(take_triple):
             return (
                 f"{self!r} has moves into three heaps, where a value from three common heaps can be "

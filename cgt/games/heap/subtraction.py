@@ -237,7 +237,7 @@ class SubtractionGame(HeapGame):
             return allbut_fill(values, start, stop, np.array(sorted(self._set), np.int64), top)
         ks = np.array(self.subtractions_upto(stop), np.int64)
         none = np.zeros(0, np.int64)
-        return octal_fill(values, start, stop, ks, ks, none, none, False, top)
+        return octal_fill(values, start, stop, ks, ks, none, none, none, False, top)
 
     def periodicity_rule(self) -> Union[tuple[Literal["subtraction"], int], str]:
         if self._kind == "finite":

@@ -135,7 +135,8 @@ def test_grundys_game_dense_and_sparse_agree_far_out():
 @pytest.mark.parametrize("code", ["8?.0", "8!.0", "8=.0", "C?.0", "0.4!", "0.6?", "4=.0", "{2+}.0", "{2+}!.0",
                                   "0.[37]", "0.[*=]", "0.{2,3?+}", "0.3F!", "0.{1,2,3}[{2!,3}]",
                                   # three heaps in the general kernel, by the octal engine's pair bitsets
-                                  "0.{3}[7]", "0.[{3?}]", "{3,4}.0"])
+                                  "0.{3}[7]", "0.[{3?}]", "{3,4}.0", "0.[{3!}]", "0.7[{2,3!}]",
+                                  "{3!,4}.0", "0.[{3!,4?}]"])  # the general kernel reads the rows for ! too
 def test_engine_against_the_naive_oracle(code):
     read = read_code(code)
     digits = [{c: rule for c, rule in enumerate(d.rules) if rule is not None} for d in read.digits]
@@ -242,9 +243,24 @@ def test_heap_game_and_the_command_line_read_general_codes(capsys):
     # CGSuite 2.2 printed: game.heap.TakeAndBreak(code).NimValueSequence(20), heaps 1 to 20.
     ("8?.0", [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 1, 5, 5, 6, 6, 7, 2, 8, 8]),
     ("{2+}!.0", [0, 0, 1, 0, 2, 3, 4, 0, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]),
+    # CGSuite 2.2 printed: game.heap.TakeAndBreak(code).NimValueSequence(n), heaps 1 to n.
+    ("8!.0", [0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 0, 3, 4, 4, 4, 1, 1, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 5, 5, 9, 9,
+              10, 10, 10, 11, 11, 11]),
+    ("0.8!", [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 1, 1, 5, 5, 5, 6, 6, 6]),
+    ("c!.0", [0, 0, 1, 0, 2, 3, 4, 0, 5, 1, 6, 2, 3, 8, 9, 0, 10, 6, 7, 5, 8, 4, 11, 10, 6, 16, 12, 8, 13, 11]),
 ])
 def test_values_cgsuite_22_printed(code, values):
-    assert TakeAndBreak(code).grundy_sequence(21).tolist()[1:] == values
+    assert TakeAndBreak(code).grundy_sequence(len(values) + 1).tolist()[1:] == values
+
+
+def test_pairwise_unequal_three_heap_codes_use_the_octal_kernel():
+    # '!' on three heaps reads the pair rows: such a code is refused by the sparse fill only for its
+    # three-heap moves, as 8.0 is, not as a code the octal kernel cannot read.
+    for code in ("8!.0", "0.8!", "c!.0", "0.3f!", "{2!,3}.0", "8!.8?8"):
+        assert "moves into three heaps" in TakeAndBreak(code).sparse_moves(), code
+    # two-heap rules that differ, or '=' on a split, still need the general kernel
+    for code in ("4!.4", "8=.0"):
+        assert "mixed modifiers" in TakeAndBreak(code).sparse_moves(), code
 
 
 # -- digits before d0: moves that add tokens ------------------------------------------------------
@@ -358,23 +374,25 @@ def test_three_heap_splits_against_the_oracle(code):
     assert game.grundy_sequence(160, method="dense").tolist() == naive_split_values(_split_digits(code), 160), code
 
 
-@pytest.mark.parametrize("code", ["8.0", "8?.0", "8!.0", "0.8", "0.48", "0.8?", "0.3f?", "8.f", "c.0", "0.08!"])
+@pytest.mark.parametrize("code", ["8.0", "8?.0", "8!.0", "0.8", "0.48", "0.8?", "0.3f?", "8.f", "c.0", "0.08!",
+                                  "0.8!", "8!.8", "c!.0", "0.3f!", "0.{3!}8?", "8!.8?8", "{2,3!}.0"])
 def test_three_heap_codes_against_the_oracle(code):
     game = TakeAndBreak(code)
     assert game.grundy_sequence(300, method="dense").tolist() == naive_split_values(_split_digits(code), 300)
 
 
-@pytest.mark.parametrize("code", ["8.0", "8?.0"])
-def test_three_heap_splits_far_out_against_the_oracle(code):
+@pytest.mark.parametrize("code, heaps", [("8.0", 1100), ("8?.0", 1100), ("8!.0", 1600)])
+def test_three_heap_splits_far_out_against_the_oracle(code, heaps):
     # values pass 511: rows of more than eight words, the pool of rows compacted and grown many times
-    expected = naive_split_values(_split_digits(code), 1100)
+    expected = naive_split_values(_split_digits(code), heaps)
     assert max(expected) > 511
-    assert TakeAndBreak(code).grundy_sequence(1100, method="dense").tolist() == expected
+    assert TakeAndBreak(code).grundy_sequence(heaps, method="dense").tolist() == expected
 
 
-def test_three_heap_splits_extend_a_sequence():
+@pytest.mark.parametrize("code", ["8?.0", "8!.0"])
+def test_three_heap_splits_extend_a_sequence(code):
     # A fill that starts past 0 rebuilds the rows it reads (the last third of the heaps) from the values so far.
-    whole = TakeAndBreak("8?.0").grundy_sequence(900, method="dense").tolist()
-    game = TakeAndBreak("8?.0")
+    whole = TakeAndBreak(code).grundy_sequence(900, method="dense").tolist()
+    game = TakeAndBreak(code)
     game.grundy_sequence(250, method="dense")
     assert game.grundy_sequence(900, method="dense").tolist() == whole
