@@ -407,7 +407,6 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     cells = 0
     for r in range(height):
         cells |= ((1 << (s - 1)) - 1) << (r * s)
-    width = s - 1
     nodes, budget = stats[NODES], stats[BUDGET]
     if fields[_RESUME] == 0:
         left = _simplify(root, s, height, cells, transpose, swap, diagonal, small, pos[0], hashes, state, need)
@@ -533,8 +532,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                 target = came if came else changed
                 a, b = _low_bit(source), _low_bit(target)
                 codes[d, m] = a << 6 | b
-                # From the middle of the board outwards.
-                score[m] = abs(2 * (b % s) - (width - 1)) + abs(2 * (b // s) - (height - 1))
+                score[m] = _score(raw[i], side, s, height, b)
                 keyed[d, m, 0], keyed[d, m, 1] = h1, h2
                 if d == 0:
                     root_kids[m] = raw[i]
@@ -583,12 +581,22 @@ def _never(masks: np.ndarray) -> bool:
     return False
 
 
-def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> Callable[..., Any]:
+@numba.njit(cache=True, nogil=True)
+def _middle(child: np.ndarray, player: int, s: int, height: int, to: int) -> int:
+    """A move's rank by the cell it moved to, from the middle of the board outwards (lower first)."""
+    return abs(2 * (to % s) - (s - 2)) + abs(2 * (to // s) - (height - 1))
+
+
+def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, score: Any = None) -> Callable[..., Any]:
     """Return the outcome search compiled with a game's rules ``(moves, reach, alive)``; once per process.
 
     `sided` (a number hook of :data:`cgt._kernels.board_rules.NUMBERS`)
     says which regions only one player can ever move in: integers, each
-    asked for its value (``NEED``) whatever its size.
+    asked for its value (``NEED``) whatever its size. `score` (a move order
+    of :data:`cgt._kernels.board_rules.ORDERS`), ``score(child, player, s,
+    height, to) -> int``, ranks the moves of a node (lower searched first)
+    by the board after the move, its mover and the bit it moved to; by
+    default from the middle of the board outwards.
 
     The function returned takes ``(root, s, height, first, transpose, swap,
     diagonal, small, table, stats, stop, line, best, need, state)``: the
@@ -611,4 +619,5 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> C
     moves, reach, alive = rules
     simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive,
                            _sided=_never if sided is None else sided)
-    return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify)
+    return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify,
+                       _score=_middle if score is None else score)

@@ -507,7 +507,7 @@ class BoardSearch(KernelSearch):
                  progress: Optional[Callable[..., Any]], database: Any = None,
                  value_cells: Optional[int] = None) -> None:
         from .._kernels import board_search as kernel
-        from .._kernels.board_rules import named_numbers, named_rules
+        from .._kernels.board_rules import named_numbers, named_order, named_rules
 
         width, height = board[0], board[1]
         # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
@@ -515,7 +515,8 @@ class BoardSearch(KernelSearch):
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
-            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), named_numbers(kernels)[0])
+            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), named_numbers(kernels)[0],
+                                                               named_order(kernels))
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
         self.per_cell = kernel.MOVES_PER_CELL
