@@ -305,6 +305,12 @@ def integer_id(n: int, negative: np.ndarray) -> int:
     The caller gives the integers these ids before a search whose rules
     have a number hook (the kernel values such regions itself); the ids
     of `n` and ``-n`` are recorded as each other's negative.
+
+    Examples
+    --------
+    >>> negative = np.full(8, -1, np.int64)
+    >>> integer_id(2, negative), integer_id(-2, negative), int(negative[3]), int(negative[4])
+    (3, 4, 4, 3)
     """
     if n == 0:
         return 0
