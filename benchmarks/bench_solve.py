@@ -167,7 +167,7 @@ def amazons_row(text: str, first: str, winner: Optional[str], table_size: int,
 
 
 def amazons_rows(start_budget: Optional[int]) -> list[dict[str, object]]:
-    """The Amazons boards of ``AMAZONS_ENDGAMES``, both players first, and 5x5's start if `start_budget` (nodes; 0: none)."""
+    """The boards of ``AMAZONS_ENDGAMES``, both players first, and 5x5's start if `start_budget` (nodes; 0: none)."""
     cgt.solve(Amazons(), "x..|...|..o", line=False)  # a warm process: the kernels loaded
     rows = [amazons_row(text, first, winner, 1 << 22)
             for text, winners in AMAZONS_ENDGAMES.items() for first, winner in zip(("left", "right"), winners)]

@@ -300,7 +300,7 @@ def _record(values: np.ndarray, a: int, b: int, value: int, recorded: np.ndarray
 
 @numba.njit(cache=True, nogil=True)
 def integer_id(n: int, negative: np.ndarray) -> int:
-    """The value id of the integer `n` (``|n| < MOST_INTEGER``): 0 for 0, ``2n - 1`` for ``n > 0``, ``-2n`` for ``n < 0``.
+    """The value id of the integer `n` (``|n| < MOST_INTEGER``): 0 for 0, ``2n - 1`` above 0, ``-2n`` below.
 
     The caller gives the integers these ids before a search whose rules
     have a number hook (the kernel values such regions itself); the ids
@@ -642,11 +642,11 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, numb
     :data:`cgt._kernels.board_rules.NUMBERS`) say which regions only one
     player can ever move in and the integer each is worth: the kernel
     values those itself, whatever their size, by the ids of
-    :func:`integer_id` (the caller gives the integers those ids). `score` (a move order
-    of :data:`cgt._kernels.board_rules.ORDERS`), ``score(child, player, s,
-    height, to) -> int``, ranks the moves of a node (lower searched first)
-    by the board after the move, its mover and the bit it moved to; by
-    default from the middle of the board outwards.
+    :func:`integer_id` (the caller gives the integers those ids). `score`
+    (a move order of :data:`cgt._kernels.board_rules.ORDERS`),
+    ``score(child, player, s, height, to) -> int``, ranks the moves of a
+    node (lower searched first) by the board after the move, its mover and
+    the bit it moved to; by default from the middle of the board outwards.
 
     The function returned takes ``(root, s, height, first, transpose, swap,
     diagonal, small, table, stats, stop, line, best, need, state)``: the
