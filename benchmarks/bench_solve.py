@@ -28,8 +28,11 @@ Issue 30's benchmark. Cases:
   4x5, Konane 4x4 and Amazons ``x..#|....|.#.o`` against cgt-py's canonical
   form (cgt-tools in Rust, installed into ``bench_partizan.py``'s scratch
   venv), issue 30's target 1; ``--small`` runs only those.
+* Amazons (``--amazons``): 4x5 with one amazon a side and two 5x5
+  endgames, both players first, and with ``--start-budget N`` 5x5 from the
+  start (``AMAZONS_5X5``), Left first, stopped after ``N`` nodes (0: none).
 
-    python benchmarks/bench_solve.py [--long] [--clobber RxC,...] [--small]
+    python benchmarks/bench_solve.py [--long] [--clobber RxC,...] [--small] [--amazons [--start-budget N]]
 
 ``--long`` adds Domineering 9x9 (an hour).
 """
@@ -46,6 +49,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 from _common import RESULTS, report
 
@@ -97,6 +101,13 @@ def solve_domineering(rows: int, columns: int) -> tuple[cgt.Solution, float]:
 #: start scaled, White on b1, d1, a2, e2 and Black on b5, d5, a4, e4; White, here Left, moves first):
 #: a first-player win (Hensgens 2001; Song and Müller 2015, "An Enhanced Solver for the Game of Amazons").
 AMAZONS_5X5 = ".o.o.|o...o|.....|x...x|.x.x."
+#: Amazons boards between the small ones and 5x5's start, with who wins with Left first and with Right first
+#: (cgt's search; no published answers): 4x5 with one amazon in opposite corners, and two 5x5 endgames.
+AMAZONS_ENDGAMES = {"x....|.....|.....|....o": ("left", "right"), "o...|....|....|....|...x": ("left", "right"),
+                    "o.#.o|.#...|..#..|...#.|x.#.x": ("left", "right"),
+                    ".o.o.|o...o|#.#.#|x...x|.x.x.": ("right", "left")}
+#: The table of the 5x5 search: 2 ** 26 entries (1.6 GB); 2 ** 23 were full after 15 minutes.
+AMAZONS_TABLE = 1 << 26
 #: Linear NoGo's rows by default: to 1x21 (1x20 took 72 s on the loaded machine; each further n 2 to 8 times more).
 NOGO_TO = 21
 
@@ -107,7 +118,7 @@ def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
     amazons = Amazons()
     cgt.solve(amazons, "x..|...|..o", line=False)  # a warm process: the kernels loaded
     # Issue 30's row "small boards in a warm process no slower than cgt-py's canonical form": cgt-py's
-    # seconds from benchmarks/results/partizan.json (bench_partizan.py; cgt-py is not installed here).
+    # seconds from benchmarks/results/partizan.json (bench_partizan.py), not from this run; small_rows runs cgt-py beside cgt.
     for text, peer in (("x..#|....|.#.o", 0.2979), ("x...|....|...o", 14.1965)):
         cgt.clear_cache()
         found = cgt.solve(amazons, text, line=False)
@@ -116,11 +127,7 @@ def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
                      "baseline": "cgt-py's canonical form (bench_partizan, not run)", "baseline_seconds": peer,
                      "ratio": found.seconds / peer, "target": 1.0})
     if amazons_5x5:
-        cgt.clear_cache()
-        found = cgt.solve(amazons, AMAZONS_5X5, first="left", line=False, budget=None, table_size=1 << 23)
-        assert found.winners["left"] == "left"
-        rows.append({"case": "Amazons 5x5, the start, first player", "seconds": found.seconds, "nodes": found.nodes,
-                     "baseline": "none", "baseline_seconds": float("nan"), "ratio": float("nan")})
+        rows.append(amazons_row(AMAZONS_5X5, "left", None, AMAZONS_TABLE))
     # Fission: the boards of bench_families.py's compiled rows, by search (no published outcome to check:
     # the canonical form's, computed here, is the check).
     for text in (".....|.....|..x..|.....|.....", "......|..x...|......|......"):
@@ -139,6 +146,37 @@ def board_rows(amazons_5x5: bool = False, nogo_to: int = NOGO_TO) -> list[dict]:
                      "baseline": "the search in Python (1x16: 179 s, one run)" if n == 16 else "none",
                      "baseline_seconds": 179.0 if n == 16 else float("nan"),
                      "ratio": found.seconds / 179.0 if n == 16 else float("nan")})
+    return rows
+
+
+def amazons_row(text: str, first: str, winner: Optional[str], table_size: int,
+                budget: Optional[int] = None) -> dict[str, object]:
+    """One Amazons board, `first` to move, from an empty value cache: seconds, CPU seconds, nodes, the winner.
+
+    A search that spends `budget` nodes is a row saying so (its nodes the budget).
+    """
+    cgt.clear_cache()
+    began = time.process_time()
+    row: dict[str, object] = {"case": f"Amazons {text}, {first} first", "baseline": "none",
+                              "baseline_seconds": float("nan"), "ratio": float("nan")}
+    try:
+        found = cgt.solve(Amazons(), text, first=first, line=False, budget=budget, table_size=table_size)
+    except cgt.GraphTooLargeError:
+        return {**row, "case": f"{row['case']} (stopped)", "seconds": float("nan"),
+                "cpu_seconds": time.process_time() - began, "nodes": budget}
+    if winner is not None:
+        assert found.winners[first] == winner, (text, first, found.winners)
+    return {**row, "case": f"{row['case']}: {found.winners[first]} wins", "seconds": found.seconds,
+            "cpu_seconds": time.process_time() - began, "nodes": found.nodes}
+
+
+def amazons_rows(start_budget: Optional[int]) -> list[dict[str, object]]:
+    """The boards of ``AMAZONS_ENDGAMES``, both players first, and 5x5's start if `start_budget` (nodes; 0: none)."""
+    cgt.solve(Amazons(), "x..|...|..o", line=False)  # a warm process: the kernels loaded
+    rows = [amazons_row(text, first, winner, 1 << 22)
+            for text, winners in AMAZONS_ENDGAMES.items() for first, winner in zip(("left", "right"), winners)]
+    if start_budget is not None:
+        rows.append(amazons_row(AMAZONS_5X5, "left", "left", AMAZONS_TABLE, start_budget or None))
     return rows
 
 
@@ -204,6 +242,10 @@ def main() -> None:
     parser.add_argument("--long", action="store_true", help="Domineering 9x9")
     parser.add_argument("--boards", action="store_true", help="only the rows of Amazons, Fission and NoGo")
     parser.add_argument("--amazons-5x5", action="store_true", help="Amazons 5x5 from the start (long)")
+    parser.add_argument("--amazons", action="store_true",
+                        help="only the Amazons boards between 4x4 and 5x5's start (AMAZONS_ENDGAMES)")
+    parser.add_argument("--start-budget", type=int, metavar="NODES",
+                        help="with --amazons, 5x5's start too, stopped after NODES nodes (0: no limit)")
     parser.add_argument("--nogo-to", type=int, default=NOGO_TO, help=f"linear NoGo to 1xN (default {NOGO_TO})")
     parser.add_argument("--clobber", metavar="RxC,...", help="only these rectangles of MCGS's Clobber table")
     parser.add_argument("--small", action="store_true", help="only the small boards against cgt-py")
@@ -211,6 +253,12 @@ def main() -> None:
     if args.small:
         rows = small_rows()
         report("bench_solve_small", "Outcome search (cgt.solve) in a warm process against cgt-py's canonical form", rows)
+        return
+    if args.amazons:
+        rows = amazons_rows(args.start_budget)
+        report("bench_solve_amazons", "Outcome search (cgt.solve): Amazons from 4x5 to 5x5's start", rows)
+        for row in rows:
+            print(f"{row['case']:<60} CPU {row['cpu_seconds']:9.2f} s  nodes {row['nodes']:,}")
         return
     if args.boards:
         rows = board_rows(args.amazons_5x5, args.nogo_to)

@@ -13,9 +13,10 @@ jump or slide is one region), and simplified before it is looked up:
 
 * a region with no move now or later (``alive`` false: in Clobber, stones of
   one colour only) is 0 and is taken off the board;
-* a region that is small, or where only one player can ever move (the
-  rules' ``sided`` hook: in Amazons, amazons of one colour only, an integer),
-  is keyed by its value, which the caller gives (``NEED``);
+* a region that is small is keyed by its value, which the caller gives
+  (``NEED``); one where only one player can ever move (the rules'
+  ``sided`` hook: in Amazons, amazons of one colour only) is an integer,
+  which the kernel counts (the rules' ``number``) and keys the same way;
 * a region and its negative (the same key under the board's symmetries, one
   of them with the colours exchanged) add up to 0 and are both taken off;
 * the rest is keyed as the *multiset* of its regions' keys
@@ -53,7 +54,7 @@ from .specialize import specialized
 
 __all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
            "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "add_simple",
-           "restart"]
+           "restart", "integer_id", "MOST_INTEGER"]
 
 #: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none).
 NODES, STORED, DEPTH, BUDGET = range(4)
@@ -64,6 +65,8 @@ STATS = 4
 LOSS, WIN, STOPPED, FULL, NEED = 0, 1, 2, 3, 4
 #: Numbers of simple values are given to the kernel in units of ``1 / NUMBER_SCALE`` (:func:`add_simple`).
 NUMBER_SCALE = 1 << 20
+#: Integers valued by the kernel are below this in size (a region of a 63-bit frame has fewer moves).
+MOST_INTEGER = 64
 #: Bytes of a table entry: two hash words and the result with its subtree size.
 ENTRY_BYTES = 24
 #: Moves a node may have, per cell of the board: a stone of the family has one a direction, 8 at most.
@@ -188,7 +191,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     region of at most `small` cells has no value yet (its masks, key and
     sign are then in `need`, for the caller to value).
     """
-    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _) = state
+    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _, recorded) = state
     rows, turned, pictures, key, found, flags, parts, regions = scratch
     k = board.size
     live = _reach(board, s, cells)
@@ -227,8 +230,16 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                     a = (a ^ key[i]) * _GOLDEN
                     b = (b ^ key[i]) * _MIX2
                 kind, value = _NEGATED if negated else _PLAIN, -1
-                if bit_count(region) <= small or _sided(parts[n]):  # small, or a number however large
+                sided = _sided(parts[n])
+                if bit_count(region) <= small or sided:  # small, or a number however large
                     value = _value_of(values, a, b)
+                    if value == -1 and sided:  # an integer: counted here, without the caller
+                        whole = _number(parts[n], s)
+                        value = integer_id(-whole if negated else whole, negative)  # the key's picture's
+                        if 4 * recorded[0] < 3 * values.shape[0]:
+                            _record(values, a, b, value, recorded)
+                    elif value == -1 and 4 * recorded[0] >= 3 * values.shape[0]:
+                        value = -2  # no room for more values: keyed by its picture
                     if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
                             need[i] = parts[n, i]
@@ -276,6 +287,36 @@ def _value_slot(values: np.ndarray, a: int, b: int) -> int:
     i = (a ^ ((a >> 32) & 0xFFFFFFFF)) & (values.shape[0] - 1)
     while values[i, 2] != 0 and (values[i, 0] != a or values[i, 1] != b):
         i = (i + 1) & (values.shape[0] - 1)
+    return i
+
+
+@numba.njit(cache=True, nogil=True)
+def _record(values: np.ndarray, a: int, b: int, value: int, recorded: np.ndarray) -> None:
+    i = _value_slot(values, a, b)
+    if values[i, 2] == 0:
+        recorded[0] += 1
+    values[i, 0], values[i, 1], values[i, 2] = a, b, value + 1 if value >= 0 else -1
+
+
+@numba.njit(cache=True, nogil=True)
+def integer_id(n: int, negative: np.ndarray) -> int:
+    """The value id of the integer `n` (``|n| < MOST_INTEGER``): 0 for 0, ``2n - 1`` above 0, ``-2n`` below.
+
+    The caller gives the integers these ids before a search whose rules
+    have a number hook (the kernel values such regions itself); the ids
+    of `n` and ``-n`` are recorded as each other's negative.
+
+    Examples
+    --------
+    >>> negative = np.full(8, -1, np.int64)
+    >>> integer_id(2, negative), integer_id(-2, negative), int(negative[3]), int(negative[4])
+    (3, 4, 4, 3)
+    """
+    if n == 0:
+        return 0
+    i = 2 * n - 1 if n > 0 else -2 * n
+    j = i + 1 if n > 0 else i - 1
+    negative[i], negative[j] = j, i
     return i
 
 
@@ -339,12 +380,12 @@ def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  
     Value ids are the caller's numbering of values: 0 is the value 0, and
     `negative_value` the id of the value's negative; a `value` of -1 says
     the region is to be keyed by its picture instead. The caller keeps the
-    regions recorded below three quarters of :func:`search_state`'s `values`
-    times two, and the ids below `values`.
+    ids below :func:`search_state`'s `values`; the kernel asks for no more
+    values once three quarters of its table of regions (`values` times
+    two) is filled, and keys the regions it meets then by their pictures.
     """
     values, negative = state[14], state[15]
-    i = _value_slot(values, a, b)
-    values[i, 0], values[i, 1], values[i, 2] = a, b, value + 1 if value >= 0 else -1
+    _record(values, a, b, value, state[19])
     if value >= 0:
         negative[value], negative[negative_value] = negative_value, value
 
@@ -385,7 +426,8 @@ def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # 
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
             np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
             np.full(values, -1, np.int64) if keep is None else keep[15], node,
-            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64))
+            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64),
+            np.zeros(1, np.int64) if keep is None else keep[19])
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -400,14 +442,13 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     arguments, the search goes on where it stopped.
     """
     (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, scratch, _, _, negative,
-     node, simple, summands) = state
+     node, simple, summands, _) = state
     found, flags, parts, regions = scratch[4], scratch[5], scratch[6], scratch[7]
     base, region_cells, region_keys, region_flags, region_count, node_hashes, sub, sub_out, taken = node
     k = root.size
     cells = 0
     for r in range(height):
         cells |= ((1 << (s - 1)) - 1) << (r * s)
-    width = s - 1
     nodes, budget = stats[NODES], stats[BUDGET]
     if fields[_RESUME] == 0:
         left = _simplify(root, s, height, cells, transpose, swap, diagonal, small, pos[0], hashes, state, need)
@@ -533,8 +574,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                 target = came if came else changed
                 a, b = _low_bit(source), _low_bit(target)
                 codes[d, m] = a << 6 | b
-                # From the middle of the board outwards.
-                score[m] = abs(2 * (b % s) - (width - 1)) + abs(2 * (b // s) - (height - 1))
+                score[m] = _score(raw[i], side, s, height, b)
                 keyed[d, m, 0], keyed[d, m, 1] = h1, h2
                 if d == 0:
                     root_kids[m] = raw[i]
@@ -583,12 +623,30 @@ def _never(masks: np.ndarray) -> bool:
     return False
 
 
-def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> Callable[..., Any]:
+@numba.njit(cache=True, nogil=True)
+def _zero(masks: np.ndarray, s: int) -> int:
+    return 0
+
+
+@numba.njit(cache=True, nogil=True)
+def _middle(child: np.ndarray, player: int, s: int, height: int, to: int) -> int:
+    """A move's rank by the cell it moved to, from the middle of the board outwards (lower first)."""
+    return abs(2 * (to % s) - (s - 2)) + abs(2 * (to // s) - (height - 1))
+
+
+def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, number: Any = None,
+                 score: Any = None) -> Callable[..., Any]:
     """Return the outcome search compiled with a game's rules ``(moves, reach, alive)``; once per process.
 
-    `sided` (a number hook of :data:`cgt._kernels.board_rules.NUMBERS`)
-    says which regions only one player can ever move in: integers, each
-    asked for its value (``NEED``) whatever its size.
+    `sided` and `number` (the number hooks of
+    :data:`cgt._kernels.board_rules.NUMBERS`) say which regions only one
+    player can ever move in and the integer each is worth: the kernel
+    values those itself, whatever their size, by the ids of
+    :func:`integer_id` (the caller gives the integers those ids). `score`
+    (a move order of :data:`cgt._kernels.board_rules.ORDERS`),
+    ``score(child, player, s, height, to) -> int``, ranks the moves of a
+    node (lower searched first) by the board after the move, its mover and
+    the bit it moved to; by default from the middle of the board outwards.
 
     The function returned takes ``(root, s, height, first, transpose, swap,
     diagonal, small, table, stats, stop, line, best, need, state)``: the
@@ -610,5 +668,6 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> C
     """
     moves, reach, alive = rules
     simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive,
-                           _sided=_never if sided is None else sided)
-    return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify)
+                           _sided=_never if sided is None else sided, _number=_zero if number is None else number)
+    return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify,
+                       _score=_middle if score is None else score)

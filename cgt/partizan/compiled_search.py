@@ -507,7 +507,7 @@ class BoardSearch(KernelSearch):
                  progress: Optional[Callable[..., Any]], database: Any = None,
                  value_cells: Optional[int] = None) -> None:
         from .._kernels import board_search as kernel
-        from .._kernels.board_rules import named_numbers, named_rules
+        from .._kernels.board_rules import named_numbers, named_order, named_rules
 
         width, height = board[0], board[1]
         # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
@@ -515,7 +515,8 @@ class BoardSearch(KernelSearch):
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
-            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), named_numbers(kernels)[0])
+            _board_searches[kernels] = kernel.board_search(*named_rules(kernels), *named_numbers(kernels),
+                                                               named_order(kernels))
         self.search = _board_searches[kernels]
         self.masks = len(board) - 2
         self.per_cell = kernel.MOVES_PER_CELL
@@ -525,9 +526,11 @@ class BoardSearch(KernelSearch):
         kind = 0 if min(width, height) == 1 else 1 if width * height < LARGE_BOARD else 2
         self.value_cells = cells[kind] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
-        self.valued = 0
         self.database = database
-        self.sided, self.number = named_numbers(kernels)
+        if named_numbers(kernels)[0] is not None:  # the kernel values integers itself, by kernel.integer_id's ids
+            for n in range(1, kernel.MOST_INTEGER):
+                self._id(number(n))
+                self._id(number(-n))
         if first:  # numba compiles (or loads) the kernel at its first call: on the game's own example, saying so if slow
             with first_compile(f"the {type(game).__name__} search", COMPILE_SECONDS):
                 example = board_of(game, game.example)  # type: ignore[attr-defined]
@@ -538,17 +541,13 @@ class BoardSearch(KernelSearch):
         """Give the region in `need` (masks in the kernel's frame, key, sign of the key's picture) its value id."""
         kernel, k = self.kernel, self.masks
         width, height = grid[0], grid[1]
-        self.valued += 1
-        if len(self.ids) + 2 > _VALUE_IDS or 4 * self.valued > 3 * _VALUE_IDS:
+        if len(self.ids) + 2 > _VALUE_IDS:
             kernel.add_value(self.state, int(need[k]), int(need[k + 1]), -1, -1)  # full: keyed by its picture
             return
-        if self.sided is not None and self.sided(need[:k]):  # an integer: its moves in a row, counted compiled
-            value = number(int(self.number(need[:k], s)))
-        else:
-            region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
-            value = None if self.database is None else self.database.value(self.game, region)
-            if value is None:
-                value = evaluate(self.game, region, CANONICAL_FORM)
+        region = tuple.__new__(type(grid), (width, height, *_reframe(need[:k], width, height, s, _stride(width))))
+        value = None if self.database is None else self.database.value(self.game, region)
+        if value is None:
+            value = evaluate(self.game, region, CANONICAL_FORM)
         if need[k + 2]:  # the value of the key's picture, the negative of this region's
             value = -value
         kernel.add_value(self.state, int(need[k]), int(need[k + 1]), self._id(value), self._id(-value))
