@@ -29,7 +29,9 @@ The search is alpha-beta on win/loss (negamax) over an explicit stack (numba
 caches no recursive function). Before a node's moves are searched, each
 child is simplified and looked up: a child known lost for the opponent wins
 at once, one known won is not searched, and the rest are tried from the
-middle of the board outwards (MCGS's order "in the middle" on a strip). A
+middle of the board outwards (MCGS's order "in the middle" on a strip); on
+a board wider than a strip, those leaving more regions first, then fewer
+cells. A
 child whose regions are all valued, each ``x + ^n + *m`` (the caller gives
 those parts, :func:`add_simple`), is decided from their sum without search.
 
@@ -408,6 +410,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     for r in range(height):
         cells |= ((1 << (s - 1)) - 1) << (r * s)
     width = s - 1
+    plane = width > 1 and height > 1
     nodes, budget = stats[NODES], stats[BUDGET]
     if fields[_RESUME] == 0:
         left = _simplify(root, s, height, cells, transpose, swap, diagonal, small, pos[0], hashes, state, need)
@@ -533,8 +536,17 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                 target = came if came else changed
                 a, b = _low_bit(source), _low_bit(target)
                 codes[d, m] = a << 6 | b
-                # From the middle of the board outwards.
+                # From the middle of the board outwards (MCGS's order "in the middle" on a strip); on a wider
+                # board after the moves that leave more regions (a sum split is simpler: parts valued, cancelled,
+                # 0), then fewer cells: 2x14 searched 688,563 nodes with each player first, 1,256,653 in the
+                # middle order alone, 2x16 4.7 million against 6.3 million; on strips it searched more
+                # ((xo)^28: 1,173,873 against 902,883).
                 score[m] = abs(2 * (b % s) - (width - 1)) + abs(2 * (b // s) - (height - 1))
+                if plane:
+                    on = 0
+                    for q in range(k):
+                        on |= kids[d, m, q]
+                    score[m] |= (_MOST_REGIONS - left) << 16 | bit_count(on) << 8
                 keyed[d, m, 0], keyed[d, m, 1] = h1, h2
                 if d == 0:
                     root_kids[m] = raw[i]
