@@ -53,13 +53,14 @@ import numpy as np
 from .board_graph import bit_count, region_key, whole_region
 from .specialize import specialized
 
-__all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
-           "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "add_simple",
-           "restart"]
+__all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "PRUNE", "NEED_SLOTS", "add_verdict",
+           "LOSS", "WIN", "STOPPED", "FULL", "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state",
+           "add_value", "add_simple", "restart"]
 
-#: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none).
-NODES, STORED, DEPTH, BUDGET = range(4)
-STATS = 4
+#: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none),
+#: and whether the moves of valued regions to dominated options are skipped (1) or all played (0).
+NODES, STORED, DEPTH, BUDGET, PRUNE = range(5)
+STATS = 5
 #: The search's answers: the side to move loses, wins, was stopped (Ctrl-C or budget), had more
 #: moves at a node than its buffer holds (the caller asks again with a larger ``per_cell``), or
 #: needs the value of a small region (the caller gives it and calls again).
@@ -84,6 +85,13 @@ _KNOWN = 1 << 16
 _DEAD, _PLAIN, _NEGATED = 1, 2, 3
 # The second key word of a region keyed by its value id (a region key's words are hashes: never this).
 _VALUED = -1
+# A move of a valued region: to be played, skipped (its option dominated), or to be judged by the caller.
+_KEEP, _SKIP, _ASK = 1, 2, 3
+# Judgements kept (a region's value, the player, the option's parts), open addressing; slot 0 counts them.
+_VERDICTS = 1 << 18
+#: Slots of `need` after a board's ``k`` masks: a region's key, its sign and what is needed (0 its value,
+#: 1 a judgement, :func:`add_verdict`), the judgement's key, value, player and parts.
+NEED_SLOTS = 8 + _MOST_REGIONS
 # The search's scalars kept between calls (``fields``), and a depth's (``frames``).
 _DEPTH, _EXPAND, _RESULT, _RESUME = range(4)
 _FIELDS = 4
@@ -190,7 +198,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     region of at most `small` cells has no value yet (its masks, key and
     sign are then in `need`, for the caller to value).
     """
-    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _) = state
+    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _, _) = state
     rows, turned, pictures, key, found, flags, parts, regions = scratch
     k = board.size
     live = _reach(board, s, cells)
@@ -234,7 +242,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                     if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
                             need[i] = parts[n, i]
-                        need[k], need[k + 1], need[k + 2] = a, b, 1 if negated else 0
+                        need[k], need[k + 1], need[k + 2], need[k + 3] = a, b, 1 if negated else 0, 0
                         return -1
                     if value >= 0 and negated:
                         value = negative[value]
@@ -335,6 +343,58 @@ def _valued_only(found: np.ndarray, flags: np.ndarray, n: int, keys: np.ndarray,
 
 
 @numba.njit(cache=True, nogil=True)
+def _verdict(verdicts: np.ndarray, value: int, side: int, option: int, found: np.ndarray, flags: np.ndarray, n: int,
+             need: np.ndarray, k: int) -> int:
+    """Whether `side`'s move in a region of value id `value` to the `n` parts in `found` (multiset hash `option`)
+    is played: ``_KEEP``, ``_SKIP``, or ``_ASK`` (the caller judges it: its key and parts are in `need`)."""
+    key = _mix(option ^ _mix(value << 1 | side, _MIX1), _MIX2) | 1
+    mask = verdicts.shape[0] - 1
+    i = key & mask
+    while True:
+        i = max(i, 1)
+        if verdicts[i, 0] == key:
+            return verdicts[i, 1]
+        if verdicts[i, 0] == 0:
+            break
+        i = (i + 1) & mask
+    if 4 * verdicts[0, 1] >= 3 * verdicts.shape[0]:
+        return _KEEP  # full: the rest are played
+    m = 0
+    for p in range(n):
+        if flags[p] >= 0:
+            if found[p, 1] != _VALUED:
+                return _KEEP  # a part keyed by its picture: the option's value is not known
+            need[k + 8 + m] = found[p, 0]
+            m += 1
+    need[k + 3], need[k + 4], need[k + 5], need[k + 6], need[k + 7] = 1, key, value, side, m
+    return _ASK
+
+
+@numba.njit(cache=True, nogil=True)
+def add_verdict(state, key: int, skip: bool) -> None:  # type: ignore[no-untyped-def]
+    """Record the caller's judgement of the move keyed `key` (``need[k + 4]`` of a ``NEED`` whose ``need[k + 3]`` is 1).
+
+    The ``NEED`` asked: is the option of player ``need[k + 6]`` (0 Left)
+    in a region of value id ``need[k + 5]``, the sum of the ``need[k +
+    7]`` value ids from ``need[k + 8]``, dominated by a canonical option of
+    the region's value (strictly less for Left, greater for Right)? If so,
+    some other move of the region leads to an option at least as good, and
+    the move is skipped.
+    """
+    verdicts = state[19]
+    mask = verdicts.shape[0] - 1
+    i = key & mask
+    while True:
+        i = max(i, 1)
+        if verdicts[i, 0] == 0 or verdicts[i, 0] == key:
+            break
+        i = (i + 1) & mask
+    if verdicts[i, 0] == 0:
+        verdicts[0, 1] += 1
+    verdicts[i, 0], verdicts[i, 1] = key, _SKIP if skip else _KEEP
+
+
+@numba.njit(cache=True, nogil=True)
 def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  # type: ignore[no-untyped-def]
     """Record that the region of key ``(a, b)`` (its picture of the key, not negated) is worth value id `value`.
 
@@ -387,7 +447,8 @@ def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # 
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
             np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
             np.full(values, -1, np.int64) if keep is None else keep[15], node,
-            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64))
+            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64),
+            np.zeros((_VERDICTS, 2), np.int64) if keep is None else keep[19])
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -402,7 +463,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     arguments, the search goes on where it stopped.
     """
     (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, scratch, _, _, negative,
-     node, simple, summands) = state
+     node, simple, summands, verdicts) = state
     found, flags, parts, regions = scratch[4], scratch[5], scratch[6], scratch[7]
     base, region_cells, region_keys, region_flags, region_count, node_hashes, sub, sub_out, taken = node
     k = root.size
@@ -411,7 +472,7 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
         cells |= ((1 << (s - 1)) - 1) << (r * s)
     width = s - 1
     plane = width > 1 and height > 1
-    nodes, budget = stats[NODES], stats[BUDGET]
+    nodes, budget, prune = stats[NODES], stats[BUDGET], stats[PRUNE] != 0
     if fields[_RESUME] == 0:
         left = _simplify(root, s, height, cells, transpose, swap, diagonal, small, pos[0], hashes, state, need)
         if left < 0:
@@ -477,6 +538,17 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                         sub[q] = raw[i, q] & moved
                     left = _simplify(sub, s, height, cells, transpose, swap, diagonal, small, sub_out, hashes, state,
                                      need)
+                    if left >= 0 and prune and region_keys[d, at, 1] == _VALUED:
+                        # A move of a valued region to an option below one of its value's canonical options (for
+                        # Left; above, for Right) is skipped: another of its moves leads at least that high.
+                        verdict = _verdict(verdicts, region_keys[d, at, 0], side, hashes[0], found, flags,
+                                           regions[0], need, k)
+                        if verdict == _SKIP:
+                            continue
+                        if verdict == _ASK:
+                            stats[NODES] = nodes - 1
+                            fields[_DEPTH], fields[_EXPAND] = d, 1
+                            return NEED
                 if left >= 0 and at >= 0:
                     # The parent's other regions join the moved-in region's parts; one of them may cancel a part.
                     for q in range(k):
