@@ -46,7 +46,7 @@ from ..watch import available_memory, check_budget, first_compile
 from .engine import CANONICAL_FORM
 from .values import ZERO, number
 
-__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "LARGE_BOARD", "COMPILE_SECONDS", "table_bits", "KernelSearch", "CompiledSearch",
+__all__ = ["MAX_CELLS", "MAX_SIDE", "ENTRY_BYTES", "DEFAULT_ENTRIES", "SAVE_SECONDS", "VALUE_CELLS", "LARGE_BOARD", "COMPILE_SECONDS", "KernelSearch", "CompiledSearch",
            "BoardSearch", "board_of", "compiled_search"]
 
 #: The kernel's limits: a board's cells fit two 64-bit words beside the player to move; a line one word.
@@ -448,34 +448,11 @@ class CompiledSearch(KernelSearch):
         return True, tuple.__new__(type(grid), (width, height, after))
 
 
-def table_bits(width: int, height: int) -> int:
-    """The board search's default table, ``2 ** table_bits`` entries (at most ``DEFAULT_ENTRIES``), for a board.
-
-    Clobber visits more positions a cell than Domineering (3x7 searched
-    131,679 nodes with 2 ** 11 entries), and on wider boards more a cell the
-    larger the board: 2 ** (cells / 3 + 8) entries thrashed on the long
-    rows of MCGS's table (2x16 searched 21.2 million nodes with 2 ** 18,
-    6.3 million with 2 ** 22 and 5.6 million with 2 ** 24), so a board of
-    more than one row takes 2 ** (2 cells / 3 + 2). A strip keeps the
-    smaller table: its searches are short, and a table's pages touched at
-    random cost more than they save there (``(xo)^20``: 0.11 s with 2 ** 21
-    entries, 0.92 s with 2 ** 24, the same nodes).
-
-    Parameters
-    ----------
-    width, height : int
-        The board's size.
-
-    Returns
-    -------
-    int
-        The table's bits, before the cap.
-
-    Examples
-    --------
-    >>> table_bits(20, 1), table_bits(7, 3), table_bits(17, 2)
-    (14, 16, 24)
-    """
+def _table_bits(width: int, height: int) -> int:
+    """The board search's default table's bits for a board (before the cap), larger on a board wider than a strip."""
+    # 2 ** (cells / 3 + 8) entries thrashed on MCGS's long Clobber rows (2x16: 21.2 million nodes with 2 ** 18,
+    # 5.6 million with 2 ** 24); on a strip a large table's pages cost more than they save ((xo)^20: 0.11 s with
+    # 2 ** 21 entries, 0.92 s with 2 ** 24, the same nodes).
     cells = width * height
     return cells // 3 + 8 if min(width, height) == 1 else 2 * cells // 3 + 2
 
@@ -526,10 +503,8 @@ class BoardSearch(KernelSearch):
         none): its first on a board of one row or column, its second on a
         wider board of fewer than ``LARGE_BOARD`` cells, its third on a larger one.
     prune : bool, optional
-        Skip the moves of a valued region whose option is dominated (below
-        one of its value's canonical Left options, for Left; above a Right
-        one, for Right), each judged once by the value store (default);
-        ``False`` plays them all.
+        Skip a valued region's moves to dominated options (each judged once
+        by the value store; default); ``False`` plays them all.
 
     Examples
     --------
@@ -547,7 +522,7 @@ class BoardSearch(KernelSearch):
         from .._kernels.board_rules import named_numbers, named_rules
 
         width, height = board[0], board[1]
-        super().__init__(game, table_bits(width, height), budget, table_size, progress, kernel, "int64",
+        super().__init__(game, _table_bits(width, height), budget, table_size, progress, kernel, "int64",
                          (width, height))
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
