@@ -34,6 +34,10 @@ a board wider than a strip, those leaving more regions first, then fewer
 cells. A
 child whose regions are all valued, each ``x + ^n + *m`` (the caller gives
 those parts, :func:`add_simple`), is decided from their sum without search.
+A move in a valued region to an option dominated by a canonical option of
+the region's value (below it for Left, above for Right: another move of the
+region leads at least as high) is not searched; the caller judges each
+(value, player, option's parts) once (``NEED``, :func:`add_verdict`).
 
 The transposition table is ``(entries, 3)`` ints, in buckets of two: two
 64-bit hashes of the multiset key (independent mixes; a false match needs
@@ -372,23 +376,16 @@ def _verdict(verdicts: np.ndarray, value: int, side: int, option: int, found: np
 
 @numba.njit(cache=True, nogil=True)
 def add_verdict(state, key: int, skip: bool) -> None:  # type: ignore[no-untyped-def]
-    """Record the caller's judgement of the move keyed `key` (``need[k + 4]`` of a ``NEED`` whose ``need[k + 3]`` is 1).
+    """Record whether the move keyed `key` (``need[k + 4]``, when ``need[k + 3]`` is 1) is to be skipped.
 
-    The ``NEED`` asked: is the option of player ``need[k + 6]`` (0 Left)
-    in a region of value id ``need[k + 5]``, the sum of the ``need[k +
-    7]`` value ids from ``need[k + 8]``, dominated by a canonical option of
-    the region's value (strictly less for Left, greater for Right)? If so,
-    some other move of the region leads to an option at least as good, and
-    the move is skipped.
+    The ``NEED`` asks: is player ``need[k + 6]``'s (0 Left) option, the sum of
+    the ``need[k + 7]`` value ids from ``need[k + 8]``, in a region of value id
+    ``need[k + 5]``, below a canonical Left option of it (above a Right one)?
     """
     verdicts = state[19]
-    mask = verdicts.shape[0] - 1
-    i = key & mask
-    while True:
-        i = max(i, 1)
-        if verdicts[i, 0] == 0 or verdicts[i, 0] == key:
-            break
-        i = (i + 1) & mask
+    i = max(key & (verdicts.shape[0] - 1), 1)  # slot 0 counts the judgements
+    while verdicts[i, 0] != 0 and verdicts[i, 0] != key:
+        i = max((i + 1) & (verdicts.shape[0] - 1), 1)
     if verdicts[i, 0] == 0:
         verdicts[0, 1] += 1
     verdicts[i, 0], verdicts[i, 1] = key, _SKIP if skip else _KEEP
@@ -683,12 +680,14 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None) -> C
     (``(2 ** n, 3)`` ``int64``, zeros when empty), the stats (:data:`STATS`
     ints; :data:`BUDGET` the node budget, 0 none), a stop flag (set to 1 to
     stop within 1,024 nodes), the line being searched, the board after a
-    winning move (filled on a win), the region wanting a value (``k`` masks,
-    its key's two words and whether the key's picture is its negative) and
-    a :func:`search_state`. It returns :data:`WIN`, :data:`LOSS`,
-    :data:`STOPPED` (called again, it goes on), :data:`FULL` or
-    :data:`NEED` (the caller gives the region its value with
-    :func:`add_value` and calls again). `swap` must hold (the family's
+    winning move (filled on a win), what is needed (``k`` masks and
+    :data:`NEED_SLOTS`: the region wanting a value, its key's two words and
+    whether the key's picture is its negative, or, when ``need[k + 3]`` is
+    1, a move to judge) and a :func:`search_state`. It returns :data:`WIN`,
+    :data:`LOSS`, :data:`STOPPED` (called again, it goes on), :data:`FULL`
+    or :data:`NEED` (the caller gives the region its value with
+    :func:`add_value`, or the move its judgement with :func:`add_verdict`,
+    and calls again). `swap` must hold (the family's
     colours exchanged negate its value): the table keys a board with Right
     to move as its negative.
     """
