@@ -33,7 +33,7 @@ import numpy as np
 
 from .specialize import specialized
 
-__all__ = ["board_graph", "region_key", "whole_region", "bit_count", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
+__all__ = ["board_graph", "region_key", "whole_region", "bit_count", "low_bit", "new_graph", "graph_progress", "finish_graph", "OK", "CYCLE"]
 
 #: Status of :func:`board_graph`'s search: done, or a position reached from itself.
 OK, CYCLE = 0, 1
@@ -156,6 +156,31 @@ def bit_count(x: int) -> int:
     n = 0
     while x:
         x &= x - 1
+        n += 1
+    return n
+
+
+@numba.njit(cache=True, nogil=True)
+def low_bit(x: int) -> int:
+    """The number of the lowest set bit of `x` (not 0), in six steps instead of a loop over the bits."""
+    x &= -x
+    n = 0
+    if x & 0xFFFFFFFF == 0:
+        n += 32
+        x = (x >> 32) & 0xFFFFFFFF
+    if x & 0xFFFF == 0:
+        n += 16
+        x >>= 16
+    if x & 0xFF == 0:
+        n += 8
+        x >>= 8
+    if x & 0xF == 0:
+        n += 4
+        x >>= 4
+    if x & 0x3 == 0:
+        n += 2
+        x >>= 2
+    if x & 0x1 == 0:
         n += 1
     return n
 

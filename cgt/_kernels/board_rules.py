@@ -32,7 +32,8 @@ import numpy as np
 from .board_graph import bit_count, whole_region
 
 __all__ = ["named_rules", "DOMINEERING", "gen_clobber", "gen_clobber_players", "EMPTY", "OWN", "OPPONENT", "KONANE", "AMAZONS", "FISSION", "NOGO", "NUMBERS",
-           "named_numbers", "ORDERS", "named_order"]
+           "named_numbers", "ORDERS", "named_order",
+           "MOST_REGIONS", "never_sided", "no_number", "middle_order"]
 
 
 def named_rules(kernels: str) -> tuple[tuple[Any, Any, Any], str]:
@@ -386,7 +387,7 @@ def _queen_fill(sources: int, empty: int, s: int) -> int:
 
 
 @numba.njit(cache=True)
-def _amazons_order(child: np.ndarray, player: int, s: int, height: int, to: int) -> int:
+def _amazons_order(child: np.ndarray, kept: np.ndarray, regions: int, player: int, s: int, height: int, to: int) -> int:
     """A move's rank (lower first): minus the territory it leaves its mover, by queen distance.
 
     An empty cell is the mover's when their amazons reach it in fewer
@@ -408,9 +409,42 @@ def _amazons_order(child: np.ndarray, player: int, s: int, height: int, to: int)
     return -(territory * 64 + mobility)
 
 
-#: A ruleset's move orders, by the name of its rules: ``score(child, player, s, height, to) -> int``, a
-#: move's rank (lower searched first) by the board after it, its mover and the bit it moved to. A
-#: ruleset not named here is searched from the middle of the board outwards.
+#: The most regions a board of the board search holds: a live region has two cells at least (a stone and what it
+#: moves onto), so a 63-bit frame holds at most 31.
+MOST_REGIONS = 32
+
+
+@numba.njit(cache=True, nogil=True)
+def never_sided(masks: np.ndarray) -> bool:
+    """The number hook ``sided`` of a ruleset that has none: no region is one player's alone."""
+    return False
+
+
+@numba.njit(cache=True, nogil=True)
+def no_number(masks: np.ndarray, s: int) -> int:
+    """The number hook ``number`` of a ruleset that has none (never asked)."""
+    return 0
+
+
+@numba.njit(cache=True, nogil=True)
+def middle_order(child: np.ndarray, kept: np.ndarray, regions: int, player: int, s: int, height: int, to: int) -> int:
+    """A move's rank (lower first): from the middle of the board outwards, by the cell it moved to (MCGS's order
+    "in the middle" on a strip); on a wider board after the moves that leave more regions (`regions` in `kept`, the
+    child simplified: a sum split is simpler, its parts valued, cancelled, 0), then fewer cells."""
+    rank = abs(2 * (to % s) - (s - 2)) + abs(2 * (to // s) - (height - 1))
+    if s > 2 and height > 1:
+        # 2x14 searched 688,563 nodes with each player first, 1,256,653 in the middle order alone, 2x16 4.7
+        # million against 6.3 million; on strips it searched more ((xo)^28: 1,173,873 against 902,883).
+        on = 0
+        for q in range(kept.size):
+            on |= kept[q]
+        rank |= (MOST_REGIONS - regions) << 16 | bit_count(on) << 8
+    return rank
+
+
+#: A ruleset's move orders, by the name of its rules: ``score(child, kept, regions, player, s, height, to) -> int``,
+#: a move's rank (lower searched first) by the board after it, that board simplified and its regions, its mover
+#: and the bit it moved to. A ruleset not named here is searched by :func:`middle_order`.
 ORDERS = {"AMAZONS": _amazons_order}
 
 
@@ -422,7 +456,7 @@ def named_order(kernels: str) -> Any:
     >>> import numpy as np
     >>> order = named_order("cgt._kernels.board_rules:AMAZONS")
     >>> shared, lost = np.array([0b1, 0b1000, 0b110], np.int64), np.array([0b1, 0b100, 0b1010], np.int64)
-    >>> order(shared, 0, 5, 1, 0) < order(lost, 0, 5, 1, 0)   # x..o shares its two cells, x.o. gives o the last
+    >>> order(shared, shared, 1, 0, 5, 1, 0) < order(lost, lost, 1, 0, 5, 1, 0)   # x..o shares its cells, x.o. gives o one
     True
     >>> named_order("cgt._kernels.board_rules:NOGO") is None
     True

@@ -29,10 +29,14 @@ jump or slide is one region), and simplified before it is looked up:
 The search is alpha-beta on win/loss (negamax) over an explicit stack (numba
 caches no recursive function). Before a node's moves are searched, each
 child is simplified and looked up: a child known lost for the opponent wins
-at once, one known won is not searched, and the rest are tried from the
-middle of the board outwards (MCGS's order "in the middle" on a strip). A
-child whose regions are all valued, each ``x + ^n + *m`` (the caller gives
-those parts, :func:`add_simple`), is decided from their sum without search.
+at once, one known won is not searched, and the rest are tried in the
+ruleset's order (:func:`cgt._kernels.board_rules.middle_order` by default).
+A child whose regions are all valued, each ``x + ^n + *m`` (the caller
+gives those parts, :func:`add_simple`), is decided from their sum without search.
+A move in a valued region to an option dominated by a canonical option of
+the region's value (below it for Left, above for Right: another move of the
+region leads at least as high) is not searched; the caller judges each
+(value, player, option's parts) once (``NEED``, :func:`add_verdict`).
 
 The transposition table is ``(entries, 3)`` ints, in buckets of two: two
 64-bit hashes of the multiset key (independent mixes; a false match needs
@@ -49,16 +53,18 @@ from typing import Any, Callable
 import numba
 import numpy as np
 
-from .board_graph import bit_count, region_key, whole_region
+from .board_graph import bit_count, low_bit, region_key, whole_region
+from .board_rules import MOST_REGIONS, middle_order, never_sided, no_number
 from .specialize import specialized
 
-__all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "LOSS", "WIN", "STOPPED", "FULL",
-           "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state", "add_value", "add_simple",
-           "restart", "integer_id", "MOST_INTEGER"]
+__all__ = ["board_search", "STATS", "NODES", "STORED", "DEPTH", "BUDGET", "PRUNE", "NEED_SLOTS", "add_verdict",
+           "LOSS", "WIN", "STOPPED", "FULL", "NEED", "NUMBER_SCALE", "ENTRY_BYTES", "MOVES_PER_CELL", "search_state",
+           "add_value", "add_simple", "restart", "integer_id", "MOST_INTEGER"]
 
-#: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none).
-NODES, STORED, DEPTH, BUDGET = range(4)
-STATS = 4
+#: Slots of the stats array: nodes searched, table entries filled, depth now, the node budget (0: none),
+#: and whether the moves of valued regions to dominated options are skipped (1) or all played (0).
+NODES, STORED, DEPTH, BUDGET, PRUNE = range(5)
+STATS = 5
 #: The search's answers: the side to move loses, wins, was stopped (Ctrl-C or budget), had more
 #: moves at a node than its buffer holds (the caller asks again with a larger ``per_cell``), or
 #: needs the value of a small region (the caller gives it and calls again).
@@ -76,8 +82,6 @@ MOVES_PER_CELL = 8
 _GOLDEN = -7046029254386353131
 _MIX1 = -4658895280553007687
 _MIX2 = -7723592293110705685
-# A live region has two cells at least (a stone and what it moves onto), so a 63-bit frame holds at most 31.
-_MOST_REGIONS = 32
 # Regions whose keys are kept (by their picture moved to the frame's corner), direct-mapped: a region's
 # key under the symmetries costs more than the rest of a node.
 _KNOWN = 1 << 16
@@ -85,6 +89,13 @@ _KNOWN = 1 << 16
 _DEAD, _PLAIN, _NEGATED = 1, 2, 3
 # The second key word of a region keyed by its value id (a region key's words are hashes: never this).
 _VALUED = -1
+# A move of a valued region: to be played, skipped (its option dominated), or to be judged by the caller.
+_KEEP, _SKIP, _ASK = 1, 2, 3
+# Judgements kept (a region's value, the player, the option's parts), open addressing; slot 0 counts them.
+_VERDICTS = 1 << 18
+#: Slots of `need` after a board's ``k`` masks: a region's key, its sign and what is needed (0 its value,
+#: 1 a judgement, :func:`add_verdict`), the judgement's key, value, player and parts.
+NEED_SLOTS = 8 + MOST_REGIONS
 # The search's scalars kept between calls (``fields``), and a depth's (``frames``).
 _DEPTH, _EXPAND, _RESULT, _RESUME = range(4)
 _FIELDS = 4
@@ -95,31 +106,6 @@ _BEGAN, _MOVES, _AT = range(3)
 def _mix(x: int, m: int) -> int:
     x = (x ^ ((x >> 31) & 0x1FFFFFFFF)) * m
     return x ^ ((x >> 29) & 0x7FFFFFFFF)
-
-
-@numba.njit(cache=True, nogil=True)
-def _low_bit(x: int) -> int:
-    """The number of the lowest set bit of `x` (not 0), in six steps instead of a loop over the bits."""
-    x &= -x
-    n = 0
-    if x & 0xFFFFFFFF == 0:
-        n += 32
-        x = (x >> 32) & 0xFFFFFFFF
-    if x & 0xFFFF == 0:
-        n += 16
-        x >>= 16
-    if x & 0xFF == 0:
-        n += 8
-        x >>= 8
-    if x & 0xF == 0:
-        n += 4
-        x >>= 4
-    if x & 0x3 == 0:
-        n += 2
-        x >>= 2
-    if x & 0x1 == 0:
-        n += 1
-    return n
 
 
 @numba.njit(cache=True, nogil=True)
@@ -191,7 +177,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
     region of at most `small` cells has no value yet (its masks, key and
     sign are then in `need`, for the caller to value).
     """
-    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _, recorded) = state
+    (_, _, _, _, _, _, _, _, _, _, _, _, scratch, known, values, negative, _, _, _, recorded, _) = state
     rows, turned, pictures, key, found, flags, parts, regions = scratch
     k = board.size
     live = _reach(board, s, cells)
@@ -205,13 +191,13 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
         for i in range(k):
             parts[n, i] = board[i] & region
         # The region moved to the frame's corner: its key is looked up by that picture (siblings share most regions).
-        shift = _low_bit(region)
+        shift = low_bit(region)
         shift -= shift % s
         columns, rest = 0, region >> shift
         while rest:
             columns |= rest & ((1 << (s - 1)) - 1)
             rest >>= s
-        shift += _low_bit(columns)
+        shift += low_bit(columns)
         h = 0
         for i in range(k):
             h = (h ^ (parts[n, i] >> shift)) * _GOLDEN
@@ -243,7 +229,7 @@ def _simplify_template(board: np.ndarray, s: int, height: int, cells: int, trans
                     if value == -1:  # not valued yet: the caller values it and searches on
                         for i in range(k):
                             need[i] = parts[n, i]
-                        need[k], need[k + 1], need[k + 2] = a, b, 1 if negated else 0
+                        need[k], need[k + 1], need[k + 2], need[k + 3] = a, b, 1 if negated else 0, 0
                         return -1
                     if value >= 0 and negated:
                         value = negative[value]
@@ -374,6 +360,51 @@ def _valued_only(found: np.ndarray, flags: np.ndarray, n: int, keys: np.ndarray,
 
 
 @numba.njit(cache=True, nogil=True)
+def _verdict(verdicts: np.ndarray, value: int, side: int, option: int, found: np.ndarray, flags: np.ndarray, n: int,
+             need: np.ndarray, k: int) -> int:
+    """Whether `side`'s move in a region of value id `value` to the `n` parts in `found` (multiset hash `option`)
+    is played: ``_KEEP``, ``_SKIP``, or ``_ASK`` (the caller judges it: its key and parts are in `need`)."""
+    key = _mix(option ^ _mix(value << 1 | side, _MIX1), _MIX2) | 1
+    mask = verdicts.shape[0] - 1
+    i = key & mask
+    while True:
+        i = max(i, 1)
+        if verdicts[i, 0] == key:
+            return verdicts[i, 1]
+        if verdicts[i, 0] == 0:
+            break
+        i = (i + 1) & mask
+    if 4 * verdicts[0, 1] >= 3 * verdicts.shape[0]:
+        return _KEEP  # full: the rest are played
+    m = 0
+    for p in range(n):
+        if flags[p] >= 0:
+            if found[p, 1] != _VALUED:
+                return _KEEP  # a part keyed by its picture: the option's value is not known
+            need[k + 8 + m] = found[p, 0]
+            m += 1
+    need[k + 3], need[k + 4], need[k + 5], need[k + 6], need[k + 7] = 1, key, value, side, m
+    return _ASK
+
+
+@numba.njit(cache=True, nogil=True)
+def add_verdict(state, key: int, skip: bool) -> None:  # type: ignore[no-untyped-def]
+    """Record whether the move keyed `key` (``need[k + 4]``, when ``need[k + 3]`` is 1) is to be skipped.
+
+    The ``NEED`` asks: is player ``need[k + 6]``'s (0 Left) option, the sum of
+    the ``need[k + 7]`` value ids from ``need[k + 8]``, in a region of value id
+    ``need[k + 5]``, below a canonical Left option of it (above a Right one)?
+    """
+    verdicts = state[20]
+    i = max(key & (verdicts.shape[0] - 1), 1)  # slot 0 counts the judgements
+    while verdicts[i, 0] != 0 and verdicts[i, 0] != key:
+        i = max((i + 1) & (verdicts.shape[0] - 1), 1)
+    if verdicts[i, 0] == 0:
+        verdicts[0, 1] += 1
+    verdicts[i, 0], verdicts[i, 1] = key, _SKIP if skip else _KEEP
+
+
+@numba.njit(cache=True, nogil=True)
 def add_value(state, a: int, b: int, value: int, negative_value: int) -> None:  # type: ignore[no-untyped-def]
     """Record that the region of key ``(a, b)`` (its picture of the key, not negated) is worth value id `value`.
 
@@ -412,13 +443,13 @@ def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # 
     most = per_cell * cells + 8
     deepest = cells + 2  # every move of the family ends a stone or fills an empty cell for good
     scratch = (np.empty((k, 64), np.int64), np.empty((k, 64), np.int64), np.empty((8, k + 1), np.int64),
-               np.empty(k + 1, np.int64), np.empty((_MOST_REGIONS, 2), np.int64), np.empty(_MOST_REGIONS, np.int64),
-               np.empty((_MOST_REGIONS, k), np.int64), np.zeros(1, np.int64))
+               np.empty(k + 1, np.int64), np.empty((MOST_REGIONS, 2), np.int64), np.empty(MOST_REGIONS, np.int64),
+               np.empty((MOST_REGIONS, k), np.int64), np.zeros(1, np.int64))
     # Each depth's board as simplified, its regions (cells, key, sign) and its four hash words.
-    node = (np.zeros((deepest, k), np.int64), np.zeros((deepest, _MOST_REGIONS), np.int64),
-            np.zeros((deepest, _MOST_REGIONS, 2), np.int64), np.zeros((deepest, _MOST_REGIONS), np.int64),
+    node = (np.zeros((deepest, k), np.int64), np.zeros((deepest, MOST_REGIONS), np.int64),
+            np.zeros((deepest, MOST_REGIONS, 2), np.int64), np.zeros((deepest, MOST_REGIONS), np.int64),
             np.zeros(deepest, np.int64), np.zeros((deepest, 4), np.int64), np.zeros(k, np.int64),
-            np.zeros(k, np.int64), np.zeros(_MOST_REGIONS, np.int64))
+            np.zeros(k, np.int64), np.zeros(MOST_REGIONS, np.int64))
     return (np.zeros((deepest, k), np.int64), np.empty((deepest, most, k), np.int64),
             np.empty((deepest, most, 2), np.int64), np.empty((deepest, most), np.int64),
             np.empty((deepest, most), np.int64), np.zeros((deepest, 4), np.int64), np.zeros((deepest, 2), np.int64),
@@ -426,8 +457,9 @@ def search_state(k: int, cells: int, per_cell: int, values: int, keep=None):  # 
             np.zeros(4, np.int64), np.zeros(_FIELDS, np.int64), scratch, np.zeros((_KNOWN, k + 4), np.int64),
             np.zeros((2 * values, 3), np.int64) if keep is None else keep[14],
             np.full(values, -1, np.int64) if keep is None else keep[15], node,
-            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(_MOST_REGIONS + 1, np.int64),
-            np.zeros(1, np.int64) if keep is None else keep[19])
+            np.zeros((values, 4), np.int64) if keep is None else keep[17], np.zeros(MOST_REGIONS + 1, np.int64),
+            np.zeros(1, np.int64) if keep is None else keep[19],
+            np.zeros((_VERDICTS, 2), np.int64) if keep is None else keep[20])
 
 
 def _search_template(root: np.ndarray, s: int, height: int, first: int, transpose: int, swap: bool,  # type: ignore[no-untyped-def]
@@ -442,14 +474,14 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     arguments, the search goes on where it stopped.
     """
     (pos, kids, keyed, order, codes, frames, key_of, raw, root_kids, score, hashes, fields, scratch, _, _, negative,
-     node, simple, summands, _) = state
+     node, simple, summands, _, verdicts) = state
     found, flags, parts, regions = scratch[4], scratch[5], scratch[6], scratch[7]
     base, region_cells, region_keys, region_flags, region_count, node_hashes, sub, sub_out, taken = node
     k = root.size
     cells = 0
     for r in range(height):
         cells |= ((1 << (s - 1)) - 1) << (r * s)
-    nodes, budget = stats[NODES], stats[BUDGET]
+    nodes, budget, prune = stats[NODES], stats[BUDGET], stats[PRUNE] != 0
     if fields[_RESUME] == 0:
         left = _simplify(root, s, height, cells, transpose, swap, diagonal, small, pos[0], hashes, state, need)
         if left < 0:
@@ -515,6 +547,17 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                         sub[q] = raw[i, q] & moved
                     left = _simplify(sub, s, height, cells, transpose, swap, diagonal, small, sub_out, hashes, state,
                                      need)
+                    if left >= 0 and prune and region_keys[d, at, 1] == _VALUED:
+                        # A move of a valued region to an option below one of its value's canonical options (for
+                        # Left; above, for Right) is skipped: another of its moves leads at least that high.
+                        verdict = _verdict(verdicts, region_keys[d, at, 0], side, hashes[0], found, flags,
+                                           regions[0], need, k)
+                        if verdict == _SKIP:
+                            continue
+                        if verdict == _ASK:
+                            stats[NODES] = nodes - 1
+                            fields[_DEPTH], fields[_EXPAND] = d, 1
+                            return NEED
                 if left >= 0 and at >= 0:
                     # The parent's other regions join the moved-in region's parts; one of them may cancel a part.
                     for q in range(k):
@@ -572,9 +615,9 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
                 gone, came = own & ~raw[i, side], raw[i, side] & ~own
                 source = gone if gone else changed
                 target = came if came else changed
-                a, b = _low_bit(source), _low_bit(target)
+                a, b = low_bit(source), low_bit(target)
                 codes[d, m] = a << 6 | b
-                score[m] = _score(raw[i], side, s, height, b)
+                score[m] = _score(raw[i], kids[d, m], left, side, s, height, b)
                 keyed[d, m, 0], keyed[d, m, 1] = h1, h2
                 if d == 0:
                     root_kids[m] = raw[i]
@@ -618,22 +661,6 @@ def _search_template(root: np.ndarray, s: int, height: int, first: int, transpos
     return result
 
 
-@numba.njit(cache=True, nogil=True)
-def _never(masks: np.ndarray) -> bool:
-    return False
-
-
-@numba.njit(cache=True, nogil=True)
-def _zero(masks: np.ndarray, s: int) -> int:
-    return 0
-
-
-@numba.njit(cache=True, nogil=True)
-def _middle(child: np.ndarray, player: int, s: int, height: int, to: int) -> int:
-    """A move's rank by the cell it moved to, from the middle of the board outwards (lower first)."""
-    return abs(2 * (to % s) - (s - 2)) + abs(2 * (to // s) - (height - 1))
-
-
 def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, number: Any = None,
                  score: Any = None) -> Callable[..., Any]:
     """Return the outcome search compiled with a game's rules ``(moves, reach, alive)``; once per process.
@@ -657,17 +684,20 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, numb
     (``(2 ** n, 3)`` ``int64``, zeros when empty), the stats (:data:`STATS`
     ints; :data:`BUDGET` the node budget, 0 none), a stop flag (set to 1 to
     stop within 1,024 nodes), the line being searched, the board after a
-    winning move (filled on a win), the region wanting a value (``k`` masks,
-    its key's two words and whether the key's picture is its negative) and
-    a :func:`search_state`. It returns :data:`WIN`, :data:`LOSS`,
-    :data:`STOPPED` (called again, it goes on), :data:`FULL` or
-    :data:`NEED` (the caller gives the region its value with
-    :func:`add_value` and calls again). `swap` must hold (the family's
+    winning move (filled on a win), what is needed (``k`` masks and
+    :data:`NEED_SLOTS`: the region wanting a value, its key's two words and
+    whether the key's picture is its negative, or, when ``need[k + 3]`` is
+    1, a move to judge) and a :func:`search_state`. It returns :data:`WIN`,
+    :data:`LOSS`, :data:`STOPPED` (called again, it goes on), :data:`FULL`
+    or :data:`NEED` (the caller gives the region its value with
+    :func:`add_value`, or the move its judgement with :func:`add_verdict`,
+    and calls again). `swap` must hold (the family's
     colours exchanged negate its value): the table keys a board with Right
     to move as its negative.
     """
     moves, reach, alive = rules
     simplify = specialized(_simplify_template, name, nogil=True, _reach=reach, _alive=alive,
-                           _sided=_never if sided is None else sided, _number=_zero if number is None else number)
+                           _sided=never_sided if sided is None else sided,
+                           _number=no_number if number is None else number)
     return specialized(_search_template, name, nogil=True, _moves=moves, _simplify=simplify,
-                       _score=_middle if score is None else score)
+                       _score=middle_order if score is None else score)

@@ -448,6 +448,15 @@ class CompiledSearch(KernelSearch):
         return True, tuple.__new__(type(grid), (width, height, after))
 
 
+def _table_bits(width: int, height: int) -> int:
+    """The board search's default table's bits for a board (before the cap), larger on a board wider than a strip."""
+    # 2 ** (cells / 3 + 8) entries thrashed on MCGS's long Clobber rows (2x16: 21.2 million nodes with 2 ** 18,
+    # 5.6 million with 2 ** 24); on a strip a large table's pages cost more than they save ((xo)^20: 0.11 s with
+    # 2 ** 21 entries, 0.92 s with 2 ** 24, the same nodes).
+    cells = width * height
+    return cells // 3 + 8 if min(width, height) == 1 else 2 * cells // 3 + 2
+
+
 def _stride(width: int) -> int:
     """Bits a row of a board's masks takes (the board layer's ``stride``: a byte up to 8 columns)."""
     return 8 if width <= 8 else width
@@ -493,6 +502,9 @@ class BoardSearch(KernelSearch):
         the game's ``outcome_value_cells`` (``VALUE_CELLS`` if it names
         none): its first on a board of one row or column, its second on a
         wider board of fewer than ``LARGE_BOARD`` cells, its third on a larger one.
+    prune : bool, optional
+        Skip a valued region's moves to dominated options (each judged once
+        by the value store; default); ``False`` plays them all.
 
     Examples
     --------
@@ -505,13 +517,13 @@ class BoardSearch(KernelSearch):
 
     def __init__(self, game: Game, board: Sequence[int], budget: object, table_size: Optional[int],
                  progress: Optional[Callable[..., Any]], database: Any = None,
-                 value_cells: Optional[int] = None) -> None:
+                 value_cells: Optional[int] = None, prune: bool = True) -> None:
         from .._kernels import board_search as kernel
         from .._kernels.board_rules import named_numbers, named_order, named_rules
 
         width, height = board[0], board[1]
-        # Clobber visits more positions a cell than Domineering: 3x7 searched 131,679 nodes with 2 ** 11 entries.
-        super().__init__(game, width * height // 3 + 8, budget, table_size, progress, kernel, "int64", (width, height))
+        super().__init__(game, _table_bits(width, height), budget, table_size, progress, kernel, "int64",
+                         (width, height))
         kernels: str = game.kernels  # type: ignore[attr-defined]
         first = kernels not in _board_searches
         if first:
@@ -526,6 +538,8 @@ class BoardSearch(KernelSearch):
         kind = 0 if min(width, height) == 1 else 1 if width * height < LARGE_BOARD else 2
         self.value_cells = cells[kind] if value_cells is None else value_cells
         self.ids: dict[Any, int] = {ZERO: 0}
+        self.by_id: list[Any] = [ZERO]
+        self.stats[kernel.PRUNE] = 1 if prune else 0
         self.database = database
         if named_numbers(kernels)[0] is not None:  # the kernel values integers itself, by kernel.integer_id's ids
             for n in range(1, kernel.MOST_INTEGER):
@@ -552,10 +566,23 @@ class BoardSearch(KernelSearch):
             value = -value
         kernel.add_value(self.state, int(need[k]), int(need[k + 1]), self._id(value), self._id(-value))
 
+    def _judge(self, need: Any) -> None:
+        """Tell the kernel whether the option in `need` (a sum of value ids) of a valued region is dominated."""
+        k = self.masks
+        key, value, side, parts = (int(x) for x in need[k + 4 : k + 8])
+        option = sum((self.by_id[int(i)] for i in need[k + 8 : k + 8 + parts]), ZERO)
+        region = self.by_id[value]
+        if side == 0:
+            skip = any(option < better for better in region.left_options)
+        else:
+            skip = any(option > better for better in region.right_options)
+        self.kernel.add_verdict(self.state, key, skip)
+
     def _id(self, value: Any) -> int:
         """The value id of `value` (a canonical form), given now if it has none (with its parts, if simple)."""
         if value not in self.ids:
             self.ids[value] = len(self.ids)
+            self.by_id.append(value)
             parts, scale = value.number_up_star, self.kernel.NUMBER_SCALE
             if parts is not None and scale % parts[0].denominator == 0:
                 self.kernel.add_simple(self.state, self.ids[value], int(parts[0] * scale), parts[1], parts[2])
@@ -577,7 +604,7 @@ class BoardSearch(KernelSearch):
         root = np.array(_reframe(grid[2:], width, height, _stride(width), s), dtype=np.int64)
         line = np.full(width * height + 4, -1, dtype=np.int64)
         best = np.zeros(k, dtype=np.int64)
-        need = np.zeros(k + 3, dtype=np.int64)
+        need = np.zeros(k + kernel.NEED_SLOTS, dtype=np.int64)
 
         def moves() -> list[str]:
             return [f"({a // s + 1},{a % s + 1})-({b // s + 1},{b % s + 1})"
@@ -596,7 +623,10 @@ class BoardSearch(KernelSearch):
                 if self.stop[0]:
                     return int(kernel.STOPPED)
                 try:
-                    self._value(need, grid, s)
+                    if need[k + 3]:
+                        self._judge(need)
+                    else:
+                        self._value(need, grid, s)
                 except BaseException as error:  # raised again in the calling thread
                     failed.append(error)
                     return int(kernel.STOPPED)

@@ -103,7 +103,8 @@ def test_amazons_move_order_is_the_queen_distance_territory(text, player):
     territory = sum((mine.get(at, far) < theirs.get(at, far)) - (theirs.get(at, far) < mine.get(at, far))
                     for at in set(mine) | set(theirs))
     mobility = sum(d == 1 for d in mine.values()) - sum(d == 1 for d in theirs.values())
-    assert order(_framed(board), player, board[0] + 1, board[1], 0) == -(territory * 64 + mobility)
+    framed = _framed(board)
+    assert order(framed, framed, 1, player, board[0] + 1, board[1], 0) == -(territory * 64 + mobility)
 
 
 @settings(max_examples=30, deadline=None)
