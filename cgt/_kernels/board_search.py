@@ -33,17 +33,14 @@ at once, one known won is not searched, and the rest are tried in the
 ruleset's order (:func:`cgt._kernels.board_rules.middle_order` by default).
 A child whose regions are all valued, each ``x + ^n + *m`` (the caller
 gives those parts, :func:`add_simple`), is decided from their sum without search.
-A move in a valued region to an option dominated by a canonical option of
-the region's value (below it for Left, above for Right: another move of the
-region leads at least as high) is not searched; the caller judges each
-(value, player, option's parts) once (``NEED``, :func:`add_verdict`).
+A move in a valued region to an option below a canonical Left option of its
+value (above a Right one, for Right) is not searched; the caller judges each
+once (``NEED``, :func:`add_verdict`).
 
 The transposition table is ``(entries, 3)`` ints, in buckets of two: two
-64-bit hashes of the multiset key (independent mixes; a false match needs
-both to collide, about one chance in 2 ** 128 per pair of positions), and
-``size << 2 | 2 | won`` (the subtree's nodes). *Replacement*: the first
-entry of a bucket keeps the result whose subtree was largest, the second
-the latest.
+64-bit hashes of the multiset key (a false match needs both to collide), and
+``size << 2 | 2 | won`` (the subtree's nodes). *Replacement*: the first entry
+of a bucket keeps the result whose subtree was largest, the second the latest.
 """
 
 from __future__ import annotations

@@ -285,10 +285,12 @@ class KernelSearch:
             finally:
                 done.set()
 
-        threading.Thread(target=work, daemon=True).start()
+        worker = threading.Thread(target=work, daemon=True)
         last = time.perf_counter()
         paused = False
         try:
+            # Started inside the try: a Ctrl-C landing just after the start must still stop the kernel.
+            worker.start()
             while not done.wait(_POLL):
                 now = time.perf_counter()
                 if self.progress is not None and now - last >= 0.5:
@@ -300,7 +302,8 @@ class KernelSearch:
                     self.stop[0] = 1
         except BaseException:
             self.stop[0] = 1  # the kernel looks every 1,024 nodes: stopped within milliseconds
-            done.wait()
+            if worker.ident is not None:  # started (a Ctrl-C may come before)
+                done.wait()
             self.stop[0] = 0
             if self.save_path is not None:
                 self._save_after_ctrl_c(self.save_path)
