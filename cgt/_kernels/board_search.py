@@ -357,20 +357,23 @@ def _valued_only(found: np.ndarray, flags: np.ndarray, n: int, keys: np.ndarray,
 
 
 @numba.njit(cache=True, nogil=True)
+def _verdict_slot(verdicts: np.ndarray, key: int) -> int:
+    """The slot of `key` in the judgements' table, or the empty one where it goes (slot 0 counts them)."""
+    i = max(key & (verdicts.shape[0] - 1), 1)
+    while verdicts[i, 0] != 0 and verdicts[i, 0] != key:
+        i = max((i + 1) & (verdicts.shape[0] - 1), 1)
+    return i
+
+
+@numba.njit(cache=True, nogil=True)
 def _verdict(verdicts: np.ndarray, value: int, side: int, option: int, found: np.ndarray, flags: np.ndarray, n: int,
              need: np.ndarray, k: int) -> int:
     """Whether `side`'s move in a region of value id `value` to the `n` parts in `found` (multiset hash `option`)
     is played: ``_KEEP``, ``_SKIP``, or ``_ASK`` (the caller judges it: its key and parts are in `need`)."""
     key = _mix(option ^ _mix(value << 1 | side, _MIX1), _MIX2) | 1
-    mask = verdicts.shape[0] - 1
-    i = key & mask
-    while True:
-        i = max(i, 1)
-        if verdicts[i, 0] == key:
-            return verdicts[i, 1]
-        if verdicts[i, 0] == 0:
-            break
-        i = (i + 1) & mask
+    i = _verdict_slot(verdicts, key)
+    if verdicts[i, 0] == key:
+        return verdicts[i, 1]
     if 4 * verdicts[0, 1] >= 3 * verdicts.shape[0]:
         return _KEEP  # full: the rest are played
     m = 0
@@ -393,9 +396,7 @@ def add_verdict(state, key: int, skip: bool) -> None:  # type: ignore[no-untyped
     ``need[k + 5]``, below a canonical Left option of it (above a Right one)?
     """
     verdicts = state[20]
-    i = max(key & (verdicts.shape[0] - 1), 1)  # slot 0 counts the judgements
-    while verdicts[i, 0] != 0 and verdicts[i, 0] != key:
-        i = max((i + 1) & (verdicts.shape[0] - 1), 1)
+    i = _verdict_slot(verdicts, key)
     if verdicts[i, 0] == 0:
         verdicts[0, 1] += 1
     verdicts[i, 0], verdicts[i, 1] = key, _SKIP if skip else _KEEP
@@ -667,10 +668,9 @@ def board_search(rules: tuple[Any, Any, Any], name: str, sided: Any = None, numb
     player can ever move in and the integer each is worth: the kernel
     values those itself, whatever their size, by the ids of
     :func:`integer_id` (the caller gives the integers those ids). `score`
-    (a move order of :data:`cgt._kernels.board_rules.ORDERS`),
-    ``score(child, player, s, height, to) -> int``, ranks the moves of a
-    node (lower searched first) by the board after the move, its mover and
-    the bit it moved to; by default from the middle of the board outwards.
+    (a move order of :data:`cgt._kernels.board_rules.ORDERS`, with its
+    signature) ranks the moves of a node, lower searched first; by default
+    :func:`cgt._kernels.board_rules.middle_order`.
 
     The function returned takes ``(root, s, height, first, transpose, swap,
     diagonal, small, table, stats, stop, line, best, need, state)``: the

@@ -128,6 +128,19 @@ def _cap_above(values: np.ndarray, start: int, cap: int) -> int:
     return cap
 
 
+@numba.njit(cache=True, inline="always")
+def _sets_apart(value: int, vmax: int, count_apart: int, n: int) -> bool:
+    """Whether heap `n` of `value` is set apart from the pair rows, `count_apart` being so already and `vmax` the
+    largest value before it.
+
+    A value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near every other heap's in the
+    pair rows, which they would make two to three times denser. Only once values pass 1,023 (rows of up to 32
+    words) and at most 2 * sqrt(n) of them, so that their splits, O(count**2) a heap, cost less than the rows they
+    spare: a game of small values keeps every heap in the rows.
+    """
+    return vmax >= 1024 and count_apart * count_apart < 4 * n and 2 * value < vmax
+
+
 @numba.njit(cache=True)
 def octal_fill_kept(
     values: np.ndarray,
@@ -169,15 +182,12 @@ def octal_fill_kept(
     cap = _cap_above(values, start, 64)
     seen = np.zeros(cap + 1, np.uint8)
     triples = take_triple.shape[0] > 0
-    # Heaps set apart: a value below half the largest before it (8?.0: 193 of 25,000 heaps) puts a value near
-    # every other heap's in the pair rows, which they would make two to three times denser. Only once values
-    # pass 1,023 (rows of up to 32 words) and at most 2 * sqrt(n) of them, so that their splits, O(count**2)
-    # a heap, cost less than the rows they spare: a game of small values keeps every heap in the rows.
+    # Heaps set apart (_sets_apart), those before `start` found again.
     apart = np.zeros(stop, np.bool_)
     apart_heaps = np.zeros(stop, np.int64)
     count_apart, vmax = 0, 0
     for i in range(start if triples else 0):
-        if vmax >= 1024 and count_apart * count_apart < 4 * i and 2 * values[i] < vmax:
+        if _sets_apart(values[i], vmax, count_apart, i):
             apart[i], apart_heaps[count_apart] = True, i
             count_apart += 1
         vmax = max(vmax, values[i])
@@ -248,7 +258,7 @@ def octal_fill_kept(
             marks[0], marks[1] = first, n + 1 if triples else 0
             return n, (row_start, row_count, row_idx, row_bits, row_twice, marks)
         values[n] = g
-        if triples and vmax >= 1024 and count_apart * count_apart < 4 * n and 2 * g < vmax:  # as before start
+        if triples and _sets_apart(g, vmax, count_apart, n):
             apart[n], apart_heaps[count_apart] = True, n
             count_apart += 1
             if first > 0 or row_count.shape[0] < stop:  # the first heap set apart: every row from now on
